@@ -1,0 +1,60 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+
+/** Import boundaries of DESIGN.md's layout table. */
+const boundaries = [
+  { target: './contract', from: ['./src', './sw', './server'], message: 'contract/ imports valibot only.' },
+  { target: './server', from: ['./src', './sw'], message: 'The server never imports browser code.' },
+  { target: './src', from: ['./server'], message: 'The app never imports server code.' },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/ui', './src/data'], message: 'src/lib imports contract/ only.' },
+  { target: './src/ui', from: ['./src/app', './src/features', './src/data'], message: 'src/ui imports src/lib only.' },
+  { target: './src/data', from: ['./src/app', './src/features', './src/ui'], message: 'src/data has no React and no features.' },
+  { target: './src/features', from: ['./src/app'], message: 'Features never import the app shell.' },
+  { target: './sw', from: ['./src/app', './src/features', './src/ui', './src/lib'], message: 'The worker imports contract/ and DOM-free src/data only.' },
+];
+
+/** A feature never imports another feature: one zone per feature folder, found on disk. */
+const featureDir = './src/features';
+const featureZones = (existsSync(featureDir) ? readdirSync(featureDir, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `${featureDir}/${entry.name}`,
+    from: featureDir,
+    except: [`./${entry.name}`],
+    message: 'A feature never imports another feature.',
+  }));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', '.lighthouseci/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.tools.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureZones] }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off', 'import-x/no-restricted-paths': 'off' },
+  },
+);

@@ -1,0 +1,40 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE } from '../contract/constants';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { apiModules } from './modules/index';
+import { problemHandler } from './plugins/problem-handler';
+import { securityHeaders } from './plugins/security-headers';
+import { webApp } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole academy server; tests call it and use `inject`, main.ts calls it and listens. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Clients retry through the outbox; a stuck request should fail instead of holding a socket.
+    requestTimeout: 120_000,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(problemHandler);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(securityHeaders, { staticDir: config.staticDir });
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(webApp, { staticDir: config.staticDir });
+  return app;
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+const portSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number'),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(0, 'must be 0-65535'),
+  v.maxValue(65535, 'must be 0-65535'),
+);
+
+const urlSchema = (protocols: RegExp, hint: string) =>
+  v.pipe(v.string(), v.url('must be a URL'), v.regex(protocols, hint));
+
+const EnvSchema = v.object({
+  PORT: v.optional(portSchema, '8080'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(urlSchema(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  PUBLIC_URL: v.optional(urlSchema(/^https?:\/\//, 'must start with http:// or https://')),
+  SMTP_URL: v.optional(urlSchema(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  STAFF_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'staff@academy.local'),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Agri Academy <no-reply@academy.local>'),
+  SEED_DEMO: v.optional(v.picklist(['0', '1']), '1'),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database under `dataDir/db`; `memory://` is for tests. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailDir: string;
+  staffEmail: string;
+  mailFrom: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder of the built PWA; null serves the API alone (tests). */
+  staticDir: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in EnvSchema.entries && value !== undefined && value !== ''),
+  );
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'db'),
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailDir: path.join(dataDir, 'mail'),
+    staffEmail: e.STAFF_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO === '1',
+    trustProxy: e.TRUST_PROXY === '1',
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+  };
+}

@@ -1,0 +1,5 @@
+/**
+ * Every table of the academy. Each domain keeps its tables in its own file here and is
+ * re-exported below; drizzle-kit reads this folder to generate migrations.
+ */
+export * from './meta';

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE } from '../../contract/constants';
+import { sendProblem } from './problem-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Vite fingerprints everything under /assets; the worker, the shell and the manifest must be re-checked. */
+export function cacheControlFor(filePath: string): string {
+  const normalised = filePath.split(path.sep).join('/');
+  if (normalised.includes('/assets/')) return IMMUTABLE;
+  if (/\/(sw\.js|index\.html|manifest\.webmanifest|registerSW\.js)$/.test(normalised)) return REVALIDATE;
+  if (/\/workbox-[\w-]+\.js$/.test(normalised)) return IMMUTABLE;
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built PWA: files as they are, every other non-API GET gets index.html so the
+ * client router can answer it; unknown API paths stay problems, never HTML.
+ */
+export const webApp = fp<{ staticDir: string | null }>(
+  async (app: FastifyInstance, options) => {
+    const root = options.staticDir;
+    const hasBuild = root !== null && existsSync(path.join(root, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        setHeaders: (res, filePath) => {
+          res.header('Cache-Control', cacheControlFor(filePath));
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
+      if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return sendProblem(reply, 404, 'http.not_found');
+      }
+      reply.header('Cache-Control', REVALIDATE);
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'web-app', dependencies: ['problem-handler'] },
+);
