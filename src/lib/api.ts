@@ -1,0 +1,107 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { API_BASE } from '../../contract/constants';
+import type { ErrorCode, FieldErrors } from '../../contract/errors';
+import { ProblemSchema } from '../../contract/problem';
+import { notifySessionExpired, useSession } from './session';
+
+/**
+ * Every failure the app shows, reduced to a stable code (SPEC §8) and optional field codes.
+ * Network failure is a normal state: it has its own code and never signs anyone out.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly fieldErrors: FieldErrors = {},
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(code);
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+const GENERIC_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'auth.not_authorized',
+  403: 'auth.access_denied',
+  404: 'http.not_found',
+  409: 'http.conflict',
+  413: 'http.payload_too_large',
+  415: 'http.unsupported_media_type',
+  422: 'validation.failed',
+  429: 'http.too_many_requests',
+};
+
+function retryAfter(response: Response): number | null {
+  const raw = response.headers.get('Retry-After');
+  if (!raw) return null;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? null : Math.max(0, Math.round((at - Date.now()) / 1000));
+}
+
+/** Turns whatever ky threw into an ApiError. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    let body: unknown = null;
+    try {
+      body = await response.clone().json();
+    } catch {
+      body = null;
+    }
+    const problem = v.safeParse(ProblemSchema, body);
+    const fallback = GENERIC_BY_STATUS[response.status] ?? (response.status >= 500 ? 'server.error' : 'unexpected.error');
+    return new ApiError(
+      problem.success ? problem.output.code : fallback,
+      response.status,
+      problem.success ? (problem.output.errors ?? {}) : {},
+      retryAfter(response),
+    );
+  }
+  if (error instanceof TypeError || (error instanceof DOMException && error.name !== 'AbortError')) {
+    return new ApiError('network.error', 0);
+  }
+  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError('network.error', 0);
+  return new ApiError('unexpected.error', 0);
+}
+
+/** SPEC §4: any 401 or 403 clears the stored credentials and sends the visitor to /login. */
+export function handleAuthFailure(status: number): void {
+  if ((status === 401 || status === 403) && useSession.getState().token) notifySessionExpired();
+}
+
+/** The API client: bearer token from the session, no time-out (SPEC §7), problems parsed. */
+export const api: KyInstance = ky.create({
+  prefixUrl: API_BASE,
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { token } = useSession.getState();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        handleAuthFailure(response.status);
+        return response;
+      },
+    ],
+  },
+});
+
+/** Calls the API and converts any failure into an ApiError, so callers handle one error type. */
+export async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
