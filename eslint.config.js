@@ -51,6 +51,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', message: 'Use src/lib/i18n.ts (i18next does not fit the first-visit budget).' },
+            { name: 'react-i18next', message: 'Use useTranslation from src/lib/use-translation.ts.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,14 @@
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { Spinner } from '../ui/spinner';
+
+/**
+ * App-wide providers; the router sits inside them so every route shares them. The Suspense boundary
+ * catches a screen whose strings are still loading (src/lib/use-translation.ts).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,22 @@
+import { checkStoredSession } from '../features/auth/session-check';
+import { setSignedOut, useSession } from '../lib/session';
+
+/**
+ * Checks the stored token at start-up (SPEC §4) with GET /api/me: success signs in, 401/403 clears the
+ * credentials, a network failure keeps the stored session (src/features/auth/session-check.ts).
+ */
+export async function bootstrapSession(): Promise<void> {
+  await checkStoredSession();
+}
+
+/** Without a stored token there is nothing to check: the session is settled at once. */
+export function startSession(): void {
+  if (!useSession.getState().token) {
+    setSignedOut();
+    return;
+  }
+  bootstrapSession().catch((error: unknown) => {
+    console.error('Session check failed', error);
+    setSignedOut();
+  });
+}

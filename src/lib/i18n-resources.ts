@@ -1,0 +1,55 @@
+/**
+ * The locale namespaces the app knows, typed from the English files (the source of keys), so a key that
+ * does not exist in English is a type error. Add a line here when a feature adds a namespace file.
+ */
+import type common from '../../locales/en/common.json';
+import type errors from '../../locales/en/errors.json';
+import type consent from '../../locales/en/consent.json';
+import type language from '../../locales/en/language.json';
+import type { ErrorCode } from '../../contract/errors';
+import type auth from '../../locales/en/auth.json';
+import type profile from '../../locales/en/profile.json';
+import type dashboard from '../../locales/en/dashboard.json';
+import type people from '../../locales/en/people.json';
+import type appUpdate from '../../locales/en/app-update.json';
+import type site from '../../locales/en/site.json';
+import type siteAdmin from '../../locales/en/site-admin.json';
+import type catalogue from '../../locales/en/catalogue.json';
+
+export interface AppResources {
+  common: typeof common;
+  errors: typeof errors;
+  consent: typeof consent;
+  language: typeof language;
+  'app-update': typeof appUpdate;
+  auth: typeof auth;
+  profile: typeof profile;
+  dashboard: typeof dashboard;
+  people: typeof people;
+  site: typeof site;
+  'site-admin': typeof siteAdmin;
+  catalogue: typeof catalogue;
+}
+
+export type Namespace = keyof AppResources & string;
+
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+type WithoutPlural<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+
+/** Every key of a resource object: dotted paths to its strings, plural forms folded into their base key. */
+export type KeyPaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : `${K}.${KeyPaths<T[K]>}`;
+}[keyof T & string];
+
+/** A key a component may pass to `t`: one of its own namespaces' (searched in order), or any namespace's key with its `ns:` prefix. */
+export type TranslationKey<N extends Namespace> =
+  | (N extends Namespace ? KeyPaths<AppResources[N]> : never)
+  | { [M in Namespace]: `${M}:${KeyPaths<AppResources[M]>}` }[Namespace];
+
+/**
+ * Every code of contract/errors.ts needs an English translation (the other languages are checked by
+ * tests/locales.test.ts). When this line fails, its type names the codes missing from locales/en/errors.json.
+ */
+export const everyErrorCodeTranslated: [Exclude<ErrorCode, keyof typeof errors>] extends [never]
+  ? true
+  : { [untranslated in Exclude<ErrorCode, keyof typeof errors>]: 'missing from locales/en/errors.json' } = true;

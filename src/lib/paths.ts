@@ -1,0 +1,52 @@
+/**
+ * Every route path of SPEC §2 and DESIGN.md in one place: the router declares them from here and links
+ * build them from here, so a renamed route cannot leave a dead link behind.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  help: '/help',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  register: '/register',
+  login: '/login',
+  courses: '/courses',
+  course: (id: string) => `/course/${encodeURIComponent(id)}`,
+  enroll: (id: string) => `/course/${encodeURIComponent(id)}/enroll`,
+  study: (id: string) => `/course/${encodeURIComponent(id)}/study`,
+  quiz: (id: string) => `/course/${encodeURIComponent(id)}/quiz`,
+  certificate: (id: string) => `/course/${encodeURIComponent(id)}/certificate`,
+  noCertificate: (id: string) => `/course/${encodeURIComponent(id)}/nocertificate`,
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  profile: '/profile',
+  dashboard: '/dashboard',
+  admins: '/dashboard/admins',
+  agents: '/dashboard/agents',
+  clients: '/dashboard/clients',
+  formations: '/dashboard/formations',
+  formationCreate: '/dashboard/formations/create',
+  formationEdit: (id: string) => `/dashboard/formations/${encodeURIComponent(id)}`,
+  paymentMethods: '/dashboard/payment-methods',
+  paymentVerification: '/dashboard/payment-verification',
+  paymentVerificationPending: '/dashboard/payment-verification/pending',
+  chatConfig: '/dashboard/chat-config',
+  messages: '/dashboard/messages',
+  learners: '/dashboard/learners',
+  sync: '/sync',
+  downloads: '/downloads',
+} as const;
+
+/** Route patterns (with `:params`) for the router; links use `paths`. */
+export const routePatterns = {
+  course: '/course/:id',
+  enroll: '/course/:id/enroll',
+  study: '/course/:id/study',
+  quiz: '/course/:id/quiz',
+  certificate: '/course/:id/certificate',
+  noCertificate: '/course/:id/nocertificate',
+  verify: '/verify/:code',
+  formationEdit: '/dashboard/formations/:id',
+} as const;

@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from '../lib/use-translation';
+
+interface PageProps {
+  /** The page's translated title: the h1 and the first part of document.title. */
+  title: string;
+  /** Optional line under the title. */
+  lead?: ReactNode;
+  children?: ReactNode;
+  /** Extra class on the main landmark, for a feature's own layout. */
+  className?: string;
+}
+
+/** The layout every route renders: one main landmark (the skip link's target), one h1, the tab title. */
+export function Page({ title, lead, children, className }: PageProps) {
+  const { t } = useTranslation('common');
+  const appName = t('app.name');
+
+  useEffect(() => {
+    document.title = title === appName ? appName : `${title} · ${appName}`;
+  }, [title, appName]);
+
+  return (
+    <main id="main" tabIndex={-1} className={className ? `page ${className}` : 'page'}>
+      <h1 className="page__title">{title}</h1>
+      {lead ? <p className="page__lead">{lead}</p> : null}
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from '../lib/use-translation';
+
+interface StarsProps {
+  /** Rating, may be fractional (4.5). */
+  value: number;
+  max?: number;
+}
+
+/** A read-only star rating; screen readers hear "Rated 4.5 out of 5". */
+export function Stars({ value, max = 5 }: StarsProps) {
+  const { t, i18n } = useTranslation('common');
+  const clamped = Math.min(Math.max(value, 0), max);
+  const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(clamped);
+  return (
+    <span className="stars" role="img" aria-label={t('ui.stars', { value: formatted, max })}>
+      {Array.from({ length: max }, (_, index) => {
+        const fill = Math.min(Math.max(clamped - index, 0), 1);
+        return (
+          <span key={index} className={fill >= 0.75 ? 'stars__star stars__star--full' : fill >= 0.25 ? 'stars__star stars__star--half' : 'stars__star'} aria-hidden="true">
+            ★
+          </span>
+        );
+      })}
+    </span>
+  );
+}
