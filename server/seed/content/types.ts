@@ -1,0 +1,72 @@
+import type { Translatable } from '../../../contract/translatable';
+
+/** Topics of SPEC §1; the catalogue filters by them. */
+export const TOPICS = [
+  'sustainable-farming',
+  'organic-farming',
+  'beekeeping',
+  'modern-irrigation',
+  'farm-management',
+  'solar-pumping',
+  'drones',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface SeedLesson {
+  title: Translatable;
+  /** Two to four sentences: what the learner will take away. */
+  summary: Translatable;
+  /** "About this lesson": the lesson's teaching text, roughly 80-180 words per language. */
+  about: Translatable;
+  /** A generated sample clip, or null for a reading-only lesson. */
+  video: 'clip-a' | 'clip-b' | 'clip-c' | null;
+  duration_seconds: number;
+  free_preview?: boolean;
+}
+
+export interface SeedModule {
+  title: Translatable;
+  lessons: SeedLesson[];
+}
+
+export interface SeedQuestion {
+  text: Translatable;
+  /** Three or four options, each translated. */
+  options: Translatable[];
+  /** Index into options of the right answer (stored server-side only). */
+  correct: number;
+  /** Index into modules of the module this question checks, for review advice. */
+  module_index: number;
+}
+
+export interface SeedAttachment {
+  file_name: string;
+  /** Plain-text body of a small practical sheet (checklist, calendar, table) in the formation's languages. */
+  body: string;
+}
+
+export interface SeedReview {
+  rating: 1 | 2 | 3 | 4 | 5;
+  description: string;
+  /** Null reads as "anonymous". */
+  author: string | null;
+}
+
+export interface SeedFormation {
+  slug: string;
+  topic: Topic;
+  level: Level;
+  /** Price in centimes of MAD; 0 is free. */
+  price_centimes: number;
+  title: Translatable;
+  description: Translatable;
+  /** Pass mark out of 10; defaults to 7. */
+  pass_mark?: number;
+  modules: SeedModule[];
+  attachments: SeedAttachment[];
+  quiz: SeedQuestion[];
+  reviews: SeedReview[];
+}
