@@ -30,7 +30,8 @@ export const webApp = fp<{ staticDir: string | null }>(
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
-        index: false,
+        // `/` is a folder: without an index it would answer 403 instead of the shell.
+        index: ['index.html'],
         cacheControl: false,
         etag: true,
         lastModified: true,

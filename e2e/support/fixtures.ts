@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ROOT } from './paths';
+
+/**
+ * Every test runs against the academy alone: requests to any other host are refused, as on a
+ * machine without internet, so a third-party lookup can neither slow a test down nor change its result.
+ */
+export const test = base.extend({
+  // The second argument is Playwright's `use`; named otherwise so React's hook rules leave it alone.
+  context: async ({ context }, provide) => {
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
+    await provide(context);
+  },
+});
+export { expect };
+
+type Json = { [key: string]: string | Json };
+
+/** The strings a learner reads, straight from the locale files, so tests query what users see. */
+export function locale(language: 'ar' | 'fr' | 'en', namespace: string): Json {
+  return JSON.parse(readFileSync(path.join(ROOT, 'locales', language, `${namespace}.json`), 'utf8')) as Json;
+}
+
+export function text(json: Json, key: string): string {
+  const value = key.split('.').reduce<string | Json | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), json);
+  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
+  return value;
+}
+
+/** Resolves once a service worker is active and controls the page (the precache is then complete). */
+export async function waitForServiceWorkerControl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    return registration.active?.scriptURL ?? '';
+  });
+}

@@ -1,0 +1,57 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { DIST } from './support/paths';
+
+const strings = locale('en', 'app-update');
+
+/**
+ * A second deployment while a learner has the app open: this test serves a copy of the build from
+ * its own server, then changes the copy's worker as a new release would.
+ */
+let staticDir: string;
+let server: AcademyServer;
+
+test.beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'academy-release-'));
+  cpSync(DIST, staticDir, { recursive: true });
+  server = await startAcademyServer({ staticDir, env: { SEED_DEMO: '0' } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+test('a new version waits for the learner, who applies it with Reload', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page.getByRole('main')).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  // A marker that only survives as long as this page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
+
+  appendFileSync(path.join(staticDir, 'sw.js'), '\n// release 2\n');
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+
+  const prompt = page.getByRole('status', { name: text(strings, 'label') });
+  await expect(prompt).toContainText(text(strings, 'message'));
+  // Nothing happened behind the learner's back: same page, old worker still in control.
+  expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate)).toBe(true);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: text(strings, 'reload') }).click()]);
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate)).toBeUndefined();
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+    }),
+  ).toEqual({ waiting: false, controlled: true });
+  await expect(page.getByRole('status', { name: text(strings, 'label') })).toHaveCount(0);
+});

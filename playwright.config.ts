@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { freePortSync } from './e2e/support/free-port';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/paths';
+
+// Chosen once in the runner; workers inherit the environment and so the same port.
+// Not 4173: that port stays free for `vite preview` (DESIGN.md).
+process.env.E2E_PORT ??= String(freePortSync());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // One folder per run: Playwright empties its output folder at start, which must not break a
+  // run going on beside it in the same checkout.
+  outputDir: `test-results/${process.env.E2E_PORT}`,
+  fullyParallel: false,
+  // Two cores shared with the server under test: one browser at a time keeps timings honest.
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    // The academy's own /api/geo reads this proxy header, so language detection never depends on
+    // third-party services or on where the test machine is.
+    extraHTTPHeaders: { 'X-Country-Code': 'GB' },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx e2e/support/web-server.ts',
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: process.env.E2E_PORT },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * Fails when the first visit to `/` is over DESIGN.md's budgets (gzip level 9, KB = 1024 bytes):
+ * JavaScript ≤ 130 KB, CSS ≤ 20 KB, HTML ≤ 10 KB. Run after `vite build`; prints every figure.
+ * The service worker's background precache (after the first render) is reported, not budgeted.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { firstVisitFiles, staticGraph, type BuildManifest } from './lib/first-visit';
+
+export const BUDGETS_KB = { js: 130, css: 20, html: 10 } as const;
+
+/**
+ * Modules the app imports dynamically while it boots on `/` in English: the home route, the global
+ * style sheet and the core strings (CORE_NAMESPACES in src/lib/i18n.ts) plus the home page's own.
+ * Not budgeted (the budget is the static graph above), but printed, so the cost of the first render
+ * is never hidden behind a dynamic import.
+ */
+const BOOT_MODULES = [
+  'src/features/site/routes/home.tsx',
+  'src/app/styles.css',
+  ...['common', 'consent', 'language', 'errors', 'app-update', 'site'].map((namespace) => `locales/en/${namespace}.json`),
+];
+type Kind = keyof typeof BUDGETS_KB;
+
+const gzipBytes = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? allFiles(full) : [full];
+  });
+}
+
+function main(): number {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const dist = path.resolve(root, process.env.BUDGET_DIST_DIR ?? 'dist');
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  const htmlPath = path.join(dist, 'index.html');
+  if (!existsSync(manifestPath) || !existsSync(htmlPath)) {
+    console.error(`No build in ${dist} (index.html and .vite/manifest.json): run \`npm run build\` first.`);
+    return 1;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+  const html = readFileSync(htmlPath);
+  const files = firstVisitFiles(manifest, html.toString('utf8'));
+
+  const rows: { kind: Kind; file: string; raw: number; gzip: number }[] = [
+    { kind: 'html', file: 'index.html', raw: html.length, gzip: gzipBytes(html) },
+  ];
+  for (const kind of ['js', 'css'] as const) {
+    for (const file of files[kind]) {
+      const content = readFileSync(path.join(dist, file));
+      rows.push({ kind, file, raw: content.length, gzip: gzipBytes(content) });
+    }
+  }
+
+  const totals = (['js', 'css', 'html'] as const).map((kind) => {
+    const gzip = rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.gzip, 0);
+    return { kind, gzip_kb: kb(gzip), budget_kb: BUDGETS_KB[kind], ok: gzip <= BUDGETS_KB[kind] * 1024 };
+  });
+
+  const bootKeys = ['index.html', ...BOOT_MODULES].filter((key) => key in manifest);
+  const boot = staticGraph(manifest, bootKeys);
+  const sumGzip = (list: string[]) => list.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(dist, file))), 0);
+  const firstRender = { js_gzip_kb: kb(sumGzip(boot.js)), css_gzip_kb: kb(sumGzip(boot.css)), modules: bootKeys.slice(1) };
+
+  const precacheBytes = allFiles(dist)
+    .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`) && /\.(js|css|html|json|webmanifest|svg|png|ico)$/.test(file))
+    .reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0);
+
+  console.info('First visit to / (gzip -9):');
+  console.table(rows.map((row) => ({ kind: row.kind, file: row.file, raw_kb: kb(row.raw), gzip_kb: kb(row.gzip) })));
+  console.table(totals);
+  console.info(
+    JSON.stringify({
+      first_visit: Object.fromEntries(totals.map((total) => [total.kind, { gzip_kb: total.gzip_kb, budget_kb: total.budget_kb }])),
+      files: rows.length,
+      first_render_informational: firstRender,
+      background_precache_gzip_kb: kb(precacheBytes),
+    }),
+  );
+  const over = totals.filter((total) => !total.ok);
+  for (const total of over) {
+    console.error(`Over budget: ${total.kind} ${total.gzip_kb} KB > ${total.budget_kb} KB`);
+  }
+  if (over.length === 0) console.info('Budgets met.');
+  return over.length === 0 ? 0 : 1;
+}
+
+process.exitCode = main();

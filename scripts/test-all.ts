@@ -1,0 +1,79 @@
+/**
+ * `npm test`: every quality gate of the academy, in order, with a timing line per step and a final
+ * `N passed, N failed` line. Checks that need nothing else (typecheck, lint, unit tests) all run, so
+ * one failure does not hide another; the build's consumers (budget, end-to-end, Lighthouse) run only
+ * when the build succeeded, and are then reported as skipped. Exit code 1 when anything failed.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** Steps that must have passed for this one to mean anything. */
+  needs?: string[];
+}
+
+const STEPS: Step[] = [
+  { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'unit', command: bin('vitest'), args: ['run'] },
+  { name: 'build', command: bin('vite'), args: ['build'] },
+  { name: 'budget', command: process.execPath, args: ['--import', 'tsx', 'scripts/check-budget.ts'], needs: ['build'] },
+  { name: 'e2e', command: bin('playwright'), args: ['test'], needs: ['build'] },
+  { name: 'lighthouse', command: process.execPath, args: ['--import', 'tsx', 'scripts/lighthouse.ts'], needs: ['build'] },
+];
+
+type Outcome = 'passed' | 'failed' | 'skipped';
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    child.on('error', (error) => {
+      console.error(`cannot start ${step.command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(): Promise<number> {
+  const only = process.argv.slice(2);
+  const steps = only.length > 0 ? STEPS.filter((step) => only.includes(step.name)) : STEPS;
+  const results: { name: string; outcome: Outcome; ms: number }[] = [];
+  const started = Date.now();
+
+  for (const step of steps) {
+    const blocked = step.needs?.find((need) => results.some((result) => result.name === need && result.outcome !== 'passed'));
+    if (blocked) {
+      results.push({ name: step.name, outcome: 'skipped', ms: 0 });
+      console.info(`\n- ${step.name}: skipped (${blocked} did not pass)`);
+      continue;
+    }
+    console.info(`\n▶ ${step.name}: ${[path.relative(ROOT, step.command) || step.command, ...step.args].join(' ')}`);
+    const t0 = Date.now();
+    const code = await run(step);
+    const ms = Date.now() - t0;
+    const outcome: Outcome = code === 0 ? 'passed' : 'failed';
+    results.push({ name: step.name, outcome, ms });
+    console.info(`${outcome === 'passed' ? '✓' : '✗'} ${step.name} ${outcome} in ${seconds(ms)}${code === 0 ? '' : ` (exit ${code})`}`);
+  }
+
+  console.info('\nSummary');
+  for (const result of results) {
+    console.info(`  ${result.outcome.padEnd(7)} ${result.name.padEnd(11)} ${result.outcome === 'skipped' ? '' : seconds(result.ms)}`);
+  }
+  const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
+  console.info(`  total ${seconds(Date.now() - started)}${count('skipped') ? `, ${count('skipped')} skipped` : ''}`);
+  console.info(`${count('passed')} passed, ${count('failed')} failed`);
+  return count('failed') + count('skipped') > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

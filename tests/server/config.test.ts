@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      pgliteDir: path.resolve('./data/db'),
+      mailDir: path.resolve('./data/mail'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://127.0.0.1:8080',
+      seedDemo: true,
+      trustProxy: false,
+      staticDir: path.resolve('./dist'),
+    });
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/academy',
+      DATABASE_URL: 'postgres://academy:secret@db.example:5432/academy',
+      PUBLIC_URL: 'https://academy.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/srv/academy',
+      databaseUrl: 'postgres://academy:secret@db.example:5432/academy',
+      publicUrl: 'https://academy.example',
+      smtpUrl: 'smtp://mail.example:587',
+      seedDemo: false,
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('names the variable when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be 0-65535/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/academy' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+  });
+
+  it('lists every wrong variable at once, not only the first', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: '-1', PUBLIC_URL: 'ftp://academy.example' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/PUBLIC_URL/);
+  });
+});

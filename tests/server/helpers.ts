@@ -1,0 +1,131 @@
+/**
+ * One academy server per test file, as every server test builds it: `buildApp` on a fresh database
+ * with `inject`, no port. The database is an in-memory PGlite, or, when TEST_DATABASE_URL is set
+ * (CI), a new PostgreSQL database created for this file and dropped afterwards, so the same tests
+ * prove both engines.
+ *
+ *   let t: TestApp;
+ *   beforeAll(async () => { t = await createTestApp(); });
+ *   afterAll(() => t.close());
+ *   it('…', async () => { const res = await t.app.inject({ method: 'GET', url: '/api/health' }); … });
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type AppConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { runStartupTasks } from '../../server/startup';
+
+export interface TestAppOptions {
+  /** Environment variables as server/config.ts reads them (SEED_DEMO defaults to 0 here). */
+  env?: Record<string, string>;
+  /** Folder of a built app to serve; null (default) serves the API alone. */
+  staticDir?: string | null;
+  /** Run server/startup.ts (seeding, housekeeping) as `npm start` does. Off by default. */
+  startup?: boolean;
+  /** Fastify logs, for debugging a test. */
+  logger?: boolean;
+  /** Adds test-only routes or hooks before the app is sealed (e.g. a route that throws). */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  /** A temporary DATA_DIR (mail, media), removed by close(). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Which engine this run tests; the health route must report the same. */
+export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** CREATE DATABASE for this file, so files never see each other's rows or migration state. */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `academy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    /**
+     * Without FORCE: terminating a connection some test still holds would surface as an unhandled
+     * pool error in that test file. A database that stays busy is left behind (CI's cluster is thrown away).
+     */
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+            return;
+          } catch (error) {
+            const busy = (error as { code?: string }).code === '55006';
+            if (!busy || attempt >= 20) {
+              console.warn(`test database ${name} left behind: ${(error as Error).message}`);
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const loaded = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir });
+  const config: AppConfig = {
+    ...loaded,
+    databaseUrl: postgres?.url ?? 'memory://',
+    staticDir: options.staticDir ?? null,
+  };
+  let database: Database | null = null;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+    const app = await buildApp({ config, database, logger: options.logger ?? false });
+    await options.configure?.(app);
+    if (options.startup) await runStartupTasks(app);
+    await app.ready();
+    const opened = database;
+    let closed = false;
+    return {
+      app,
+      config,
+      database: opened,
+      dataDir,
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await app.close();
+          await opened.close();
+          await postgres?.drop();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    await postgres?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

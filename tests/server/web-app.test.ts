@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+/** A stand-in for dist/: an index.html with the inline loader style, a hashed asset, the worker. */
+const LOADER_STYLE = '.loader{display:grid;place-items:center;min-height:100vh}';
+const INDEX_HTML = `<!doctype html><html lang="en"><head><style>${LOADER_STYLE}</style></head><body><div class="loader">Detecting…</div><script type="module" src="/assets/x.js"></script></body></html>`;
+const BIG_SCRIPT = `export const lessons = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Lesson ${i}` })))};\n`;
+
+const BIG_JSON = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: { en: `Course ${i}`, fr: `Cours ${i}`, ar: `دورة ${i}` } })) };
+
+let staticDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'academy-dist-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(staticDir, 'assets', 'x.js'), BIG_SCRIPT);
+  writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Agri Academy"}');
+  t = await createTestApp({
+    staticDir,
+    configure(app) {
+      app.get('/api/test/catalogue', async () => BIG_JSON);
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the built app', () => {
+  it('answers client routes with index.html so the router can draw them', async () => {
+    for (const url of ['/', '/courses', '/course/123/study', '/about?utm_source=x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div class="loader">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves files as they are', async () => {
+    const res = await get('/assets/x.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(BIG_SCRIPT);
+  });
+
+  it('keeps unknown /api paths as 404 problems, never the app’s HTML', async () => {
+    for (const url of ['/api', '/api/nothing-here', '/api/formations/x/nope?page=2']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+      expect(res.json(), url).toMatchObject({ status: 404, code: 'http.not_found' });
+      expect(res.body, url).not.toContain('<html');
+    }
+  });
+
+  it('answers a non-GET to an unknown page with a problem, not the shell', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/courses', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe('cache headers', () => {
+  it('lets browsers keep fingerprinted assets for a year', async () => {
+    expect((await get('/assets/x.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes browsers re-check the worker, the shell and the manifest every time', async () => {
+    for (const url of ['/sw.js', '/index.html', '/manifest.webmanifest']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli to browsers that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/x.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 2);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('falls back to gzip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/x.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses large API answers too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/catalogue', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(BIG_JSON);
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy that allows exactly the inline loader style', async () => {
+    const csp = (await get('/')).headers['content-security-policy'];
+    expect(typeof csp).toBe('string');
+    const hash = createHash('sha256').update(LOADER_STYLE).digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('sends the CSP on API answers as well', async () => {
+    expect((await get('/api/health')).headers['content-security-policy']).toBeDefined();
+    expect((await get('/api/health')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
