@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'certificate.data_missing',
   'certificate.rating_failed',
   'certificate.rating_required',
+  'certificate.required',
   // payment
   'payment.intent_error',
   'payment.processing_failed',
@@ -68,7 +69,13 @@ export const ERROR_CODES = [
   'courses.enrollment_check_failed',
   'courses.data_load_failed',
   'enrollment.required',
+  'enrollment.payment_required',
+  'enrollment.revoked',
+  'enrollment.failed',
   'lesson.locked',
+  // study media
+  'media.link_invalid',
+  'media.range_not_satisfiable',
   // contact
   'contact.failed',
   // chat
@@ -78,9 +85,13 @@ export const ERROR_CODES = [
   'chatbot.config_load_failed',
   'chatbot.requests_check_failed',
   'chatbot.history_load_failed',
+  // people management
+  'users.self_change_forbidden',
+  'users.last_admin',
   // idempotency
   'idempotency.key_mismatch',
   'idempotency.key_invalid',
+  'idempotency.in_progress',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,9 @@ import { API_BASE } from '../contract/constants';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { apiModules } from './modules/index';
+import { authenticate } from './plugins/authenticate';
+import { deviceSyncTracking } from './plugins/device-sync';
+import { idempotency } from './plugins/idempotency';
 import { problemHandler } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -29,6 +32,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(problemHandler);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(securityHeaders, { staticDir: config.staticDir });
+  await app.register(authenticate);
+  await app.register(idempotency);
+  await app.register(deviceSyncTracking);
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogueHousekeeping } from './modules/catalogue/housekeeping';
+import { seedCatalogue } from './seed/catalogue';
+import { identityHousekeeping, seedIdentity } from './seed/identity';
 
 /** Work done once when the server starts: seeding and housekeeping. Later modules add theirs here. */
-export async function runStartupTasks(_app: FastifyInstance): Promise<void> {}
+export async function runStartupTasks(app: FastifyInstance): Promise<void> {
+  await identityHousekeeping(app);
+  await seedIdentity(app);
+  await catalogueHousekeeping(app.database.db);
+  await seedCatalogue(app);
+}

@@ -1,3 +1,4 @@
+import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -21,6 +22,21 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
+/** Removes the static loader once the app has committed its first screen, never before. */
+function StartLoaderRemoval() {
+  useEffect(() => {
+    requestAnimationFrame(removeStartLoader);
+  }, []);
+  return null;
+}
+
+/** Runs `task` once the page has loaded and the main thread is idle, so it never competes with the first screen. */
+function whenSettled(task: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 async function start(): Promise<void> {
   startSession();
   // The router starts fetching the first page's chunk while the language is being detected.
@@ -36,15 +52,31 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  // Wait for the app's first paint so the loader never uncovers an empty page.
-  requestAnimationFrame(() => requestAnimationFrame(removeStartLoader));
+  const root = createRoot(container);
+  // A transition lets React render the first screen in slices, so a slow phone's main thread never
+  // blocks for the whole render; the loader stays up until the screen is committed.
+  startTransition(() => {
+    root.render(
+      <AppProviders>
+        <StartLoaderRemoval />
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
   // Offline support starts after the first render; the bridge also waits for the load event.
   void registerServiceWorker();
+  // Replay of offline writes and the catalogue mirror start once the first screen has settled, so
+  // Dexie and the sync code never compete with it (DESIGN.md budgets).
+  whenSettled(() => {
+    import('./data/outbox/outbox-runtime').then(
+      ({ startOutbox }) => startOutbox(),
+      (error: unknown) => console.warn('Outbox replay did not start', error),
+    );
+    import('./data/sync-runtime').then(
+      ({ startBackgroundSync }) => startBackgroundSync(),
+      (error: unknown) => console.warn('Background sync did not start', error),
+    );
+  });
 }
 
 void start();

@@ -1,11 +1,19 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { SproutIcon } from '../ui/icons';
-import { logout } from './logout';
+
+// Loaded on first use: the confirmation counts pending outbox rows (Dexie), which the first visit never needs.
+const LogoutDialog = lazy(() =>
+  import('../features/profile/components/logout-dialog').then((module) => ({ default: module.LogoutDialog })),
+);
+// Signed-in people only, loaded after the shell: the badge is a live query on the learner's outbox (Dexie).
+const OutboxBadge = lazy(() =>
+  import('../features/sync-status/components/outbox-badge').then((module) => ({ default: module.OutboxBadge })),
+);
 
 /** Closes a disclosure on Escape or on a press outside it. */
 function useDismiss(open: boolean, close: () => void, container: React.RefObject<HTMLElement | null>, toggle: React.RefObject<HTMLButtonElement | null>) {
@@ -38,9 +46,9 @@ function closeOnLink(close: () => void) {
 
 function UserMenu() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const firstName = useSession((state) => state.user?.first_name);
   const [open, setOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -80,13 +88,18 @@ function UserMenu() {
             className="user-menu__logout"
             onClick={() => {
               setOpen(false);
-              void logout().then(() => navigate(paths.home));
+              setConfirmingLogout(true);
             }}
           >
             {t('nav.logout')}
           </button>
         </li>
       </ul>
+      {confirmingLogout ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open onClose={() => setConfirmingLogout(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -139,7 +152,12 @@ export function Navbar() {
           <div className="site-nav__actions">
             <LanguageSwitch />
             {signedIn ? (
-              <UserMenu />
+              <>
+                <Suspense fallback={null}>
+                  <OutboxBadge />
+                </Suspense>
+                <UserMenu />
+              </>
             ) : (
               <>
                 <Link to={paths.register} className="button button--secondary">

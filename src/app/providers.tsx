@@ -1,5 +1,6 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
+import { OfflineDownloadProvider } from './offline-download-provider';
 
 /**
  * App-wide providers; the router sits inside them so every route shares them. The Suspense boundary
@@ -8,7 +9,9 @@ import { Spinner } from '../ui/spinner';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <Suspense fallback={<Spinner />}>{children}</Suspense>
+      <OfflineDownloadProvider>
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </OfflineDownloadProvider>
     </StrictMode>
   );
 }

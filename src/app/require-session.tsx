@@ -30,6 +30,10 @@ export function RequireSession({ roles }: RequireSessionProps) {
     );
   }
   if (!user || !token) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  // A password set by an admin is temporary: nothing else opens until the person has chosen their own.
+  if (user.must_change_password && location.pathname !== paths.profile) {
+    return <Navigate to={`${paths.profile}?tab=password`} replace />;
+  }
   if (roles && !user.roles.some((role) => roles.includes(role))) return <AccessDenied />;
   return <Outlet />;
 }

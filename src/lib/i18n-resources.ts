@@ -15,6 +15,12 @@ import type appUpdate from '../../locales/en/app-update.json';
 import type site from '../../locales/en/site.json';
 import type siteAdmin from '../../locales/en/site-admin.json';
 import type catalogue from '../../locales/en/catalogue.json';
+import type study from '../../locales/en/study.json';
+import type downloads from '../../locales/en/downloads.json';
+import type sync from '../../locales/en/sync.json';
+import type quiz from '../../locales/en/quiz.json';
+import type certificates from '../../locales/en/certificates.json';
+import type reviewsAdmin from '../../locales/en/reviews-admin.json';
 
 export interface AppResources {
   common: typeof common;
@@ -29,6 +35,12 @@ export interface AppResources {
   site: typeof site;
   'site-admin': typeof siteAdmin;
   catalogue: typeof catalogue;
+  study: typeof study;
+  downloads: typeof downloads;
+  sync: typeof sync;
+  quiz: typeof quiz;
+  certificates: typeof certificates;
+  'reviews-admin': typeof reviewsAdmin;
 }
 
 export type Namespace = keyof AppResources & string;

@@ -35,6 +35,7 @@ export const paths = {
   chatConfig: '/dashboard/chat-config',
   messages: '/dashboard/messages',
   learners: '/dashboard/learners',
+  reviews: '/dashboard/reviews',
   sync: '/sync',
   downloads: '/downloads',
 } as const;

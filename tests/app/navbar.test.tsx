@@ -53,7 +53,11 @@ describe('navbar and footer (SPEC §2)', () => {
     }
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
-    expect(useSession.getState().token).toBeNull();
+    // The confirmation (which counts changes still waiting to sync) ends the session.
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+    expect(useSession.getState().token).toBe('token');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(await within(nav).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });

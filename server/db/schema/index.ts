@@ -3,3 +3,9 @@
  * re-exported below; drizzle-kit reads this folder to generate migrations.
  */
 export * from './meta';
+export * from './identity';
+export * from './site';
+export * from './catalogue';
+export * from './outbox';
+export * from './study';
+export * from './exam';

@@ -1,0 +1,255 @@
+import * as v from 'valibot';
+import type { ErrorCode } from './errors';
+import { TranslatableSchema } from './translatable';
+import { UUID_PATTERN } from './uuid';
+
+/**
+ * Studying a formation (DESIGN.md, offline study): lesson progress as it travels (POST /api/progress, the
+ * `me` sync stream), the offline manifest of GET /api/formations/{id}/offline-manifest, and the
+ * progression rule. The rule and the progress merge are pure functions that the server and the app both
+ * run, so a lesson unlocks offline exactly when the server would unlock it.
+ */
+
+const code = (value: ErrorCode): ErrorCode => value;
+
+/** A video counts as watched once the learner has reached this share of it. */
+export const WATCHED_RATIO = 0.9;
+
+/** A day of video is far beyond any lesson: anything above is a broken client, not progress. */
+export const MAX_POSITION_SECONDS = 24 * 60 * 60;
+
+/** Signed media URLs live this long: a morning's downloads at the cooperative, or a long study session. */
+export const MEDIA_URL_TTL_SECONDS = 6 * 60 * 60;
+
+/** Downloads are fetched in ranges of this size, so a dropped connection costs at most one range. */
+export const DOWNLOAD_CHUNK_BYTES = 512 * 1024;
+
+export const ProgressInputSchema = v.object({
+  lesson_id: v.pipe(v.string(code('validation.field_required')), v.regex(UUID_PATTERN, code('validation.invalid_value'))),
+  position_seconds: v.pipe(
+    v.number(code('validation.invalid_value')),
+    v.minValue(0, code('validation.invalid_value')),
+    v.maxValue(MAX_POSITION_SECONDS, code('validation.invalid_value')),
+    // Players report fractions of a second; progress keeps whole seconds.
+    v.transform((seconds) => Math.floor(seconds)),
+  ),
+  completed: v.boolean(code('validation.invalid_value')),
+});
+export type ProgressInput = v.InferInput<typeof ProgressInputSchema>;
+
+/** One learner's progress in one lesson, as POST /api/progress answers it and the `me` stream mirrors it. */
+export const LessonProgressSchema = v.object({
+  id: v.string(),
+  lesson_id: v.string(),
+  formation_id: v.string(),
+  position_seconds: v.number(),
+  completed: v.boolean(),
+  completed_at: v.nullable(v.string()),
+  updated_at: v.string(),
+});
+export type LessonProgress = v.InferOutput<typeof LessonProgressSchema>;
+
+/** The part of a progress row the merge looks at. */
+export interface ProgressState {
+  position_seconds: number;
+  completed: boolean;
+  completed_at: string | null;
+}
+
+/**
+ * Folds a newer report into what is known, so progress never moves backwards whatever order reports
+ * arrive in: a completed lesson stays completed; before completion the furthest position wins; once
+ * completed, the position is only where to resume a second viewing, so the latest report sets it.
+ */
+export function mergeProgress(known: ProgressState | null, report: { position_seconds: number; completed: boolean }, at: string): ProgressState {
+  const completed = (known?.completed ?? false) || report.completed;
+  const position = completed ? report.position_seconds : Math.max(known?.position_seconds ?? 0, report.position_seconds);
+  const completedAt = known?.completed ? known.completed_at : report.completed ? at : null;
+  return { position_seconds: position, completed, completed_at: completedAt };
+}
+
+/** True when `position` is at least 90 % of a known, non-zero duration. */
+export function isWatchedEnough(positionSeconds: number, durationSeconds: number): boolean {
+  return durationSeconds > 0 && positionSeconds >= durationSeconds * WATCHED_RATIO;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Progression rule (docs/architecture.md, "Progression rule")                                        */
+/* ------------------------------------------------------------------------------------------------ */
+
+export interface OutlineModule {
+  id: string;
+  position: number;
+}
+
+export interface OutlineLesson {
+  id: string;
+  module_id: string;
+  position: number;
+  free_preview: boolean;
+}
+
+/** Lessons in study order: by their module's position, then their own; ids break ties so the order is total. */
+export function studyOrder<TLesson extends OutlineLesson>(modules: readonly OutlineModule[], lessons: readonly TLesson[]): TLesson[] {
+  const modulePosition = new Map(modules.map((module) => [module.id, module.position]));
+  const rank = (lesson: OutlineLesson) => modulePosition.get(lesson.module_id) ?? Number.MAX_SAFE_INTEGER;
+  return [...lessons].sort((a, b) => rank(a) - rank(b) || a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+export interface LessonAccess {
+  id: string;
+  /** Zero-based place in study order. */
+  index: number;
+  completed: boolean;
+  unlocked: boolean;
+}
+
+export interface Progression {
+  /** Every lesson in study order with its state. */
+  lessons: LessonAccess[];
+  byId: ReadonlyMap<string, LessonAccess>;
+  completedCount: number;
+  /** The final quiz opens once every lesson is completed. */
+  quizUnlocked: boolean;
+  /** Where "continue" leads: the first open lesson not yet completed, or null when all are done. */
+  next: LessonAccess | null;
+}
+
+export interface ProgressionOptions {
+  /** Staff review content: every lesson is open to them. */
+  unlockAll?: boolean;
+}
+
+/**
+ * The progression rule. A lesson is open when it is the first in study order, when it is a free preview,
+ * when the lesson just before it is completed, or when it is itself completed already (progress from
+ * another device never locks a lesson again). The quiz opens when every lesson is completed.
+ */
+export function progression(
+  modules: readonly OutlineModule[],
+  lessons: readonly OutlineLesson[],
+  completedIds: ReadonlySet<string>,
+  options: ProgressionOptions = {},
+): Progression {
+  const ordered = studyOrder(modules, lessons);
+  const states: LessonAccess[] = ordered.map((lesson, index) => {
+    const completed = completedIds.has(lesson.id);
+    const previous = index > 0 ? ordered[index - 1] : undefined;
+    const unlocked =
+      options.unlockAll === true || index === 0 || lesson.free_preview || completed || (previous !== undefined && completedIds.has(previous.id));
+    return { id: lesson.id, index, completed, unlocked };
+  });
+  const completedCount = states.filter((state) => state.completed).length;
+  return {
+    lessons: states,
+    byId: new Map(states.map((state) => [state.id, state])),
+    completedCount,
+    quizUnlocked: states.length > 0 && completedCount === states.length,
+    next: states.find((state) => state.unlocked && !state.completed) ?? null,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Offline manifest                                                                                   */
+/* ------------------------------------------------------------------------------------------------ */
+
+export const OFFLINE_FILE_KINDS = ['video', 'attachment', 'thumbnail'] as const;
+export type OfflineFileKind = (typeof OFFLINE_FILE_KINDS)[number];
+
+/** One file to download. `url` may carry a signature; the part before `?` names the file for good. */
+export const OfflineFileSchema = v.object({
+  url: v.string(),
+  size: v.number(),
+  sha256: v.string(),
+  kind: v.picklist(OFFLINE_FILE_KINDS),
+  /** The lesson the file belongs to; null for the formation's thumbnail and its general attachments. */
+  lesson_id: v.nullable(v.string()),
+});
+export type OfflineFile = v.InferOutput<typeof OfflineFileSchema>;
+
+export const StudyAttachmentSchema = v.object({
+  id: v.string(),
+  lesson_id: v.nullable(v.string()),
+  file_name: v.string(),
+  mime_type: v.string(),
+  size: v.number(),
+  position: v.number(),
+  /** Signed URL, valid until the manifest's `expires_at`. */
+  url: v.string(),
+});
+export type StudyAttachment = v.InferOutput<typeof StudyAttachmentSchema>;
+
+/** A lesson's teaching content, which the public catalogue does not carry. */
+export const StudyLessonSchema = v.object({
+  id: v.string(),
+  summary: TranslatableSchema,
+  about: TranslatableSchema,
+  /** Learners who have started the lesson's video. */
+  views: v.number(),
+  video: v.nullable(
+    v.object({
+      /** Signed URL for streaming and downloading, valid until `expires_at`. */
+      url: v.string(),
+      size: v.number(),
+      sha256: v.string(),
+      mime_type: v.string(),
+    }),
+  ),
+});
+export type StudyLesson = v.InferOutput<typeof StudyLessonSchema>;
+
+export const OfflineManifestSchema = v.object({
+  formation_id: v.string(),
+  /** Changes whenever any file or lesson text changes: a stored pack with another version is out of date. */
+  version: v.string(),
+  generated_at: v.string(),
+  /** When the signed URLs stop working; ask for a fresh manifest after that. */
+  expires_at: v.string(),
+  files: v.array(OfflineFileSchema),
+  lessons: v.array(StudyLessonSchema),
+  attachments: v.array(StudyAttachmentSchema),
+});
+export type OfflineManifest = v.InferOutput<typeof OfflineManifestSchema>;
+
+/** The lasting name of a media file: its URL without the signature, used as the offline cache key. */
+export function mediaFileKey(url: string): string {
+  const cut = url.indexOf('?');
+  return cut === -1 ? url : url.slice(0, cut);
+}
+
+/** Study media paths under /api (the thumbnail keeps its public path from contract/media.ts). */
+export const lessonVideoPath = (lessonId: string) => `/api/media/lessons/${lessonId}/video`;
+export const attachmentPath = (attachmentId: string) => `/api/media/attachments/${attachmentId}`;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* HTTP byte ranges, as the server and the service worker both answer them                           */
+/* ------------------------------------------------------------------------------------------------ */
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
+/**
+ * The single `bytes=` range a Range header asks of a body of `size` bytes: null to answer the whole body
+ * (no header, or several ranges, which players never send), 'invalid' for a 416.
+ */
+export function parseByteRange(header: string | null | undefined, size: number): ByteRange | 'invalid' | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (trimmed.includes(',')) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(trimmed);
+  if (!match) return 'invalid';
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return 'invalid';
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0 || size === 0) return 'invalid';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || start > end) return 'invalid';
+  return { start, end };
+}

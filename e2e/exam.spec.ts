@@ -1,0 +1,200 @@
+/**
+ * Final exam, certificate and rating (issue 8), end to end in Chromium on a server of its own: a learner
+ * who finished a seeded free formation takes the exam offline and passes, reconnects and sees the result
+ * and the certificate, downloads the PDF, rates the formation and sees the rating counted on the course
+ * page; another learner fails, sees the score and tries again; a visitor in another browser context
+ * confirms the certificate at /verify/{code}.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../contract/constants';
+import type { FormationDetail } from '../contract/catalogue';
+import { seedFormations } from '../server/seed/content/all';
+import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { DIST } from './support/paths';
+
+const quiz = locale('en', 'quiz');
+const certificates = locale('en', 'certificates');
+const catalogue = locale('en', 'catalogue');
+const sync = locale('en', 'sync');
+
+const FREE_SLUG = 'beekeeping-first-hive';
+const seed = seedFormations.find((formation) => formation.slug === FREE_SLUG);
+const QUESTIONS = seed?.quiz ?? [];
+
+let server: AcademyServer;
+let formationId = '';
+/** The certificate earned in the first test, checked by a visitor in the last one. */
+let certificateCode = '';
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startAcademyServer({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
+  const list = (await (await fetch(`${server.url}/api/formations?per_page=100`)).json()) as { data: { id: string; slug: string }[] };
+  formationId = list.data.find((formation) => formation.slug === FREE_SLUG)?.id ?? '';
+  expect(formationId).not.toBe('');
+  expect(QUESTIONS.length).toBeGreaterThan(0);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (path: string) => `${server.url}${path}`;
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
+
+let learnerCounter = 0;
+/**
+ * A new learner who enrolled in the free formation and completed all its lessons (through the API, as
+ * the study view reports them), signed in the way the login screen leaves it.
+ */
+async function finishedLearner(page: Page, firstName: string, lastName: string): Promise<{ token: string }> {
+  learnerCounter += 1;
+  const email = `exam-${Date.now().toString(36)}-${learnerCounter}@example.test`;
+  const password = 'final-exam-2025';
+  const registered = await page.request.post(url('/api/register'), {
+    data: { first_name: firstName, last_name: lastName, email, phone: '0661234567', password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post(url('/api/login'), { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const session = (await login.json()) as { token: string; user: { id: string } };
+  const headers = { authorization: `Bearer ${session.token}` };
+  expect((await page.request.post(url('/api/enrollments'), { data: { formation_id: formationId }, headers })).ok()).toBe(true);
+  const detail = (await (await page.request.get(url(`/api/formations/${formationId}`))).json()) as FormationDetail;
+  const lessons = [...detail.modules].sort((a, b) => a.position - b.position).flatMap((module) => [...module.lessons].sort((a, b) => a.position - b.position));
+  for (const lesson of lessons) {
+    const done = await page.request.post(url('/api/progress'), {
+      data: { lesson_id: lesson.id, position_seconds: lesson.duration_seconds, completed: true },
+      headers,
+    });
+    expect(done.ok(), await done.text()).toBe(true);
+  }
+  await page.goto(url('/'));
+  await page.evaluate(
+    ([keys, token, user]) => {
+      localStorage.setItem(keys.authToken, token);
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      localStorage.setItem(keys.language, 'en');
+      localStorage.setItem(keys.cookieConsent, 'declined');
+    },
+    [STORAGE_KEYS, session.token, session.user] as const,
+  );
+  return session;
+}
+
+/** Answers every question in the order the exam shows them; `right` picks the right option or a wrong one. */
+async function answerAll(page: Page, right: boolean) {
+  for (let step = 1; step <= QUESTIONS.length; step += 1) {
+    await expect(page.getByRole('heading', { name: fill(text(quiz, 'question.progress'), { current: step, total: QUESTIONS.length }) })).toBeVisible();
+    const shown = (await page.locator('.quiz-question__text').innerText()).trim();
+    const question = QUESTIONS.find((entry) => entry.text.en === shown);
+    expect(question, shown).toBeDefined();
+    const index = right ? (question?.correct ?? 0) : ((question?.correct ?? 0) + 1) % (question?.options.length ?? 1);
+    const option = page.getByRole('radio', { name: question?.options[index]?.en ?? '', exact: true });
+    await option.check();
+    await expect(option).toBeChecked();
+    if (step < QUESTIONS.length) await page.getByRole('button', { name: text(quiz, 'question.next') }).click();
+  }
+  await page.getByRole('button', { name: text(quiz, 'question.submit') }).click();
+}
+
+test('a learner takes the exam offline, passes once back online, downloads the certificate and rates the course', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await finishedLearner(page, 'Hassan', 'Ouali');
+  await page.goto(url(`/course/${formationId}/quiz`));
+  await waitForServiceWorkerControl(page);
+  // The pass mark is shown before starting; the questions are on the phone (catalogue mirror).
+  await expect(page.getByText(fill(text(quiz, 'intro.passMark'), { mark: 7, max: 10 }))).toBeVisible({ timeout: 30_000 });
+
+  // Offline: the whole exam, then the plain "graded when back online" state.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: text(quiz, 'intro.start') }).click();
+  await answerAll(page, true);
+  await expect(page.getByText(text(quiz, 'waiting.offline'))).toBeVisible();
+
+  // The sync page shows the exam waiting to be sent.
+  await page.getByRole('link', { name: text(quiz, 'waiting.syncLink') }).click();
+  await expect(page.getByText(text(sync, 'kinds.quiz-submission'))).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText(text(quiz, 'waiting.offline'))).toBeVisible();
+
+  // Back online: the outbox sends the exam, the server grades it, the result appears by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: text(quiz, 'result.passedTitle') })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(fill(text(quiz, 'result.passed'), { score: 10, max: 10 }))).toBeVisible();
+
+  // The certificate: name, formation, code and QR code.
+  await page.getByRole('link', { name: text(quiz, 'result.certificate') }).click();
+  const card = page.getByRole('article', { name: text(certificates, 'card.heading') });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('Hassan Ouali')).toBeVisible();
+  await expect(card.getByText(seed?.title.en ?? '')).toBeVisible();
+  await expect(card.getByRole('img', { name: /^QR code to check this certificate at / })).toBeVisible();
+  certificateCode = (await card.locator('.certificate-card__code').innerText()).replace(/-/g, '').trim();
+  expect(certificateCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
+
+  // The PDF.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: text(certificates, 'download.action') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`certificate-${certificateCode}-en.pdf`);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(10_000);
+
+  // Rating: one must be selected; then it is published and counted on the course page.
+  const before = (await (await page.request.get(url(`/api/formations/${formationId}`))).json()) as FormationDetail;
+  await page.getByRole('button', { name: text(certificates, 'rating.submit') }).click();
+  await expect(page.getByText('Please select a rating.')).toBeVisible();
+  await page.getByRole('radio', { name: fill(text(certificates, 'rating.star'), { count: 4 }) }).check();
+  await page.getByLabel(text(certificates, 'rating.feedback')).fill('Clear lessons, I opened my first hive.');
+  await page.getByRole('button', { name: text(certificates, 'rating.submit') }).click();
+  await expect(page.getByText(text(certificates, 'rating.sent'))).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(url(`/course/${formationId}`));
+  const reviewsCount = page.locator('dl.course-facts .course-facts__item', { hasText: text(catalogue, 'detail.reviewsCount') }).locator('dd');
+  await expect(reviewsCount).toHaveText(String(before.reviews_count + 1), { timeout: 30_000 });
+  await expect(page.getByText('Clear lessons, I opened my first hive.')).toBeVisible();
+});
+
+test('a failed attempt shows the score, the modules to review, and a new try at once', async ({ page }) => {
+  test.setTimeout(180_000);
+  await finishedLearner(page, 'Fatima', 'Zahra');
+  await page.goto(url(`/course/${formationId}/quiz`));
+  await page.getByRole('button', { name: text(quiz, 'intro.start') }).click({ timeout: 30_000 });
+  await answerAll(page, false);
+  await expect(page.getByRole('heading', { name: text(quiz, 'result.failedTitle') })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(fill(text(quiz, 'result.failed'), { score: 0, max: 10, mark: 7 }))).toBeVisible();
+  await expect(page.getByText(text(quiz, 'result.review'))).toBeVisible();
+  // Every answer was wrong: every module the exam checks is named for review.
+  for (const index of new Set(QUESTIONS.map((question) => question.module_index))) {
+    await expect(page.locator('.quiz-card__modules').getByText(seed?.modules[index]?.title.en ?? '', { exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: text(quiz, 'result.retry') }).click();
+  await expect(page.getByRole('heading', { name: fill(text(quiz, 'question.progress'), { current: 1, total: QUESTIONS.length }) })).toBeVisible();
+});
+
+test('anyone can confirm the certificate at /verify/{code}, in another browser', async ({ browser }) => {
+  expect(certificateCode).not.toBe('');
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(url('/'));
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), STORAGE_KEYS.language);
+    await page.goto(url(`/verify/${certificateCode}`));
+    await expect(page.getByRole('heading', { name: text(certificates, 'verify.valid') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Hassan Ouali')).toBeVisible();
+    await expect(page.getByText(seed?.title.en ?? '')).toBeVisible();
+    await expect(page.getByText('10/10')).toBeVisible();
+
+    const unknown = `${certificateCode.slice(0, 19)}${certificateCode.endsWith('0') ? '1' : '0'}`;
+    await page.goto(url(`/verify/${unknown}`));
+    await expect(page.getByRole('alert')).toHaveText(fill(text(certificates, 'verify.notFound'), { code: unknown }));
+  } finally {
+    await visitor.close();
+  }
+});

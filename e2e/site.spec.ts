@@ -1,0 +1,264 @@
+/**
+ * The public site end to end, on a server of its own (so this file can read its DATA_DIR/mail and
+ * starts with fresh counters): home counters, contact and support reaching the staff, newsletter
+ * subscribe → unsubscribe through the mailed link, every page offline on a repeat visit, and axe-core
+ * on every page in the three languages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../contract/constants';
+import type { PublicStats } from '../contract/site';
+import { readMails, unsubscribeLink, type Eml } from '../tests/server/site/read-eml';
+import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { DIST } from './support/paths';
+
+const LANGUAGES = ['en', 'fr', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const PAGES = [
+  { path: '/', title: (language: Language) => text(locale(language, 'site'), 'home.title') },
+  { path: '/about', title: (language: Language) => text(locale(language, 'common'), 'pages.about') },
+  { path: '/contact', title: (language: Language) => text(locale(language, 'common'), 'pages.contact') },
+  { path: '/faq', title: (language: Language) => text(locale(language, 'common'), 'pages.faq') },
+  { path: '/help', title: (language: Language) => text(locale(language, 'common'), 'pages.help') },
+  { path: '/privacy', title: (language: Language) => text(locale(language, 'common'), 'pages.privacy') },
+  { path: '/terms', title: (language: Language) => text(locale(language, 'common'), 'pages.terms') },
+  { path: '/cookies', title: (language: Language) => text(locale(language, 'common'), 'pages.cookies') },
+] as const;
+
+const en = locale('en', 'site');
+
+let server: AcademyServer;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startAcademyServer({ staticDir: DIST });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (path: string) => `${server.url}${path}`;
+const mailDir = () => `${server.dataDir}/mail`;
+
+/** Chooses the interface language (and dismisses nothing else) before the app starts. */
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [STORAGE_KEYS.language, language] as const,
+  );
+}
+
+/** The footer's forms load when the footer comes near the screen. */
+async function footerForms(page: Page) {
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('button', { name: text(en, 'newsletter.submit') })).toBeVisible();
+  return footer;
+}
+
+async function waitForMail(predicate: (mail: Eml) => boolean): Promise<Eml> {
+  let found: Eml | undefined;
+  await expect
+    .poll(() => {
+      found = readMails(mailDir()).find(predicate);
+      return Boolean(found);
+    })
+    .toBe(true);
+  if (!found) throw new Error('mail not found');
+  return found;
+}
+
+async function stats(page: Page): Promise<PublicStats> {
+  const response = await page.request.get(url('/api/stats/public'));
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as PublicStats;
+}
+
+test('newsletter: subscribe from the footer, then unsubscribe through the link in the mail', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto(url('/'));
+  const before = await stats(page);
+  const footer = await footerForms(page);
+  await footer.getByLabel(text(en, 'newsletter.email'), { exact: true }).fill('Zineb.Farm@Example.org');
+  await footer.getByRole('button', { name: text(en, 'newsletter.submit') }).click();
+  await expect(footer.getByRole('status').filter({ hasText: text(en, 'newsletter.done') })).toBeVisible();
+  // The sign-up leaves through the outbox a moment after the form says so.
+  await expect.poll(async () => (await stats(page)).subscribers).toBe(before.subscribers + 1);
+
+  const mail = await waitForMail((candidate) => candidate.headers.to === 'zineb.farm@example.org');
+  const link = unsubscribeLink(mail);
+  expect(mail.text).toContain(link);
+  expect(link.startsWith(`${server.url}/api/newsletter/unsubscribe?token=`)).toBe(true);
+
+  // Opened from a mail client: a plain page, no login, no app shell.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+  await expect(page.getByText('zineb.farm@example.org will no longer receive')).toBeVisible();
+  expect((await stats(page)).subscribers).toBe(before.subscribers);
+});
+
+test('home counters show the server’s figures, and no made-up rate before any exam', async ({ page }) => {
+  // One more subscriber, so the figures are not all the seed's.
+  await page.request.post(url('/api/newsletter'), { data: { email: 'counter@example.org' } });
+  const expected = await stats(page);
+  expect(expected.subscribers).toBeGreaterThan(0);
+  expect(expected.students).toBeGreaterThan(0);
+
+  await useLanguage(page, 'en');
+  await page.goto(url('/'));
+  const format = new Intl.NumberFormat('en');
+  for (const key of ['subscribers', 'students'] as const) {
+    const counter = page.locator(`[data-stat="${key}"]`);
+    await expect(counter).toHaveAttribute('data-value', String(expected[key]));
+    await expect(counter.locator('.stats__value')).toHaveText(format.format(expected[key]));
+  }
+  const rate = page.locator('[data-stat="success_rate"]');
+  if (expected.success_rate === null) {
+    await expect(rate).toHaveAttribute('data-value', '');
+    await expect(rate).toContainText(text(en, 'home.stats.noRate'));
+  } else {
+    await expect(rate.locator('.stats__value')).toHaveText(
+      new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 }).format(expected.success_rate),
+    );
+  }
+  await expect(page).toHaveTitle(`${text(en, 'home.title')} · Agri Academy`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text(en, 'meta.home'));
+  // The topics open the catalogue filtered on them.
+  await expect(page.getByRole('link', { name: /Beekeeping/ }).first()).toHaveAttribute('href', '/courses?topic=beekeeping');
+});
+
+test('contact and support messages reach the staff messages view, where staff answer by mail', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto(url('/contact'));
+  const main = page.getByRole('main');
+  await main.getByLabel(text(en, 'contact.name')).fill('Youssef Amrani');
+  await main.getByLabel(text(en, 'contact.email')).fill('youssef@example.org');
+  await main.getByLabel(text(en, 'contact.subject')).fill('Solar pump for a 40 m well');
+  await main.getByLabel(text(en, 'contact.message')).fill('Which course explains how to size the panels?');
+  await main.getByRole('button', { name: text(en, 'contact.submit') }).click();
+  await expect(main.getByRole('status').filter({ hasText: text(en, 'contact.sent') })).toBeVisible();
+
+  const support = (await footerForms(page)).getByRole('region', { name: text(en, 'support.title') });
+  await support.getByLabel(text(en, 'support.email'), { exact: true }).fill('hind@example.org');
+  await support.getByLabel(new RegExp(`^${text(en, 'support.phone')}`)).fill('0661234567');
+  await support.getByLabel(text(en, 'support.message')).fill('My transfer receipt was refused, what should I do?');
+  await support.getByRole('button', { name: text(en, 'forms.send') }).click();
+  await expect(support.getByRole('status').filter({ hasText: text(en, 'support.sent') })).toBeVisible();
+
+  // The staff were told by mail.
+  await waitForMail((mail) => mail.headers.subject === '[Contact] Solar pump for a 40 m well');
+  await waitForMail((mail) => mail.headers.subject === '[Support] Message from hind@example.org');
+
+  // An agent signs in and opens the messages view.
+  const login = await page.request.post(url('/api/login'), { data: { email: 'agent@academy.local', password: 'agent-demo-2025' } });
+  expect(login.ok()).toBe(true);
+  const session = (await login.json()) as { token: string; user: { roles: string[] } };
+  await page.evaluate(
+    ([keys, token, user]) => {
+      localStorage.setItem(keys.authToken, token);
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    [STORAGE_KEYS, session.token, session.user] as const,
+  );
+  await page.goto(url('/dashboard/messages'));
+  const staff = page.getByRole('main');
+  const contact = staff.getByRole('article', { name: 'Solar pump for a 40 m well' });
+  await expect(contact).toContainText('Youssef Amrani <youssef@example.org>');
+  const request = staff.getByRole('article').filter({ hasText: 'hind@example.org' });
+  await expect(request).toContainText('My transfer receipt was refused');
+  await expect(request.getByRole('link', { name: '+212661234567' })).toHaveAttribute('href', 'tel:+212661234567');
+
+  await request.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(request.getByRole('button', { name: 'Mark as to handle' })).toBeVisible();
+
+  await contact.getByRole('button', { name: 'Reply by e-mail' }).click();
+  await contact.getByLabel('Your answer to youssef@example.org').fill('Hello Youssef, the solar pumping course covers it in module 2.');
+  await contact.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(contact).toContainText('Answered on');
+  const reply = await waitForMail((mail) => mail.headers.to === 'youssef@example.org');
+  expect(reply.headers.subject).toBe('Re: Solar pump for a 40 m well');
+  expect(reply.text).toContain('the solar pumping course covers it in module 2');
+
+  const staffAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(staffAxe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // Handled messages leave the default "to handle" list.
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});
+
+test('the FAQ accordion works with the keyboard alone', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto(url('/faq'));
+  const questions = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button');
+  const first = questions.first();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(questions.last()).toBeFocused();
+  await expect(questions.last()).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('every site page renders offline on a repeat visit, and a form sent offline waits in the outbox', async ({ page, context }) => {
+  await useLanguage(page, 'en');
+  await page.goto(url('/'));
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  for (const { path, title } of PAGES) {
+    await page.goto(url(path));
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title('en'));
+    await expect(page.getByText(text(en, 'content.failed'))).toHaveCount(0);
+  }
+  // Long pages have their text, not only their title.
+  await page.goto(url('/privacy'));
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  await page.goto(url('/contact'));
+  const main = page.getByRole('main');
+  await main.getByLabel(text(en, 'contact.name')).fill('Offline visitor');
+  await main.getByLabel(text(en, 'contact.email')).fill('offline@example.org');
+  await main.getByLabel(text(en, 'contact.subject')).fill('From the field');
+  await main.getByLabel(text(en, 'contact.message')).fill('Written without any network.');
+  await main.getByRole('button', { name: text(en, 'contact.submit') }).click();
+  await expect(main.getByRole('status').filter({ hasText: text(en, 'forms.queued') })).toBeVisible();
+  await page.reload();
+  // Handed to the outbox (e2e/outbox.spec.ts follows it to the server); the form is free again.
+  await expect(page.getByRole('main').getByLabel(text(en, 'contact.message'))).toHaveValue('');
+  await context.setOffline(false);
+});
+
+for (const language of LANGUAGES) {
+  test(`axe-core finds no violation on the site pages in ${language}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, language);
+    for (const { path, title } of PAGES) {
+      await page.goto(url(path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(language));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('footer form')).toHaveCount(2);
+      if (path === '/faq') await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        `${language} ${path}`,
+      ).toEqual([]);
+    }
+  });
+}

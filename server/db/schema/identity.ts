@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** People: learners (client), staff (agent) and admins. Ids are UUIDv7 minted by the server. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Always stored lower-cased; the unique index on lower(email) guards against a stray capital. */
+    email: text('email').notNull(),
+    /** E.164, or '' for staff created without one. */
+    phone: text('phone').notNull().default(''),
+    /** `scrypt$N$r$p$salt$key`, parameters kept with the hash so they can be raised later. */
+    passwordHash: text('password_hash').notNull(),
+    memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),
+    disabled: boolean('disabled').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    preferredLanguage: text('preferred_language'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_preferred_language_check', sql`${table.preferredLanguage} in ('ar', 'fr', 'en')`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    index('user_roles_role_idx').on(table.role),
+    check('user_roles_role_check', sql`${table.role} in ('client', 'agent', 'admin')`),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is kept, so a database leak signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Failed logins, kept in the database (not in memory) so the limit holds across restarts and
+ * across several server processes behind one load balancer.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    ip: text('ip').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_ip_idx').on(table.ip, table.createdAt),
+    index('login_failures_email_idx').on(table.email, table.createdAt),
+  ],
+);

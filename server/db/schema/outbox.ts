@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * One row per `Idempotency-Key` the API accepted (DESIGN.md, outbox protocol). The primary key is the
+ * key itself: the first request inserts a `processing` claim, so two copies arriving together can never
+ * both run the write. Once the write succeeded its response is stored, and a replay within the expiry
+ * answers it again. `user_id` is null for anonymous writes (contact, newsletter); no foreign key, so a
+ * deleted account cannot turn a replay of its old write into a second effect.
+ */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    key: uuid('key').primaryKey(),
+    userId: uuid('user_id'),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 (hex) of method, path and canonical JSON body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['processing', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    responseHeaders: jsonb('response_headers').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('idempotency_records_status_check', sql`${table.status} in ('processing', 'done')`),
+    index('idempotency_records_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * What each learner's device last did, for the trainer view: `X-Device-Id` is a random id the app makes
+ * once per browser profile. Pulls stamp `last_sync_at`; every write delivered for the first time adds one
+ * to `delivered_writes` (a replayed copy does not).
+ */
+export const deviceSync = pgTable(
+  'device_sync',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    userAgent: text('user_agent'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastWriteAt: timestamp('last_write_at', { withTimezone: true }),
+    deliveredWrites: integer('delivered_writes').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.deviceId] }),
+    index('device_sync_last_sync_at_idx').on(table.lastSyncAt),
+  ],
+);

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { formations, lessons } from './catalogue';
+import { users } from './identity';
+
+/**
+ * Each learner's progress per lesson: where they are in its video and whether it is completed. Rows only
+ * move forward (contract/study.ts `mergeProgress`). Mirrored to the learner's devices by the `me` sync
+ * stream: `change_seq` and the tombstone come from the triggers of migration 0007_study_sync.sql.
+ */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    /** Copied from the lesson so a formation's progress is read without a join (lock rule, manifest). */
+    formationId: uuid('formation_id')
+      .notNull()
+      .references(() => formations.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sync_change_seq')`),
+  },
+  (table) => [
+    uniqueIndex('lesson_progress_user_lesson_key').on(table.userId, table.lessonId),
+    index('lesson_progress_user_formation_idx').on(table.userId, table.formationId),
+    index('lesson_progress_user_change_seq_idx').on(table.userId, table.changeSeq),
+    // Views of a lesson's video are the learners who started it.
+    index('lesson_progress_lesson_idx').on(table.lessonId),
+    check('lesson_progress_position_check', sql`${table.positionSeconds} >= 0`),
+  ],
+);

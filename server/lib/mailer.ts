@@ -1,0 +1,101 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
+/** One e-mail, whatever sends it: site notifications, newsletter, payment and certificate mails. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The `.eml` file written when no SMTP server is configured; null when sent by SMTP. */
+  file: string | null;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL; unset writes each mail as an RFC 822 `.eml` file in `mailDir`. */
+  smtpUrl: string | undefined;
+  mailDir: string;
+  from: string;
+}
+
+/** Sortable and unique: the time first so `ls` lists mails in the order they were sent. */
+function fileNameFor(messageId: string): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const safeId = messageId.replace(/[^\w.-]/g, '').slice(0, 60);
+  return `${stamp}-${safeId}.eml`;
+}
+
+function toNodemailer(message: MailMessage) {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    headers: message.headers,
+    attachments: message.attachments,
+  };
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Otherwise nodemailer's stream transport renders the real
+ * message (headers, MIME parts, encodings) and it is written to disk, so a fresh install can be tried
+ * and tested without a mail server: open the `.eml` file in any mail client.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    return {
+      async send(message) {
+        const info = await transport.sendMail(toNodemailer(message));
+        return { messageId: String(info.messageId), file: null };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: options.from });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(toNodemailer(message));
+      if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
+      await mkdir(options.mailDir, { recursive: true });
+      const file = path.join(options.mailDir, fileNameFor(info.messageId));
+      await writeFile(file, info.message);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}
+
+const mailers = new WeakMap<AppConfig, Mailer>();
+
+/** The mailer of one running app (one per config), created on first use so idle installs open nothing. */
+export function mailerFor(config: AppConfig): Mailer {
+  let mailer = mailers.get(config);
+  if (!mailer) {
+    mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
+    mailers.set(config, mailer);
+  }
+  return mailer;
+}

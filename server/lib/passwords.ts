@@ -1,0 +1,66 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashing with Node's scrypt, a 16-byte salt per user, and the parameters stored beside
+ * the hash (`scrypt$N$r$p$salt$key`) so they can be raised later without locking anyone out.
+ * N = 2^15, r = 8, p = 3 is one of OWASP's recommended scrypt settings (Password Storage Cheat Sheet): 32 MiB per
+ * hash, so a small server can run several logins at once, with the CPU cost of the 128 MiB setting
+ * (bench/login.ts measures the login time).
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+function parse(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (!N || !r || !p) return null;
+  return { N, r, p, salt: Buffer.from(parts[4] ?? '', 'base64url'), key: Buffer.from(parts[5] ?? '', 'base64url') };
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, SCRYPT_PARAMS, KEY_LENGTH);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** Constant-time comparison of the derived keys. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed || parsed.key.length === 0) return false;
+  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/** True when a hash was made with other parameters than today's and should be replaced at next login. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.N !== SCRYPT_PARAMS.N || parsed.r !== SCRYPT_PARAMS.r || parsed.p !== SCRYPT_PARAMS.p;
+}
+
+/**
+ * A login for an unknown e-mail still spends one scrypt, so response time does not tell
+ * whether an account exists.
+ */
+let dummyHash: Promise<string> | null = null;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(password, await dummyHash);
+}

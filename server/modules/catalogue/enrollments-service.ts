@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { Enrollment, EnrollmentStatusResponse } from '../../../contract/catalogue';
+import { uuidv7 } from '../../../contract/uuid';
+import type { Db } from '../../db/client';
+import { enrollments } from '../../db/schema/catalogue';
+import { HttpProblem } from '../../lib/problem';
+import { findPublishedFormation } from './formations-service';
+import { toEnrollment } from './serializers';
+
+export async function enrollmentStatus(db: Db, userId: string, formationId: string): Promise<EnrollmentStatusResponse> {
+  await findPublishedFormation(db, formationId);
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId)));
+  const enrollment = row ? toEnrollment(row) : null;
+  return { enrolled: enrollment?.status === 'active', enrollment };
+}
+
+export interface EnrollResult {
+  enrollment: Enrollment;
+  created: boolean;
+}
+
+/**
+ * Enrolls in a free formation at once. A paid one answers 402 `enrollment.payment_required`: the app
+ * then opens the payment screen (/course/{id}/enroll), and the payments work creates the enrollment.
+ * Enrolling twice is harmless: the second call returns the first enrollment.
+ */
+export async function enrollInFreeFormation(db: Db, userId: string, formationId: string): Promise<EnrollResult> {
+  const formation = await findPublishedFormation(db, formationId);
+  const [existing] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId)));
+  if (existing?.status === 'active') return { enrollment: toEnrollment(existing), created: false };
+  if (existing?.status === 'revoked') throw new HttpProblem(409, 'enrollment.revoked');
+  if (formation.priceCentimes > 0) throw new HttpProblem(402, 'enrollment.payment_required');
+  if (existing) {
+    // A pending payment for a formation that has since become free: nothing is left to pay.
+    const [row] = await db
+      .update(enrollments)
+      .set({ status: 'active' })
+      .where(eq(enrollments.id, existing.id))
+      .returning();
+    return { enrollment: toEnrollment(row ?? existing), created: false };
+  }
+  const [inserted] = await db
+    .insert(enrollments)
+    .values({ id: uuidv7(), userId, formationId, status: 'active' })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { enrollment: toEnrollment(inserted), created: true };
+  // Lost a race with the same learner's other tab: the winner's row is the answer.
+  const [winner] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId)));
+  if (!winner) throw new HttpProblem(409, 'http.conflict');
+  return { enrollment: toEnrollment(winner), created: false };
+}

@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnySyncPage, SyncStream } from '../../../../contract/sync';
+import type { Db } from '../../../db/client';
+import { decodeCursor, encodeCursor } from './cursor';
+import { instanceId } from './instance-id';
+
+/** A table mirrored by a stream. Its rows carry `id` and `change_seq` (kept by the `sync_touch` trigger). */
+export interface SyncEntity {
+  /** Key on the wire (`changes.<name>`, `deleted.<name>`) and `sync_tombstones.entity`. */
+  name: string;
+  table: string;
+  /**
+   * The rows with these ids as the caller may see them; `hidden` ids exist but are not for this caller
+   * (an unpublished formation, a hidden review) and are sent as deletions.
+   */
+  load(db: Db, ids: string[], userId: string | null): Promise<{ visible: { id: string }[]; hidden: string[] }>;
+}
+
+export interface SyncStreamDefinition {
+  name: SyncStream;
+  /** Column naming the owner in per-user streams; null for a public stream. */
+  userColumn: string | null;
+  entities: readonly SyncEntity[];
+}
+
+export interface ReadSyncOptions {
+  cursor: string | undefined;
+  userId: string | null;
+  limit: number;
+}
+
+export interface SyncRead {
+  page: AnySyncPage;
+  /** True when the page carries nothing new for this cursor: the caller may answer 304. */
+  unchanged: boolean;
+}
+
+interface ChangeRow extends Record<string, unknown> {
+  entity: string;
+  id: string;
+  seq: string | number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The app_meta key recording up to which seq tombstones were pruned: older cursors must reset. */
+export const PRUNED_THROUGH_KEY = 'sync_tombstones_pruned_through';
+
+/**
+ * One page of a stream after `cursor`, read in a single repeatable-read snapshot so the page and its
+ * cursor agree. Changes come in `change_seq` order across all entities, so a client that applies pages
+ * in order is never missing a parent its child refers to, and resuming from any page's cursor is exact.
+ */
+export async function readSyncPage(db: Db, stream: SyncStreamDefinition, options: ReadSyncOptions): Promise<SyncRead> {
+  if (stream.userColumn && options.userId === null) throw new Error(`stream ${stream.name} needs a user`);
+  const instance = await instanceId(db);
+  return db.transaction(
+    async (tx) => {
+      const decoded = options.cursor ? decodeCursor(options.cursor) : null;
+      const [state] = rowsOf<{ last: string | number; pruned: string | null }>(
+        await tx.execute(sql`select
+          (select case when is_called then last_value else 0 end from sync_change_seq) as last,
+          (select value from app_meta where key = ${PRUNED_THROUGH_KEY}) as pruned`),
+      );
+      const head = Number(state?.last ?? 0);
+      const pruned = Number(state?.pruned ?? 0);
+      // A cursor this database did not write, from its future, or older than the kept tombstones cannot
+      // be continued without missing deletions: the client starts over.
+      const reset =
+        options.cursor !== undefined &&
+        (decoded === null || decoded.instance !== instance || decoded.seq > head || decoded.seq < pruned);
+      const since = decoded && !reset ? decoded.seq : 0;
+      const initial = since === 0;
+
+      const owner = (column: string | null): SQL =>
+        column && options.userId !== null ? sql` and ${sql.identifier(column)} = ${options.userId}` : sql``;
+      const branches: SQL[] = stream.entities.map(
+        (entity) => sql`(select ${entity.name}::text as entity, id::text as id, change_seq as seq
+          from ${sql.identifier(entity.table)}
+          where change_seq > ${since}${owner(stream.userColumn)}
+          order by change_seq limit ${options.limit + 1})`,
+      );
+      if (!initial) {
+        branches.push(sql`(select entity, entity_id::text as id, seq from sync_tombstones
+          where stream = ${stream.name} and seq > ${since}${owner(stream.userColumn ? 'user_id' : null)}
+          order by seq limit ${options.limit + 1})`);
+      }
+      const rows = rowsOf<ChangeRow>(
+        await tx.execute(sql`select entity, id, seq from (${sql.join(branches, sql` union all `)}) as changed
+          order by seq limit ${options.limit + 1}`),
+      );
+      const hasMore = rows.length > options.limit;
+      const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
+      const last = pageRows.at(-1);
+      const nextSeq = last ? Number(last.seq) : since;
+
+      const changes: Record<string, { id: string }[]> = {};
+      const deleted: Record<string, string[]> = {};
+      for (const entity of stream.entities) {
+        changes[entity.name] = [];
+        deleted[entity.name] = [];
+      }
+      // Live rows and tombstones are grouped alike: an id whose row is gone from its table was deleted.
+      const idsByEntity = new Map<string, string[]>();
+      for (const row of pageRows) {
+        const ids = idsByEntity.get(row.entity);
+        if (ids) ids.push(row.id);
+        else idsByEntity.set(row.entity, [row.id]);
+      }
+      for (const entity of stream.entities) {
+        const ids = [...new Set(idsByEntity.get(entity.name) ?? [])];
+        if (ids.length === 0) continue;
+        const { visible, hidden } = await entity.load(tx as unknown as Db, ids, options.userId);
+        changes[entity.name] = visible;
+        // A first sync has nothing to delete: hidden rows are simply not sent.
+        if (initial) continue;
+        const found = new Set([...visible.map((row) => row.id), ...hidden]);
+        deleted[entity.name] = [...hidden, ...ids.filter((id) => !found.has(id))];
+      }
+
+      const page: AnySyncPage = {
+        changes,
+        deleted,
+        cursor: encodeCursor({ instance, seq: nextSeq }),
+        has_more: hasMore,
+        reset,
+      };
+      return { page, unchanged: !reset && pageRows.length === 0 };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

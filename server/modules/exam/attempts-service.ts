@@ -1,0 +1,161 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { QUIZ_MAX_SCORE } from '../../../contract/constants';
+import type { AttemptResult, QuizAnswer, QuizAttempt, QuizAttemptPage } from '../../../contract/exam';
+import { pageMeta, type PageQuery } from '../../../contract/pagination';
+import { uuidv7 } from '../../../contract/uuid';
+import type { Db } from '../../db/client';
+import { modules } from '../../db/schema/catalogue';
+import { certificates, quizAttempts } from '../../db/schema/exam';
+import type { CertificateSigner } from '../../lib/certificate-signing';
+import { HttpProblem, invalidInput } from '../../lib/problem';
+import type { Learner } from '../study/study-access';
+import { issueCertificate } from './certificates-service';
+import { answerErrors, grade } from './grading';
+import { questionRows, requireQuizOpen } from './quiz-access';
+
+type AttemptRow = typeof quizAttempts.$inferSelect;
+
+export function toQuizAttempt(row: AttemptRow, certificateCode: string | null): QuizAttempt {
+  return {
+    id: row.id,
+    formation_id: row.formationId,
+    score: row.score,
+    max_score: QUIZ_MAX_SCORE,
+    passed: row.passed,
+    pass_mark: row.passMark,
+    correct_count: row.correctCount,
+    questions_count: row.questionsCount,
+    certificate_code: row.passed ? certificateCode : null,
+    missed_modules: row.missedModules,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toResult(attempt: QuizAttempt): AttemptResult {
+  const { id, ...rest } = attempt;
+  return { attempt_id: id, ...rest };
+}
+
+/** Attempt rows with the code of their owner's certificate for the same formation. */
+export async function attemptsWithCodes(db: Db, rows: readonly AttemptRow[]): Promise<QuizAttempt[]> {
+  const passedBy = rows.filter((row) => row.passed);
+  const codes = new Map<string, string>();
+  if (passedBy.length > 0) {
+    const held = await db
+      .select({ userId: certificates.userId, formationId: certificates.formationId, code: certificates.code })
+      .from(certificates)
+      .where(
+        and(
+          inArray(certificates.userId, [...new Set(passedBy.map((row) => row.userId))]),
+          inArray(certificates.formationId, [...new Set(passedBy.map((row) => row.formationId))]),
+        ),
+      );
+    for (const row of held) codes.set(`${row.userId}|${row.formationId}`, row.code);
+  }
+  return rows.map((row) => toQuizAttempt(row, codes.get(`${row.userId}|${row.formationId}`) ?? null));
+}
+
+export interface SubmitContext {
+  db: Db;
+  signer: CertificateSigner;
+}
+
+export interface Submission {
+  /** The Idempotency-Key, or null for a call without one (then the server makes the id). */
+  key: string | null;
+  learner: Learner;
+  /** The learner's full name now: the certificate's snapshot if this attempt earns it. */
+  holderName: string;
+  formationId: string;
+  answers: QuizAnswer[];
+}
+
+/** The stored result of an attempt already made under this key, or a 422 when the key belongs elsewhere. */
+async function earlierAttempt(db: Db, key: string, userId: string, formationId: string): Promise<AttemptResult | null> {
+  const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, key));
+  if (!row) return null;
+  if (row.userId !== userId || row.formationId !== formationId) throw new HttpProblem(422, 'idempotency.key_mismatch');
+  const [attempt] = await attemptsWithCodes(db, [row]);
+  return attempt ? toResult(attempt) : null;
+}
+
+/**
+ * Grades a submission on the server and records it as one attempt (docs/architecture.md, "Exam and retry
+ * policy"). The attempt's id is the submission's key: the idempotency plugin answers an ordinary replay
+ * from its record, and should a copy get past it (a crash between the write and the record, two server
+ * processes), the primary key still admits one row, whose result every copy then answers. The first
+ * passing attempt issues the certificate in the same transaction.
+ */
+export async function submitAttempt(ctx: SubmitContext, submission: Submission): Promise<{ result: AttemptResult; created: boolean }> {
+  const { db, signer } = ctx;
+  const { learner: user, formationId } = submission;
+  if (submission.key) {
+    const earlier = await earlierAttempt(db, submission.key, user.id, formationId);
+    if (earlier) return { result: earlier, created: false };
+  }
+  const { formation } = await requireQuizOpen(db, user, formationId);
+  const questions = await questionRows(db, formationId);
+  if (questions.length === 0) throw new HttpProblem(404, 'quiz.no_data');
+  const graded = questions.map((row) => ({ id: row.id, moduleId: row.moduleId, optionsCount: row.options.length, correctIndex: row.correctIndex }));
+  const errors = answerErrors(graded, submission.answers);
+  if (errors) throw invalidInput(errors);
+  const moduleRows = await db
+    .select({ id: modules.id, position: modules.position, title: modules.title })
+    .from(modules)
+    .where(eq(modules.formationId, formationId));
+  const outcome = grade(graded, submission.answers, moduleRows, formation.passMark);
+
+  const now = new Date();
+  const id = submission.key ?? uuidv7(now.getTime());
+  const created = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(quizAttempts)
+      .values({
+        id,
+        userId: user.id,
+        formationId,
+        answers: submission.answers.map((answer) => ({ question_id: answer.question_id.toLowerCase(), option_id: answer.option_id })),
+        correctCount: outcome.correct,
+        questionsCount: outcome.total,
+        score: outcome.score,
+        passMark: formation.passMark,
+        passed: outcome.passed,
+        missedModules: outcome.missedModules,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: quizAttempts.id })
+      .returning({ id: quizAttempts.id });
+    if (inserted.length === 0) return false;
+    if (outcome.passed) {
+      await issueCertificate(tx as unknown as Db, signer, {
+        userId: user.id,
+        formationId,
+        attemptId: id,
+        score: outcome.score,
+        holderName: submission.holderName,
+        formationTitle: formation.title,
+        now,
+      });
+    }
+    return true;
+  });
+  const result = await earlierAttempt(db, id, user.id, formationId);
+  if (!result) throw new Error('attempt missing right after its insert');
+  return { result, created };
+}
+
+export async function listAttempts(db: Db, userId: string, formationId: string, query: PageQuery): Promise<QuizAttemptPage> {
+  const where = and(eq(quizAttempts.userId, userId), eq(quizAttempts.formationId, formationId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(quizAttempts)
+      .where(where)
+      .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ value: count() }).from(quizAttempts).where(where),
+  ]);
+  return { data: await attemptsWithCodes(db, rows), meta: pageMeta(query.page, query.per_page, total?.value ?? 0) };
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+
+/**
+ * Where media live under DATA_DIR: originals written by the seed and the staff screens, and the
+ * width-limited thumbnail variants made from them on first request.
+ */
+export function mediaPaths(config: Pick<AppConfig, 'dataDir'>) {
+  const root = path.join(config.dataDir, 'media');
+  return {
+    root,
+    thumbnails: path.join(root, 'thumbnails'),
+    thumbnailVariants: path.join(root, 'thumbnails', 'variants'),
+    videos: path.join(root, 'videos'),
+    attachments: path.join(root, 'attachments'),
+  };
+}
+
+export type MediaPaths = ReturnType<typeof mediaPaths>;
+
+/** Extensions a video key may have on disk, in order of preference, and their types. */
+export const VIDEO_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
+
+/** Extensions a thumbnail original may have on disk. */
+export const THUMBNAIL_SOURCE_EXTENSIONS = ['.webp', '.png', '.jpg', '.jpeg'] as const;

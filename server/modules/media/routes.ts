@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { UuidSchema } from '../../../contract/catalogue';
+import { MEDIA_KEY_PATTERN, THUMBNAIL_WIDTHS } from '../../../contract/media';
+import { formations, lessons } from '../../db/schema/catalogue';
+import { notFound } from '../../lib/problem';
+import { parseInput } from '../../lib/validate';
+import { mediaPaths, VIDEO_TYPES } from './media-paths';
+import { sendFile } from './send-file';
+import { thumbnailVariant } from './thumbnails';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const ThumbnailParamsSchema = v.object({
+  key: v.pipe(v.string(), v.regex(MEDIA_KEY_PATTERN)),
+  file: v.picklist(THUMBNAIL_WIDTHS.map((width) => `${width}.webp`)),
+});
+
+const PreviewParamsSchema = v.object({ lessonId: UuidSchema });
+
+/** Public media: thumbnails as width-limited WebP, and the videos of free-preview lessons. */
+export async function mediaRoutes(app: FastifyInstance) {
+  const paths = mediaPaths(app.config);
+  const { db } = app.database;
+
+  app.get('/media/thumbnails/:key/:file', async (request, reply) => {
+    const { key, file } = parseInput(ThumbnailParamsSchema, request.params);
+    const width = Number.parseInt(file, 10);
+    const variant = await thumbnailVariant(paths, key, width);
+    if (!variant) throw notFound('thumbnail');
+    // Keys are content-addressed: a new picture gets a new key, so a cached one never goes stale.
+    return sendFile(request, reply, variant, { contentType: 'image/webp', cacheControl: IMMUTABLE });
+  });
+
+  app.get('/media/previews/:lessonId', async (request, reply) => {
+    const { lessonId } = parseInput(PreviewParamsSchema, request.params);
+    const [lesson] = await db
+      .select({ video: lessons.video })
+      .from(lessons)
+      .innerJoin(formations, eq(formations.id, lessons.formationId))
+      .where(and(eq(lessons.id, lessonId), eq(lessons.freePreview, true), eq(formations.published, true)));
+    if (!lesson?.video) throw notFound('preview');
+    for (const [extension, contentType] of Object.entries(VIDEO_TYPES)) {
+      const file = path.join(paths.videos, `${lesson.video}${extension}`);
+      if (existsSync(file)) return sendFile(request, reply, file, { contentType, cacheControl: 'public, max-age=86400' });
+    }
+    throw notFound('preview');
+  });
+}

@@ -1,0 +1,93 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import * as v from 'valibot';
+import { ContactInputSchema, NewsletterInputSchema, SupportInputSchema, UnsubscribeQuerySchema, type MessageReceipt, type NewsletterReceipt, type PublicStats } from '../../../contract/site';
+import { SITE_FORM_BODY_LIMIT, SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
+import { parseInput } from '../../lib/validate';
+import { idempotent } from '../../plugins/idempotency';
+import { receiveMessage, type SiteContext } from './messages';
+import { subscribe, unsubscribe } from './newsletter';
+import { publicStats } from './public-stats';
+import { requestLanguage } from './request-language';
+import { checkSiteTexts } from './site-texts';
+import { staffMessageRoutes } from './staff-routes';
+import { testimonialsRoutes } from './testimonials-routes';
+import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page';
+
+/**
+ * The public forms are anonymous, so each is limited per IP address and its body kept small. The
+ * counters live in this process's memory: behind a load balancer each instance counts on its own,
+ * which still bounds a spammer to a few messages per instance and window.
+ */
+const publicForm: RouteShorthandOptions = {
+  bodyLimit: SITE_FORM_BODY_LIMIT,
+  config: { rateLimit: { max: SITE_FORM_RATE_LIMIT.max, timeWindow: SITE_FORM_RATE_LIMIT.windowMs } },
+};
+
+/** Home-page counters change slowly; a short cache spares the database on a busy landing page. */
+const STATS_CACHE = 'public, max-age=60';
+
+/** Public site (SPEC §1, §2): contact, footer support, newsletter, home-page counters and reviews. */
+export async function siteRoutes(app: FastifyInstance) {
+  checkSiteTexts();
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  const ctx: SiteContext = { db: app.database.db, config: app.config, log: app.log };
+
+  app.post('/contact', idempotent(publicForm), async (request, reply): Promise<MessageReceipt> => {
+    const input = parseInput(ContactInputSchema, request.body);
+    const receipt = await receiveMessage(ctx, {
+      kind: 'contact',
+      name: input.name,
+      email: input.email,
+      phone: null,
+      subject: input.subject,
+      message: input.message,
+      language: requestLanguage(request, input.language),
+    });
+    reply.code(201);
+    return receipt;
+  });
+
+  app.post('/support', idempotent(publicForm), async (request, reply): Promise<MessageReceipt> => {
+    const input = parseInput(SupportInputSchema, request.body);
+    const receipt = await receiveMessage(ctx, {
+      kind: 'support',
+      name: null,
+      email: input.email,
+      phone: input.phone,
+      subject: null,
+      message: input.message,
+      language: requestLanguage(request, input.language),
+    });
+    reply.code(201);
+    return receipt;
+  });
+
+  app.post('/newsletter', idempotent(publicForm), async (request): Promise<NewsletterReceipt> => {
+    const input = parseInput(NewsletterInputSchema, request.body);
+    await subscribe(ctx, input.email, requestLanguage(request, input.language));
+    return { subscribed: true };
+  });
+
+  // Opened from a mail client, so it answers a page, not JSON, even for a broken link.
+  app.get('/newsletter/unsubscribe', async (request, reply) => {
+    const query = v.safeParse(UnsubscribeQuerySchema, request.query);
+    const outcome = query.success ? await unsubscribe(ctx, query.output.token) : { status: 'unknown' as const };
+    const done = outcome.status === 'unsubscribed';
+    const language = done ? outcome.language : requestLanguage(request);
+    return reply
+      .code(done ? 200 : 404)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP)
+      .type('text/html; charset=utf-8')
+      .send(unsubscribePage(language, done ? { email: outcome.email } : null));
+  });
+
+  app.get('/stats/public', async (_request, reply): Promise<PublicStats> => {
+    reply.header('Cache-Control', STATS_CACHE);
+    return publicStats(app.database.db);
+  });
+
+  await app.register(testimonialsRoutes);
+  await app.register(staffMessageRoutes);
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import {
+  attachmentPath,
+  lessonVideoPath,
+  mediaFileKey,
+  studyOrder,
+  type OfflineFile,
+  type OfflineManifest,
+  type StudyAttachment,
+  type StudyLesson,
+} from '../../../contract/study';
+import type { Db } from '../../db/client';
+import { attachments, lessons, modules } from '../../db/schema/catalogue';
+import type { MediaStorage } from '../../lib/storage';
+import type { MediaPaths } from '../media/media-paths';
+import { findAttachment, findLessonVideo, thumbnailObjects } from './media-objects';
+import { grantExpiry, type MediaSigner } from './media-signing';
+import { lessonViews } from './progress-service';
+
+export interface ManifestContext {
+  db: Db;
+  storage: MediaStorage;
+  paths: MediaPaths;
+  signer: MediaSigner;
+}
+
+/**
+ * Everything a learner needs to study a formation with no network: each lesson's teaching text and the
+ * list of files to download, with sizes and SHA-256 so the app can show the total first and verify each
+ * file after. Lesson and attachment URLs are signed for this user (streaming scope for the study view,
+ * offline scope in `files` for the download). `version` hashes the content, not the signatures.
+ */
+export async function buildOfflineManifest(
+  context: ManifestContext,
+  userId: string,
+  formation: { id: string; thumbnail: string | null },
+  now: Date = new Date(),
+): Promise<OfflineManifest> {
+  const { db, storage, paths, signer } = context;
+  const expiresAt = grantExpiry(Math.floor(now.getTime() / 1000));
+  const stream = (path: string) => signer.sign(path, { userId, scope: 'stream', expiresAt });
+  const offline = (path: string) => signer.sign(path, { userId, scope: 'offline', expiresAt });
+
+  const [moduleRows, lessonRows, attachmentRows] = await Promise.all([
+    db.select({ id: modules.id, position: modules.position }).from(modules).where(eq(modules.formationId, formation.id)),
+    db.select().from(lessons).where(eq(lessons.formationId, formation.id)),
+    db.select().from(attachments).where(eq(attachments.formationId, formation.id)).orderBy(asc(attachments.position), asc(attachments.id)),
+  ]);
+  const ordered = studyOrder(
+    moduleRows,
+    lessonRows.map((row) => ({ ...row, module_id: row.moduleId, free_preview: row.freePreview })),
+  );
+  const views = await lessonViews(
+    db,
+    ordered.map((lesson) => lesson.id),
+  );
+
+  const files: OfflineFile[] = [];
+  const studyLessons: StudyLesson[] = [];
+  for (const lesson of ordered) {
+    let video: StudyLesson['video'] = null;
+    const object = lesson.video ? await findLessonVideo(storage, lesson.video) : null;
+    if (object) {
+      const sha256 = await storage.sha256(object.key);
+      const path = lessonVideoPath(lesson.id);
+      video = { url: stream(path), size: object.size, sha256, mime_type: object.mimeType };
+      files.push({ url: offline(path), size: object.size, sha256, kind: 'video', lesson_id: lesson.id });
+    }
+    studyLessons.push({ id: lesson.id, summary: lesson.summary, about: lesson.about, views: views.get(lesson.id) ?? 0, video });
+  }
+
+  const studyAttachments: StudyAttachment[] = [];
+  for (const row of attachmentRows) {
+    const object = await findAttachment(storage, row.storageKey, row.mimeType);
+    // A row whose file is missing would only fail the download; it is left out and logged by nobody's phone.
+    if (!object) continue;
+    const sha256 = await storage.sha256(object.key);
+    const path = attachmentPath(row.id);
+    studyAttachments.push({
+      id: row.id,
+      lesson_id: row.lessonId,
+      file_name: row.fileName,
+      mime_type: row.mimeType,
+      size: object.size,
+      position: row.position,
+      url: stream(path),
+    });
+    files.push({ url: offline(path), size: object.size, sha256, kind: 'attachment', lesson_id: row.lessonId });
+  }
+
+  if (formation.thumbnail) {
+    for (const { url, object } of await thumbnailObjects(storage, paths, formation.thumbnail)) {
+      files.push({ url, size: object.size, sha256: await storage.sha256(object.key), kind: 'thumbnail', lesson_id: null });
+    }
+  }
+
+  const version = createHash('sha256')
+    .update(
+      JSON.stringify({
+        lessons: studyLessons.map(({ views: _views, video, ...lesson }) => ({ ...lesson, video: video ? video.sha256 : null })),
+        attachments: studyAttachments.map(({ url: _url, ...attachment }) => attachment),
+        files: files.map((file) => [mediaFileKey(file.url), file.sha256]),
+      }),
+    )
+    .digest('hex')
+    .slice(0, 32);
+
+  return {
+    formation_id: formation.id,
+    version,
+    generated_at: now.toISOString(),
+    expires_at: new Date(expiresAt * 1000).toISOString(),
+    files,
+    lessons: studyLessons,
+    attachments: studyAttachments,
+  };
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { THUMBNAIL_WIDTHS, thumbnailUrl } from '../../../contract/media';
+import type { MediaStorage, StoredObject } from '../../lib/storage';
+import type { MediaPaths } from '../media/media-paths';
+import { VIDEO_TYPES } from '../media/media-paths';
+import { thumbnailVariant } from '../media/thumbnails';
+
+/** A media object found in storage, with what a response needs to describe it. */
+export interface MediaObject extends StoredObject {
+  mimeType: string;
+}
+
+/** The stored file of a lesson's video key (`clip-a` → `videos/clip-a.mp4`), trying each known extension. */
+export async function findLessonVideo(storage: MediaStorage, videoKey: string): Promise<MediaObject | null> {
+  for (const [extension, mimeType] of Object.entries(VIDEO_TYPES)) {
+    const found = await storage.stat(`videos/${videoKey}${extension}`);
+    if (found) return { ...found, mimeType };
+  }
+  return null;
+}
+
+export async function findAttachment(storage: MediaStorage, storageKey: string, mimeType: string): Promise<MediaObject | null> {
+  const found = await storage.stat(`attachments/${storageKey}`);
+  return found ? { ...found, mimeType } : null;
+}
+
+/**
+ * Every width of a formation's thumbnail, made on demand by the media module, as storage objects with
+ * their public URLs: the picture must show offline at whichever width the page's `srcset` picks.
+ */
+export async function thumbnailObjects(
+  storage: MediaStorage,
+  paths: MediaPaths,
+  thumbnailKey: string,
+): Promise<{ url: string; object: MediaObject }[]> {
+  const found: { url: string; object: MediaObject }[] = [];
+  for (const width of THUMBNAIL_WIDTHS) {
+    const variant = await thumbnailVariant(paths, thumbnailKey, width);
+    if (!variant) continue;
+    const key = path.relative(paths.root, variant).split(path.sep).join('/');
+    const object = await storage.stat(key);
+    if (object) found.push({ url: thumbnailUrl(thumbnailKey, width), object: { ...object, mimeType: 'image/webp' } });
+  }
+  return found;
+}

@@ -1,0 +1,77 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MEDIA_URL_TTL_SECONDS } from '../../../contract/study';
+import { UUID_PATTERN } from '../../../contract/uuid';
+
+/**
+ * Signed, short-lived media URLs. A `<video>` element cannot send the bearer token, so the manifest hands
+ * out URLs that carry their own proof: an HMAC over the user, the file's path, the expiry and the scope,
+ * with a secret kept in DATA_DIR (never in the database, never sent anywhere).
+ *
+ * Scopes: `stream` obeys the progression rule (423 for a locked lesson); `offline` is what the download
+ * of a whole formation uses, because a learner must be able to carry lessons they will unlock on the
+ * farm. The app applies the same rule offline (contract/study.ts), so the lock holds there too.
+ */
+export const MEDIA_SCOPES = ['stream', 'offline'] as const;
+export type MediaScope = (typeof MEDIA_SCOPES)[number];
+
+export interface MediaGrant {
+  userId: string;
+  scope: MediaScope;
+  expiresAt: number;
+}
+
+export interface MediaSigner {
+  /** `path` with the query that proves `grant`. */
+  sign(path: string, grant: MediaGrant): string;
+  /** The grant a request's query proves for `path`, or null (missing, tampered, expired, malformed). */
+  verify(path: string, query: Record<string, unknown>, nowSeconds?: number): MediaGrant | null;
+}
+
+const SECRET_FILE = ['secrets', 'media-url.key'];
+
+/** The signing secret: 32 random bytes made on first start and kept under DATA_DIR with owner-only access. */
+export async function loadMediaSecret(dataDir: string): Promise<Buffer> {
+  const file = path.join(dataDir, ...SECRET_FILE);
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    // `wx` fails when the file exists, so two processes starting together keep the first one's secret.
+    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
+  if (secret.length < 32) throw new Error(`${file} does not hold a 32-byte hex secret`);
+  return secret;
+}
+
+export const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Expiry of a URL signed now. */
+export function grantExpiry(nowSeconds: number = nowInSeconds()): number {
+  return nowSeconds + MEDIA_URL_TTL_SECONDS;
+}
+
+export function createMediaSigner(secret: Buffer): MediaSigner {
+  const mac = (path: string, grant: MediaGrant) =>
+    createHmac('sha256', secret).update(`${grant.scope}\n${grant.userId}\n${path}\n${grant.expiresAt}`).digest('base64url');
+
+  return {
+    sign(path, grant) {
+      const query = new URLSearchParams({ uid: grant.userId, exp: String(grant.expiresAt), scope: grant.scope, sig: mac(path, grant) });
+      return `${path}?${query.toString()}`;
+    },
+
+    verify(path, query, nowSeconds = nowInSeconds()) {
+      const { uid, exp, scope, sig } = query;
+      if (typeof uid !== 'string' || typeof exp !== 'string' || typeof scope !== 'string' || typeof sig !== 'string') return null;
+      if (!UUID_PATTERN.test(uid) || !/^\d{1,12}$/.test(exp) || !(MEDIA_SCOPES as readonly string[]).includes(scope)) return null;
+      const grant: MediaGrant = { userId: uid.toLowerCase(), scope: scope as MediaScope, expiresAt: Number(exp) };
+      if (grant.expiresAt <= nowSeconds) return null;
+      const expected = Buffer.from(mac(path, grant));
+      const given = Buffer.from(sig);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? grant : null;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
+import { mergeProgress, type LessonProgress } from '../../../contract/study';
+import { uuidv7 } from '../../../contract/uuid';
+import type { Db } from '../../db/client';
+import { lessons } from '../../db/schema/catalogue';
+import { lessonProgress } from '../../db/schema/study';
+import { notFound } from '../../lib/problem';
+import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
+
+type ProgressRow = typeof lessonProgress.$inferSelect;
+
+export function toLessonProgress(row: ProgressRow): LessonProgress {
+  return {
+    id: row.id,
+    lesson_id: row.lessonId,
+    formation_id: row.formationId,
+    position_seconds: row.positionSeconds,
+    completed: row.completed,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface ProgressReport {
+  lesson_id: string;
+  position_seconds: number;
+  completed: boolean;
+}
+
+/**
+ * Records a progress report, merged with what is stored so it never moves backwards (a replayed old
+ * report changes nothing). The read and the write run in one transaction with the row locked, so two
+ * devices reporting together cannot lose each other's completion.
+ */
+export async function recordProgress(db: Db, learner: Learner, report: ProgressReport, now: Date = new Date()): Promise<LessonProgress> {
+  const [lesson] = await db
+    .select({ id: lessons.id, formationId: lessons.formationId })
+    .from(lessons)
+    .where(eq(lessons.id, report.lesson_id));
+  if (!lesson) throw notFound('lesson');
+  const { staff } = await requireStudyAccess(db, learner, lesson.formationId);
+  await requireLessonUnlocked(db, learner.id, lesson.formationId, lesson.id, staff);
+
+  return db.transaction(async (tx) => {
+    // Creates the row if needed, so the lock below always has a row to hold.
+    await tx
+      .insert(lessonProgress)
+      .values({ id: uuidv7(now.getTime()), userId: learner.id, lessonId: lesson.id, formationId: lesson.formationId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [lessonProgress.userId, lessonProgress.lessonId] });
+    const [known] = await tx
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, learner.id), eq(lessonProgress.lessonId, lesson.id)))
+      .for('update');
+    if (!known) throw notFound('lesson');
+    const merged = mergeProgress(
+      { position_seconds: known.positionSeconds, completed: known.completed, completed_at: known.completedAt?.toISOString() ?? null },
+      report,
+      now.toISOString(),
+    );
+    const unchanged =
+      merged.position_seconds === known.positionSeconds &&
+      merged.completed === known.completed &&
+      merged.completed_at === (known.completedAt?.toISOString() ?? null);
+    if (unchanged) return toLessonProgress(known);
+    const [saved] = await tx
+      .update(lessonProgress)
+      .set({
+        positionSeconds: merged.position_seconds,
+        completed: merged.completed,
+        completedAt: merged.completed_at ? new Date(merged.completed_at) : null,
+        updatedAt: now,
+      })
+      .where(eq(lessonProgress.id, known.id))
+      .returning();
+    return toLessonProgress(saved ?? known);
+  });
+}
+
+/** Learners who started each lesson's video: the "views" of SPEC §3's lesson video. */
+export async function lessonViews(db: Db, lessonIds: readonly string[]): Promise<Map<string, number>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lessonId: lessonProgress.lessonId, views: count() })
+    .from(lessonProgress)
+    .where(and(inArray(lessonProgress.lessonId, [...lessonIds]), or(gt(lessonProgress.positionSeconds, 0), eq(lessonProgress.completed, true))))
+    .groupBy(lessonProgress.lessonId);
+  return new Map(rows.map((row) => [row.lessonId, row.views]));
+}

@@ -1,0 +1,126 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { pageMeta } from '../../../contract/pagination';
+import type { Role } from '../../../contract/roles';
+import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
+import type { Db } from '../../db/client';
+import { loginFailures, sessions, userRoles, users } from '../../db/schema/identity';
+import { HttpProblem, notFound } from '../../lib/problem';
+import { rolesOf, toManagedUser, userWithRoles } from '../auth/user-store';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Name, full name or e-mail contain the text; a number typed as 0661 23… also finds +212661 23…. */
+function searchCondition(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  const conditions: SQL[] = [
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    ilike(users.email, pattern),
+  ];
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= 3 && /^[\d\s+().-]+$/.test(q)) {
+    conditions.push(sql`${users.phone} like ${`%${digits.replace(/^0+/, '')}%`}`);
+  }
+  return or(...conditions);
+}
+
+export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedUserPage> {
+  const filters: SQL[] = [];
+  if (query.role) {
+    filters.push(sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${query.role})`);
+  }
+  const search = query.q ? searchCondition(query.q) : undefined;
+  if (search) filters.push(search);
+  const where = filters.length > 0 ? and(...filters) : undefined;
+
+  const [totals] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.memberSince), desc(users.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const roles = await rolesOf(db, rows.map((row) => row.id));
+  return {
+    data: rows.map((row) => toManagedUser(row, roles.get(row.id) ?? [])),
+    meta: pageMeta(query.page, query.per_page, totals?.total ?? 0),
+  };
+}
+
+export async function managedUser(db: Db, id: string): Promise<ManagedUser> {
+  const found = await userWithRoles(db, id);
+  if (!found) throw notFound();
+  return toManagedUser(found.row, found.roles);
+}
+
+/**
+ * Locks every enabled admin's row, so two admins demoting or disabling each other at the same
+ * moment cannot leave the academy without one: the second waits and then sees the first's change.
+ */
+async function otherActiveAdmins(tx: Tx, exceptId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
+    .where(eq(users.disabled, false))
+    .for('update', { of: users });
+  return rows.filter((row) => row.id !== exceptId).length;
+}
+
+async function lockTarget(tx: Tx, id: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row) throw notFound();
+  const roles = (await rolesOf(tx, [id])).get(id) ?? [];
+  return { row, roles };
+}
+
+const lastAdmin = () => new HttpProblem(409, 'users.last_admin');
+const selfChange = () => new HttpProblem(409, 'users.self_change_forbidden');
+
+/** Replaces a user's roles. The last enabled admin keeps the role; an admin never drops their own. */
+export async function setRoles(db: Db, actorId: string, targetId: string, roles: readonly Role[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, targetId);
+    const losesAdmin = target.roles.includes('admin') && !roles.includes('admin');
+    if (losesAdmin && !target.row.disabled && (await otherActiveAdmins(tx, targetId)) === 0) throw lastAdmin();
+    if (losesAdmin && targetId === actorId) throw selfChange();
+    await tx.delete(userRoles).where(eq(userRoles.userId, targetId));
+    await tx.insert(userRoles).values(roles.map((role) => ({ userId: targetId, role })));
+    await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, targetId));
+  });
+}
+
+/** Disabling signs the person out everywhere; the last enabled admin and the caller cannot be disabled. */
+export async function setDisabled(db: Db, actorId: string, targetId: string, disabled: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, targetId);
+    if (disabled) {
+      if (target.roles.includes('admin') && !target.row.disabled && (await otherActiveAdmins(tx, targetId)) === 0) {
+        throw lastAdmin();
+      }
+      if (targetId === actorId) throw selfChange();
+    }
+    await tx.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, targetId));
+    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, targetId));
+  });
+}
+
+/** A temporary password: every session ends and the person must choose their own at next login. */
+export async function resetPassword(db: Db, actorId: string, targetId: string, passwordHash: string): Promise<void> {
+  // One's own password is changed from the profile, with the current one; this route is for others.
+  if (targetId === actorId) throw selfChange();
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, targetId);
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+      .where(eq(users.id, targetId));
+    await tx.delete(sessions).where(eq(sessions.userId, targetId));
+    // The reset is often the answer to a locked-out learner: the lock goes with it.
+    await tx.delete(loginFailures).where(eq(loginFailures.email, target.row.email));
+  });
+}

@@ -1,0 +1,44 @@
+import { mergeProgress, type ProgressInput } from '../../../contract/study';
+import type { LocalProgressRow } from '../study-progress';
+import type { UserDatabase } from '../user-db';
+import { enqueue } from './enqueue';
+import './lesson-progress-kind';
+
+export interface LessonProgressReport {
+  formation_id: string;
+  lesson_id: string;
+  position_seconds: number;
+  completed: boolean;
+}
+
+/**
+ * Records progress in a lesson (POST /api/progress): the device's own progress row and the outbox row
+ * are written in one transaction, so the lesson list and the lock rule see it at once, offline too.
+ *
+ * Progress is reported every few seconds while a video plays, so reports are folded: while the lesson's
+ * last outbox row has never been sent, it is updated to the merged latest state instead of queueing
+ * another row. A row that was sent even once keeps its body, since its Idempotency-Key is tied to it
+ * on the server; the next report then starts a new row. Replay still sends everything, in order.
+ */
+export async function enqueueLessonProgress(db: UserDatabase, report: LessonProgressReport, now: Date = new Date()): Promise<LocalProgressRow> {
+  return db.transaction('rw', db.progress_local, db.outbox, async () => {
+    const at = now.toISOString();
+    const known = await db.progress_local.get(report.lesson_id);
+    const merged = mergeProgress(known ?? null, report, at);
+    const row: LocalProgressRow = { lesson_id: report.lesson_id, formation_id: report.formation_id, ...merged, updated_at: at };
+    await db.progress_local.put(row);
+
+    const body: ProgressInput = { lesson_id: report.lesson_id, position_seconds: row.position_seconds, completed: row.completed };
+    const unsent = await db.outbox
+      .where('kind')
+      .equals('lesson-progress')
+      .filter((entry) => entry.status === 'pending' && entry.attempts === 0 && (entry.request.body as ProgressInput).lesson_id === report.lesson_id)
+      .last();
+    if (unsent) {
+      await db.outbox.update(unsent.id, { request: { ...unsent.request, body } });
+    } else {
+      await enqueue(db, { kind: 'lesson-progress', path: 'progress', body, userId: db.userId, now });
+    }
+    return row;
+  });
+}

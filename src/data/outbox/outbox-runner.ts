@@ -1,0 +1,280 @@
+import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER } from '../../../contract/outbox';
+import { uuidv7 } from '../../../contract/uuid';
+import { backoffDelay } from '../sync-backoff';
+import { handlersFor } from './ack-handlers';
+import type { OutboxDatabase, OutboxRow } from './outbox-row';
+import { networkFailure, outcomeOf, type ReplayOutcome } from './replay-outcome';
+
+/**
+ * Replays one database's outbox (DESIGN.md, outbox protocol). No DOM: the page, the service worker and
+ * Node (tests, the chaos benchmark) all run this same code with what their environment provides.
+ *
+ * - Strict creation order: the oldest undelivered row goes first; while it waits out a back-off, the
+ *   rows behind it wait too, so a later write never overtakes an earlier one. Rejected rows step aside.
+ * - One sender at a time: a run holds a Web Lock named after the database, so tabs and the worker take
+ *   turns. Where there are no Web Locks, each row is claimed in an IndexedDB transaction (status
+ *   `sending`, runner id, time), so two runners can never both send it; a claim older than the lease
+ *   belongs to a runner that died and is taken back.
+ * - A row left `sending` (tab closed or crashed mid-send) goes back to `pending` when the next run
+ *   holds the lock. The server answers the resend from its idempotency record, so it applies once.
+ * - A row is deleted only once the server acknowledged it, in the same transaction as its kind's
+ *   write-back.
+ */
+
+export type RunResult =
+  /** Nothing left to send by itself (rejected rows may remain). */
+  | { state: 'idle' }
+  /** The oldest row waits for its back-off; run again at `until` (epoch ms). */
+  | { state: 'waiting'; until: number }
+  /** 401, or no token for the owner: replay resumes when the owner signs in again. */
+  | { state: 'paused' }
+  /** Another tab or the service worker is replaying this outbox right now. */
+  | { state: 'busy' };
+
+export type Backoff = (failures: number, random: () => number, retryAfterSeconds: number | null) => number;
+
+export interface OutboxRunnerOptions {
+  db: OutboxDatabase;
+  /** The API base, `/api` in the app, an absolute URL in Node. */
+  baseUrl: string;
+  /** The owner's bearer token, or null. Asked before every send, so a new login is picked up at once. */
+  token: () => string | null | Promise<string | null>;
+  /** A learner's outbox needs the token; the anonymous one sends without. */
+  requiresToken: boolean;
+  deviceId: () => string | Promise<string>;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  backoff?: Backoff;
+  /** Web Locks; null where there are none (older browsers, Node). Defaults to navigator.locks. */
+  locks?: Pick<LockManager, 'request'> | null;
+  /** A send with no answer after this long counts as a network failure. */
+  requestTimeoutMs?: number;
+  /** Without Web Locks: a `sending` claim older than this belongs to a dead runner. */
+  claimLeaseMs?: number;
+  /** 401 and 403 end the session in the app (SPEC §4); the page passes its sign-out here. */
+  onAuthFailure?: (status: number) => void;
+  /** Told after every send, for the benchmark's counters and diagnostics. */
+  onAttempt?: (row: OutboxRow, outcome: ReplayOutcome) => void;
+}
+
+export interface RunOptions {
+  /**
+   * The connection just came back (or the learner pressed "sync now"): a row whose last try found no
+   * network goes at once instead of waiting out its back-off. A server's Retry-After still holds.
+   */
+  retryNetworkNow?: boolean;
+}
+
+export interface OutboxRunner {
+  readonly db: OutboxDatabase;
+  /** Sends due rows in order until the outbox is empty, waiting, paused or busy. */
+  run(options?: RunOptions): Promise<RunResult>;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+const DEFAULT_CLAIM_LEASE_MS = DEFAULT_REQUEST_TIMEOUT_MS * 2;
+
+type Claim = { type: 'row'; row: OutboxRow } | { type: 'done'; result: RunResult };
+
+/** AbortSignal.timeout, where the browser has it (Safari before 16 does not). */
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), ms);
+  return controller.signal;
+}
+
+export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
+  const { db } = options;
+  const doFetch = options.fetch ?? ((request: Request) => fetch(request));
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const backoff = options.backoff ?? backoffDelay;
+  const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const claimLeaseMs = options.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
+  const runnerId = uuidv7();
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  /** Takes the oldest undelivered row for this runner, or says why not. */
+  function claimHead(exclusive: boolean, retryNetworkNow: boolean): Promise<Claim> {
+    return db.transaction('rw', db.outbox, async (): Promise<Claim> => {
+      const head = await db.outbox
+        .orderBy('id')
+        .filter((row) => row.status === 'pending' || row.status === 'sending')
+        .first();
+      if (!head) return { type: 'done', result: { state: 'idle' } };
+      const at = now();
+      if (head.status === 'sending') {
+        // Holding the lock, nobody else can be sending: the claim is a crash's leftover.
+        const orphaned = exclusive || head.claimed_at === null || at - head.claimed_at > claimLeaseMs;
+        if (!orphaned) return { type: 'done', result: { state: 'busy' } };
+      } else if (head.next_attempt_at > at && !(retryNetworkNow && head.last_error === 'network.error')) {
+        return { type: 'done', result: { state: 'waiting', until: head.next_attempt_at } };
+      }
+      const claimed: OutboxRow = { ...head, status: 'sending', attempts: head.attempts + 1, claimed_by: runnerId, claimed_at: at };
+      await db.outbox.put(claimed);
+      return { type: 'row', row: claimed };
+    });
+  }
+
+  function buildBody(row: OutboxRow): { body: BodyInit | null; contentType: string | null } {
+    const { body, files } = row.request;
+    if (files.length === 0) {
+      return body === undefined ? { body: null, contentType: null } : { body: JSON.stringify(body), contentType: 'application/json' };
+    }
+    const form = new FormData();
+    if (body && typeof body === 'object') {
+      for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+    }
+    for (const file of files) form.append(file.field, file.blob, file.filename);
+    // The browser writes the multipart boundary into Content-Type itself.
+    return { body: form, contentType: null };
+  }
+
+  async function send(row: OutboxRow, token: string | null): Promise<ReplayOutcome> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json, application/problem+json',
+      [IDEMPOTENCY_KEY_HEADER]: row.id,
+      [DEVICE_ID_HEADER]: await options.deviceId(),
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const { body, contentType } = buildBody(row);
+    if (contentType) headers['Content-Type'] = contentType;
+    let response: Response;
+    try {
+      // A Request object, as the app's API client sends, so one fetch stub serves both in tests.
+      const request = new Request(`${baseUrl}/${row.request.path}`, {
+        method: row.request.method,
+        headers,
+        body,
+        cache: 'no-store',
+        credentials: 'omit',
+        signal: timeoutSignal(requestTimeoutMs),
+      });
+      response = await doFetch(request);
+    } catch {
+      return networkFailure;
+    }
+    try {
+      return await outcomeOf(response, now());
+    } catch {
+      // The answer broke off mid-body: whether the write landed is unknown, and a resend is safe.
+      return networkFailure;
+    }
+  }
+
+  async function acknowledge(row: OutboxRow, body: unknown): Promise<void> {
+    const handlers = handlersFor(row.kind, db);
+    const stamp = { key: 'last_push' as const, at: new Date(now()).toISOString() };
+    try {
+      await db.transaction('rw', [db.outbox, db.outbox_state, ...(handlers?.tables ?? [])], async () => {
+        const current = await db.outbox.get(row.id);
+        if (current && handlers?.onAck) await handlers.onAck(db, current, body);
+        await db.outbox.delete(row.id);
+        await db.outbox_state.put(stamp);
+      });
+    } catch (error) {
+      // The server has the write; only the local write-back failed. `done` keeps it from ever being
+      // resent, and the next run clears it.
+      console.warn('Outbox write-back failed', error);
+      await db.transaction('rw', db.outbox, db.outbox_state, async () => {
+        await db.outbox.update(row.id, { status: 'done', claimed_by: null, claimed_at: null });
+        await db.outbox_state.put(stamp);
+      });
+    }
+  }
+
+  async function settle(row: OutboxRow, outcome: ReplayOutcome): Promise<void> {
+    if (outcome.type === 'ack') return acknowledge(row, outcome.body);
+    const handlers = outcome.type === 'reject' ? handlersFor(row.kind, db) : null;
+    await db.transaction('rw', [db.outbox, ...(handlers?.tables ?? [])], async () => {
+      const current = await db.outbox.get(row.id);
+      // Discarded meanwhile, or taken over by another runner after our lease ran out.
+      if (!current || current.claimed_by !== runnerId) return;
+      const released = { claimed_by: null, claimed_at: null };
+      switch (outcome.type) {
+        case 'retry': {
+          const delay = backoff(current.attempts, random, outcome.retryAfterSeconds);
+          await db.outbox.update(row.id, { ...released, status: 'pending', last_error: outcome.code, next_attempt_at: now() + delay });
+          return;
+        }
+        case 'pause':
+          // Not the row's fault: it keeps its place and goes as soon as its owner is back.
+          await db.outbox.update(row.id, { ...released, status: 'pending', last_error: outcome.code, attempts: current.attempts - 1, next_attempt_at: 0 });
+          return;
+        case 'reject':
+          await db.outbox.update(row.id, { ...released, status: 'rejected', last_error: outcome.code });
+          if (handlers?.onReject) await handlers.onReject(db, current);
+          return;
+      }
+    });
+  }
+
+  /**
+   * Rows acknowledged whose write-back failed go; holding the lock, rows a crashed runner left `sending`
+   * go back to `pending` (without it, claimHead takes them back once their lease ran out).
+   */
+  async function recover(exclusive: boolean): Promise<void> {
+    await db.transaction('rw', db.outbox, async () => {
+      await db.outbox.where('status').equals('done').delete();
+      if (exclusive) await db.outbox.where('status').equals('sending').modify({ status: 'pending', claimed_by: null, claimed_at: null });
+    });
+  }
+
+  async function drain(exclusive: boolean, retryNetworkNow: boolean): Promise<RunResult> {
+    await recover(exclusive);
+    for (;;) {
+      const token = await options.token();
+      if (options.requiresToken && !token) {
+        const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();
+        return waiting > 0 ? { state: 'paused' } : { state: 'idle' };
+      }
+      const claim = await claimHead(exclusive, retryNetworkNow);
+      if (claim.type === 'done') return claim.result;
+      const outcome = await send(claim.row, token);
+      options.onAttempt?.(claim.row, outcome);
+      await settle(claim.row, outcome);
+      if (outcome.type === 'pause' || (outcome.type === 'reject' && outcome.status === 403)) {
+        options.onAuthFailure?.(outcome.type === 'pause' ? 401 : 403);
+      }
+      if (outcome.type === 'pause') return { state: 'paused' };
+    }
+  }
+
+  let running: Promise<RunResult> | null = null;
+  let again: Promise<RunResult> | null = null;
+  let againRetriesNetwork = false;
+
+  function runOnce(retryNetworkNow: boolean): Promise<RunResult> {
+    if (!locks) return drain(false, retryNetworkNow);
+    return locks.request(`academy-outbox:${db.name}`, { ifAvailable: true }, (lock) =>
+      lock ? drain(true, retryNetworkNow) : ({ state: 'busy' } as const),
+    );
+  }
+
+  function run(options: RunOptions = {}): Promise<RunResult> {
+    if (running) {
+      // A trigger during a run gets one more run after it, so a row added meanwhile is not left behind.
+      againRetriesNetwork ||= options.retryNetworkNow ?? false;
+      const next = () => {
+        again = null;
+        const retryNetworkNow = againRetriesNetwork;
+        againRetriesNetwork = false;
+        return run({ retryNetworkNow });
+      };
+      again ??= running.then(next, next);
+      return again;
+    }
+    const current = runOnce(options.retryNetworkNow ?? false).finally(() => {
+      running = null;
+    });
+    running = current;
+    return current;
+  }
+
+  return { db, run };
+}

@@ -1,0 +1,152 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { API_BASE } from '../../../contract/constants';
+import { handleAuthFailure } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { onUserDbChange, openUserDb } from '../user-db';
+import { anonymousOutboxDb } from './anonymous-outbox-db';
+import { deviceId } from './device-id';
+import { queuedCount } from './outbox-queries';
+import type { OutboxDatabase } from './outbox-row';
+import { createOutboxRunner } from './outbox-runner';
+import { createOutboxScheduler, type OutboxScheduler } from './outbox-scheduler';
+import './outbox-kinds';
+
+/**
+ * The page's side of the outbox: one replay lane for the anonymous outbox and one for the signed-in
+ * learner's, and DESIGN.md's triggers: start-up, `online`, returning to the tab, a timer while rows
+ * wait, a new row (a live query, so a row added in another tab counts too), and a new login (which
+ * resumes a lane paused by a 401). Each new row also asks for Background Sync (`outbox` tag), so the
+ * service worker replays after the tab is closed; where the browser has no Background Sync, these
+ * page triggers are the fallback.
+ */
+
+const BACKGROUND_SYNC_TAG = 'outbox';
+/** While rows wait, a slow heartbeat in case every other trigger was missed. */
+const HEARTBEAT_MS = 30_000;
+
+interface Lane {
+  db: OutboxDatabase;
+  scheduler: OutboxScheduler;
+  queued: number;
+  subscription: Subscription;
+}
+
+interface BackgroundSyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & BackgroundSyncRegistration) | undefined;
+    await registration?.sync?.register(BACKGROUND_SYNC_TAG);
+  } catch (error) {
+    // Denied or unsupported: the page's own triggers still replay while it is open.
+    console.warn('Background Sync registration failed', error);
+  }
+}
+
+function openLane(db: OutboxDatabase, token: () => string | null, requiresToken: boolean): Lane {
+  const runner = createOutboxRunner({
+    db,
+    baseUrl: API_BASE,
+    token,
+    requiresToken,
+    deviceId,
+    onAuthFailure: handleAuthFailure,
+  });
+  const scheduler = createOutboxScheduler(runner);
+  const lane: Lane = { db, scheduler, queued: 0, subscription: null as unknown as Subscription };
+  lane.subscription = liveQuery(() => queuedCount(db)).subscribe({
+    next(count) {
+      const grew = count > lane.queued;
+      lane.queued = count;
+      if (!grew) return;
+      void scheduler.kick();
+      void requestBackgroundSync();
+    },
+    error(error: unknown) {
+      console.warn('Outbox count failed', error);
+    },
+  });
+  return lane;
+}
+
+function closeLane(lane: Lane | null): void {
+  if (!lane) return;
+  lane.subscription.unsubscribe();
+  lane.scheduler.stop();
+}
+
+let started = false;
+let anonymousLane: Lane | null = null;
+let userLane: Lane | null = null;
+let userLaneToken: string | null = null;
+
+function lanes(): Lane[] {
+  return [anonymousLane, userLane].filter((lane): lane is Lane => lane !== null);
+}
+
+let following = false;
+/** Keeps the learner's lane on the signed-in person's open database. */
+function follow(): void {
+  if (following) return;
+  following = true;
+  try {
+    const { user, token } = useSession.getState();
+    if (!user || !token) {
+      closeLane(userLane);
+      userLane = null;
+      userLaneToken = null;
+      return;
+    }
+    const db = openUserDb(user.id);
+    if (userLane?.db !== db) {
+      closeLane(userLane);
+      const ownerId = user.id;
+      userLane = openLane(
+        db,
+        () => {
+          const session = useSession.getState();
+          return session.user?.id === ownerId ? session.token : null;
+        },
+        true,
+      );
+      userLaneToken = token;
+      void userLane.scheduler.kick();
+    } else if (token !== userLaneToken) {
+      // Signed in again after a 401: the paused lane goes on.
+      userLaneToken = token;
+      void userLane.scheduler.kick({ retryNetworkNow: true });
+    }
+  } finally {
+    following = false;
+  }
+}
+
+/**
+ * Replays every lane now (connection back, tab visible, "sync now"); rows that only lacked a network go
+ * at once. Resolves when each lane has done what it could.
+ */
+export async function syncOutboxNow(): Promise<void> {
+  await Promise.all(lanes().map((lane) => lane.scheduler.kick({ retryNetworkNow: true })));
+}
+
+/** Starts the replay once per page load (later calls do nothing). Call after the first render. */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  anonymousLane = openLane(anonymousOutboxDb(), () => null, false);
+  void anonymousLane.scheduler.kick();
+  follow();
+  useSession.subscribe(follow);
+  onUserDbChange(follow);
+
+  window.addEventListener('online', () => void syncOutboxNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void syncOutboxNow();
+  });
+  setInterval(() => {
+    for (const lane of lanes()) if (lane.queued > 0) void lane.scheduler.kick();
+  }, HEARTBEAT_MS);
+}

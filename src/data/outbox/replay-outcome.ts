@@ -1,0 +1,70 @@
+import { isErrorCode, type ErrorCode } from '../../../contract/errors';
+import { IN_PROGRESS_CODE, RETRYABLE_STATUSES } from '../../../contract/outbox';
+
+/**
+ * What one send of an outbox row came to (DESIGN.md retry policy):
+ * - `ack`: the server applied it (or had already): the row goes.
+ * - `retry`: network error, time-out, 5xx, 408, 429, or the first copy still running: back off and send again.
+ * - `pause`: 401, the owner's session is gone: nothing is dropped, replay waits for them to log in.
+ * - `reject`: any other 4xx: the learner sees the reason and fixes, retries or discards.
+ */
+export type ReplayOutcome =
+  | { type: 'ack'; status: number; body: unknown }
+  | { type: 'retry'; code: ErrorCode; retryAfterSeconds: number | null }
+  | { type: 'pause'; code: ErrorCode }
+  | { type: 'reject'; code: ErrorCode; status: number };
+
+/** Retry-After as seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(raw: string | null, nowMs: number): number | null {
+  if (!raw) return null;
+  const trimmed = raw.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function problemCode(body: unknown): ErrorCode | null {
+  if (body && typeof body === 'object' && 'code' in body) {
+    const { code } = body as { code: unknown };
+    if (isErrorCode(code)) return code;
+  }
+  return null;
+}
+
+const FALLBACK_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'auth.not_authorized',
+  403: 'auth.access_denied',
+  404: 'http.not_found',
+  409: 'http.conflict',
+  413: 'http.payload_too_large',
+  415: 'http.unsupported_media_type',
+  422: 'validation.failed',
+  429: 'http.too_many_requests',
+};
+
+/** Reads a response into an outcome; the body is consumed. */
+export async function outcomeOf(response: Response, nowMs: number): Promise<ReplayOutcome> {
+  const body = await readBody(response).catch(() => null);
+  const { status } = response;
+  if (status >= 200 && status < 300) return { type: 'ack', status, body };
+  const code = problemCode(body) ?? FALLBACK_BY_STATUS[status] ?? (status >= 500 ? 'server.error' : 'unexpected.error');
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'), nowMs);
+  if (status >= 500 || RETRYABLE_STATUSES.includes(status) || code === IN_PROGRESS_CODE) {
+    return { type: 'retry', code, retryAfterSeconds };
+  }
+  if (status === 401) return { type: 'pause', code };
+  return { type: 'reject', code, status };
+}
+
+/** A send that never got an answer (offline, reset, time-out) is always worth another try. */
+export const networkFailure: ReplayOutcome = { type: 'retry', code: 'network.error', retryAfterSeconds: null };

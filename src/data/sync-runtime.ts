@@ -1,0 +1,45 @@
+import { useSession } from '../lib/session';
+import { catalogueSyncTarget } from './catalogue-sync-target';
+import { publicDb } from './db';
+import { meSyncTarget } from './me-sync-target';
+import { createSyncEngine, type SyncEngine, type SyncOutcome } from './sync-engine';
+import { httpSyncTransport } from './sync-transport';
+import { closeUserDb, openUserDb } from './user-db';
+
+let engine: SyncEngine | null = null;
+
+/**
+ * Starts background sync once per page load (later calls do nothing): the catalogue at once, and the
+ * learner's own stream whenever someone is signed in. Signing in opens that learner's private database;
+ * signing out closes it. Called after the first render so it never delays it.
+ */
+export function startBackgroundSync(): SyncEngine {
+  if (engine) return engine;
+  const started = createSyncEngine({ transport: httpSyncTransport });
+  engine = started;
+  started.addTarget(catalogueSyncTarget(publicDb()));
+
+  let userId: string | null = null;
+  const follow = (next: string | null) => {
+    if (next === userId) return;
+    userId = next;
+    if (next) {
+      started.addTarget(meSyncTarget(openUserDb(next)));
+    } else {
+      started.removeTarget('me');
+      closeUserDb();
+    }
+  };
+  follow(useSession.getState().user?.id ?? null);
+  useSession.subscribe((state) => follow(state.user?.id ?? null));
+  started.start();
+  return started;
+}
+
+/** Pulls now (a retry button, right after enrolling); starts the engine if it was not yet. */
+export async function syncNow(stream?: 'catalogue' | 'me'): Promise<SyncOutcome | null> {
+  const running = startBackgroundSync();
+  if (stream) return running.sync(stream);
+  await running.syncAll();
+  return null;
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue';
+import { Button } from '../../../ui/button';
+
+export interface CatalogueFilterValues {
+  q: string;
+  topic: Topic | null;
+  level: Level | null;
+}
+
+interface CatalogueFiltersProps {
+  values: CatalogueFilterValues;
+  onChange: (values: CatalogueFilterValues) => void;
+}
+
+/** Search as you type plus topic and level; every change re-reads the local mirror, so it works offline. */
+export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
+  const { t } = useTranslation('catalogue');
+  const id = useId();
+  const active = values.q !== '' || values.topic !== null || values.level !== null;
+  return (
+    <form role="search" aria-label={t('list.filtersLabel')} className="catalogue-filters" onSubmit={(event) => event.preventDefault()}>
+      <div className="catalogue-filters__search field">
+        <label className="field__label" htmlFor={`${id}-q`}>
+          {t('list.search')}
+        </label>
+        <input
+          id={`${id}-q`}
+          className="field__input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          aria-describedby={`${id}-q-hint`}
+          value={values.q}
+          onChange={(event) => onChange({ ...values, q: event.target.value })}
+        />
+        <p className="field__hint" id={`${id}-q-hint`}>
+          {t('list.searchHint')}
+        </p>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-topic`}>
+          {t('list.topic')}
+        </label>
+        <select
+          id={`${id}-topic`}
+          className="field__input"
+          value={values.topic ?? ''}
+          onChange={(event) => onChange({ ...values, topic: (event.target.value || null) as Topic | null })}
+        >
+          <option value="">{t('list.allTopics')}</option>
+          {TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`topics.${topic}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-level`}>
+          {t('list.level')}
+        </label>
+        <select
+          id={`${id}-level`}
+          className="field__input"
+          value={values.level ?? ''}
+          onChange={(event) => onChange({ ...values, level: (event.target.value || null) as Level | null })}
+        >
+          <option value="">{t('list.allLevels')}</option>
+          {LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`levels.${level}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {active ? (
+        <Button variant="ghost" className="catalogue-filters__clear" onClick={() => onChange({ q: '', topic: null, level: null })}>
+          {t('list.clearFilters')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import { isFree, type Formation } from '../../../../contract/catalogue';
+import type { Language } from '../../../../contract/constants';
+import { Stars } from '../../../ui/stars';
+import { formatCount, formatDecimal, formatHours, formatPrice } from '../format';
+
+interface CourseFactsProps {
+  formation: Formation;
+  modulesCount: number;
+  language: Language;
+}
+
+/** SPEC §2's course facts: duration in hours, modules, rating, reviews, level, students, price. */
+export function CourseFacts({ formation, modulesCount, language }: CourseFactsProps) {
+  const { t } = useTranslation('catalogue');
+  const facts: [string, ReactNode][] = [
+    [t('detail.duration'), t('detail.hours', { hours: formatHours(formation.duration_minutes, language) })],
+    [t('detail.modules'), formatCount(modulesCount, language)],
+    [
+      t('detail.rating'),
+      <span className="course-facts__rating" key="rating">
+        <Stars value={formation.rating_average} />
+        <span aria-hidden="true">{formatDecimal(formation.rating_average, language)}</span>
+      </span>,
+    ],
+    [t('detail.reviewsCount'), formatCount(formation.reviews_count, language)],
+    [t('detail.level'), t(`levels.${formation.level}`)],
+    [t('detail.students'), formatCount(formation.students_count, language)],
+    [t('detail.price'), isFree(formation) ? t('detail.free') : formatPrice(formation.price_centimes, language)],
+  ];
+  return (
+    <dl className="course-facts" aria-label={t('detail.factsLabel')}>
+      {facts.map(([label, value]) => (
+        <div key={label} className="course-facts__item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import type { Language } from '../../../../contract/constants';
+import { pickLanguage } from '../../../../contract/translatable';
+import type { ModuleWithLessons } from '../repositories/formation-repository';
+import { formatCount } from '../format';
+
+interface CourseOutlineProps {
+  modules: ModuleWithLessons[];
+  language: Language;
+}
+
+/** The axes (modules) in order, each with its lesson titles and lengths. */
+export function CourseOutline({ modules, language }: CourseOutlineProps) {
+  const { t } = useTranslation('catalogue');
+  const headingId = useId();
+  return (
+    <section className="course-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('detail.outline')}</h2>
+      <ol className="course-outline">
+        {modules.map((module) => (
+          <li key={module.id} className="course-outline__module">
+            <details>
+              <summary>
+                <span className="course-outline__title">{pickLanguage(module.title, language)}</span>
+                <span className="course-outline__count">{t('detail.lessons', { count: formatCount(module.lessons.length, language) })}</span>
+              </summary>
+              <ol className="course-outline__lessons">
+                {module.lessons.map((lesson) => (
+                  <li key={lesson.id}>
+                    <span>{pickLanguage(lesson.title, language)}</span>
+                    {lesson.free_preview ? <span className="course-outline__badge">{t('detail.freePreviewBadge')}</span> : null}
+                    <span className="course-outline__minutes">
+                      {t('detail.lessonMinutes', { minutes: formatCount(Math.max(1, Math.round(lesson.duration_seconds / 60)), language) })}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

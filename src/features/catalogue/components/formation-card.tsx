@@ -1,0 +1,64 @@
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from 'react-router-dom';
+import { isFree, type Formation } from '../../../../contract/catalogue';
+import type { Language } from '../../../../contract/constants';
+import { pickLanguage } from '../../../../contract/translatable';
+import { paths } from '../../../lib/paths';
+import { Stars } from '../../../ui/stars';
+import { formatCount, formatHours, formatPrice } from '../format';
+import { FormationThumbnail } from './formation-thumbnail';
+
+interface FormationCardProps {
+  formation: Formation;
+  language: Language;
+  eager: boolean;
+}
+
+/** One course in the list: picture, topic, title (the link), summary, duration, level, rating and price. */
+export function FormationCard({ formation, language, eager }: FormationCardProps) {
+  const { t } = useTranslation('catalogue');
+  const title = pickLanguage(formation.title, language);
+  return (
+    <article className="formation-card">
+      <FormationThumbnail
+        thumbnail={formation.thumbnail}
+        topic={formation.topic}
+        sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        eager={eager}
+      />
+      <div className="formation-card__body">
+        <p className="formation-card__topic">{t(`topics.${formation.topic}`)}</p>
+        <h2 className="formation-card__title">
+          <Link to={paths.course(formation.id)} className="formation-card__link">
+            {title}
+          </Link>
+        </h2>
+        <p className="formation-card__description">{pickLanguage(formation.description, language)}</p>
+        <dl className="formation-card__meta">
+          <div>
+            <dt className="visually-hidden">{t('card.durationLabel')}</dt>
+            <dd>{t('card.duration', { hours: formatHours(formation.duration_minutes, language) })}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{t('card.levelLabel')}</dt>
+            <dd>{t(`levels.${formation.level}`)}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{t('card.ratingLabel')}</dt>
+            <dd className="formation-card__rating">
+              <Stars value={formation.rating_average} />
+              <span aria-hidden="true">{t('card.reviews', { count: formatCount(formation.reviews_count, language) })}</span>
+              <span className="visually-hidden">{t('card.reviewsLabel', { count: formatCount(formation.reviews_count, language) })}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{t('card.priceLabel')}</dt>
+            <dd className={isFree(formation) ? 'formation-card__price formation-card__price--free' : 'formation-card__price'}>
+              {isFree(formation) ? t('card.free') : formatPrice(formation.price_centimes, language)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import { useSearchParams } from 'react-router-dom';
+import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue';
+import { publicDb } from '../../../data/db';
+import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
+import { currentLanguage } from '../../../lib/i18n';
+import { Page } from '../../../ui/page';
+import { Pagination } from '../../../ui/pagination';
+import { CatalogueFilters, type CatalogueFilterValues } from '../components/catalogue-filters';
+import { CatalogueStatus } from '../components/catalogue-status';
+import { FormationCard } from '../components/formation-card';
+import { formatCount } from '../format';
+import { useCatalogueSyncState } from '../hooks/use-catalogue-sync-state';
+import { useFormationList } from '../hooks/use-formation-list';
+import { useLanguage } from '../hooks/use-language';
+import { useOnline } from '../hooks/use-online';
+import { primeFormationList } from '../repositories/formation-list-cache';
+import './courses.css';
+
+// The first page is read from IndexedDB as soon as this screen's code arrives, while React is still
+// rendering, instead of after its first commit: the list can then paint in the first frame.
+primeFormationList(publicDb(), { q: '', topic: null, level: null, page: 1, language: currentLanguage() });
+
+/** Performance marks read by bench/catalogue.ts: route rendered → first page of courses on screen. */
+export const COURSES_MARKS = { start: 'catalogue:courses-start', firstPage: 'catalogue:courses-first-page' } as const;
+
+function pick<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** /courses (SPEC §2): the catalogue from the device's mirror, searched and filtered offline, 12 a page. */
+export function Component() {
+  const { t } = useTranslation(['common', 'catalogue']);
+  const language = useLanguage();
+  const online = useOnline();
+  const [params, setParams] = useSearchParams();
+  const [startMark] = useState(() => performance.mark(COURSES_MARKS.start));
+  const firstPageMarked = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const filters: CatalogueFilterValues = {
+    q: params.get('q') ?? '',
+    topic: pick<Topic>(params.get('topic'), TOPICS),
+    level: pick<Level>(params.get('level'), LEVELS),
+  };
+  const page = Number.parseInt(params.get('page') ?? '1', 10) || 1;
+  const result = useFormationList({ ...filters, page, language });
+  const sync = useCatalogueSyncState();
+
+  useEffect(() => {
+    startBackgroundSync();
+  }, []);
+
+  useEffect(() => {
+    if (firstPageMarked.current || !result || result.items.length === 0) return;
+    firstPageMarked.current = true;
+    performance.measure('catalogue:courses-render', startMark.name, performance.mark(COURSES_MARKS.firstPage).name);
+  }, [result, startMark]);
+
+  const update = (next: CatalogueFilterValues, nextPage = 1, replace = true) => {
+    const search = new URLSearchParams();
+    if (next.q) search.set('q', next.q);
+    if (next.topic) search.set('topic', next.topic);
+    if (next.level) search.set('level', next.level);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    // Typing replaces the history entry; paging adds one, so Back returns to the previous page.
+    setParams(search, { replace });
+  };
+
+  const goTo = (nextPage: number) => {
+    update(filters, nextPage, false);
+    listRef.current?.focus();
+  };
+
+  const filtered = filters.q !== '' || filters.topic !== null || filters.level !== null;
+
+  return (
+    <Page title={t('pages.courses')} lead={t('catalogue:list.lead')} className="courses-page">
+      <CatalogueFilters values={filters} onChange={(next) => update(next)} />
+      <p className="courses-page__count" role="status" aria-live="polite">
+        {result && (result.total > 0 || filtered) ? t('catalogue:list.results', { count: formatCount(result.total, language) }) : null}
+      </p>
+      {result && result.total === 0 ? (
+        filtered ? (
+          <p className="catalogue-status">{t('catalogue:list.noResults')}</p>
+        ) : sync !== undefined ? (
+          <CatalogueStatus sync={sync} online={online} onRetry={() => void syncNow('catalogue')} />
+        ) : null
+      ) : null}
+      {result && result.items.length > 0 ? (
+        <>
+          <ul className="courses-page__list" aria-label={t('catalogue:list.resultsLabel')} ref={listRef} tabIndex={-1}>
+            {result.items.map((formation, index) => (
+              <li key={formation.id}>
+                <FormationCard formation={formation} language={language} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={result.page} totalPages={result.totalPages} onPageChange={goTo} />
+        </>
+      ) : null}
+    </Page>
+  );
+}

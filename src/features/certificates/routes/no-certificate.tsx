@@ -1,0 +1,130 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
+import { isStaff } from '../../../../contract/roles';
+import { progression as computeProgression, studyOrder } from '../../../../contract/study';
+import { pickLanguage } from '../../../../contract/translatable';
+import { startBackgroundSync } from '../../../data/sync-runtime';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
+import { Page } from '../../../ui/page';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { Spinner } from '../../../ui/spinner';
+import { formatScore } from '../format';
+import { useCertificateData } from '../hooks/use-certificate-data';
+import './certificates.css';
+
+/** Lessons named in the list of what remains; the rest are counted. */
+const LESSONS_LISTED = 5;
+
+/**
+ * /course/{id}/nocertificate (SPEC §2): no certificate yet, and what remains to earn it: the lessons to
+ * complete (by the same progression rule as the study view) and the exam to pass.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation(['certificates', 'common']);
+  const language = i18n.language;
+  const { userId, roles, loading } = useSession(
+    useShallow((state) => ({ userId: state.token ? (state.user?.id ?? null) : null, roles: state.user?.roles ?? [], loading: state.loading })),
+  );
+  const staff = isStaff(roles);
+  const { course, learner } = useCertificateData(id, userId);
+
+  useEffect(() => {
+    startBackgroundSync();
+  }, []);
+
+  const progression = useMemo(
+    () => (course && learner ? computeProgression(course.modules, course.lessons, learner.completedLessonIds, { unlockAll: staff }) : null),
+    [course, learner, staff],
+  );
+
+  const frame = (children: ReactNode, lead?: string) => (
+    <Page title={t('none.title')} lead={lead} className="certificate-page">
+      {children}
+    </Page>
+  );
+
+  if (loading || course === undefined || (userId && learner === undefined)) return frame(<Spinner label={t('loading')} />);
+  if (!userId || !learner) {
+    return frame(
+      <>
+        <p className="certificate-note">{t('signIn')}</p>
+        <Link className="button button--primary" to={paths.login}>
+          {t('signInAction')}
+        </Link>
+      </>,
+    );
+  }
+  if (learner.certificate) {
+    return frame(
+      <>
+        <p className="certificate-note">{t('none.haveOne')}</p>
+        <Link className="button button--primary" to={paths.certificate(id)}>
+          {t('none.see')}
+        </Link>
+      </>,
+    );
+  }
+  if (!course || !progression) return frame(<p className="certificate-note">{t('notOnDevice')}</p>);
+
+  const lead = pickLanguage(course.formation.title, language);
+  if (!staff && learner.enrollment?.status !== 'active') {
+    return frame(
+      <>
+        <p className="certificate-note">{t('none.enrollFirst')}</p>
+        <Link className="button button--primary" to={paths.course(id)}>
+          {t('none.course')}
+        </Link>
+      </>,
+      lead,
+    );
+  }
+
+  const total = course.lessons.length;
+  const done = progression.completedCount;
+  const remaining = studyOrder(course.modules, course.lessons).filter((lesson) => !learner.completedLessonIds.has(lesson.id));
+  const best = learner.attempts.reduce<number | null>((top, attempt) => (top === null || attempt.score > top ? attempt.score : top), null);
+  const mark = { mark: course.formation.pass_mark, max: QUIZ_MAX_SCORE };
+
+  return frame(
+    <>
+      <p className="certificate-note">{t('none.lead')}</p>
+      <section className="certificate-step" aria-labelledby="remaining-lessons">
+        <h2 id="remaining-lessons">{t('none.lessons')}</h2>
+        <ProgressBar value={total > 0 ? (done / total) * 100 : 0} label={t('none.lessons')} showValue />
+        {remaining.length === 0 ? (
+          <p>{t('none.lessonsDone', { total })}</p>
+        ) : (
+          <>
+            <p>{t('none.lessonsLeft', { done, total })}</p>
+            <ul className="certificate-step__list">
+              {remaining.slice(0, LESSONS_LISTED).map((lesson) => (
+                <li key={lesson.id}>{pickLanguage(lesson.title, language)}</li>
+              ))}
+            </ul>
+            {remaining.length > LESSONS_LISTED ? <p>{t('none.more', { count: remaining.length - LESSONS_LISTED })}</p> : null}
+            <Link className="button button--primary" to={paths.study(id)}>
+              {t('none.study')}
+            </Link>
+          </>
+        )}
+      </section>
+      <section className="certificate-step" aria-labelledby="remaining-exam">
+        <h2 id="remaining-exam">{t('none.exam')}</h2>
+        <p>{progression.quizUnlocked ? t('none.examOpen', mark) : t('none.examLocked', mark)}</p>
+        {best !== null ? <p>{t('none.examBest', { score: formatScore(best, language), max: QUIZ_MAX_SCORE })}</p> : null}
+        {learner.waiting.length > 0 ? <p>{t('none.examWaiting')}</p> : null}
+        {progression.quizUnlocked ? (
+          <Link className="button button--primary" to={paths.quiz(id)}>
+            {t('none.takeExam')}
+          </Link>
+        ) : null}
+      </section>
+    </>,
+    lead,
+  );
+}

@@ -1,0 +1,169 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ErrorCode } from '../../../../contract/errors';
+import { publicDb } from '../../../data/db';
+import { DownloadError } from '../../../data/downloads/chunked-download';
+import { pauseDownload, planDownload, resumeDownload, StorageShortError, startDownload } from '../../../data/downloads/download-runner';
+import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
+import { ApiError } from '../../../lib/api';
+import { formatBytes } from '../../../lib/format-bytes';
+import { errorKeyOptions } from '../../../lib/i18n';
+import type { OfflineDownloadProps } from '../../../lib/offline-download-slot';
+import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { fileLabels } from '../file-labels';
+import { useOnline } from '../hooks/use-online';
+import { usePackProgress } from '../hooks/use-pack-progress';
+import { useUserDb } from '../hooks/use-user-db';
+import { PackProgressView } from './pack-progress-view';
+import './offline-download.css';
+
+type Problem = { kind: 'space'; needed: number; available: number } | { kind: 'api'; code: ErrorCode } | { kind: 'download'; code: DownloadError['code'] };
+
+/**
+ * "Download for offline" for one formation (course detail and study views): the size first (and what is
+ * already on the phone), a clear refusal when space is short, then one bar overall and one per file,
+ * pause and resume. The download itself lives in src/data/downloads and carries on across screens.
+ */
+export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
+  const { t, i18n } = useTranslation('downloads');
+  const { language } = i18n;
+  const db = useUserDb();
+  const online = useOnline();
+  const headingId = useId();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [starting, setStarting] = useState(false);
+  const pack = useLiveQuery(async () => (db ? ((await db.download_packs.get(formationId)) ?? null) : null), [db, formationId]);
+  const studyPack = useLiveQuery(async () => (db ? ((await db.study_packs.get(formationId)) ?? null) : null), [db, formationId]);
+  const manifest = studyPack?.manifest ?? null;
+  const plan = useLiveQuery(async () => (db && manifest ? planDownload(db, manifest) : null), [db, manifest]);
+  const lessons = useLiveQuery(() => publicDb().lessons.where('formation_id').equals(formationId).toArray(), [formationId]);
+  const live = usePackProgress(db, formationId);
+
+  // The size is shown before anything starts, so the manifest is fetched as soon as the control shows.
+  useEffect(() => {
+    if (!db || !online || studyPack !== null) return;
+    refreshStudyPack(db, formationId).catch((error: unknown) => {
+      if (error instanceof ApiError && !error.isNetwork) setProblem({ kind: 'api', code: error.code });
+    });
+  }, [db, formationId, online, studyPack]);
+
+  const labels = useMemo(
+    () =>
+      fileLabels(manifest, lessons ?? [], language, {
+        video: (title) => t('files.video', { title }),
+        picture: t('files.picture'),
+        untitled: t('files.untitled'),
+      }),
+    [manifest, lessons, language, t],
+  );
+
+  if (!db || pack === undefined) return null;
+  // Not enrolled: the course page offers enrollment instead.
+  if (problem?.kind === 'api' && problem.code === 'enrollment.required') return null;
+
+  async function start() {
+    if (!db) return;
+    setProblem(null);
+    setStarting(true);
+    try {
+      await startDownload(db, formationId);
+    } catch (error) {
+      if (error instanceof StorageShortError) setProblem({ kind: 'space', needed: error.needed, available: error.available });
+      else if (error instanceof ApiError) setProblem({ kind: 'api', code: error.code });
+      else if (error instanceof DownloadError) setProblem({ kind: 'download', code: error.code });
+      else setProblem({ kind: 'api', code: 'unexpected.error' });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const running = live?.state === 'downloading' || live?.state === 'retrying';
+  const state = running ? live.state : (live?.state ?? (pack ? (pack.status === 'downloading' ? 'paused' : pack.status) : 'idle'));
+  const outdated = pack?.status === 'complete' && manifest !== null && manifest.version !== pack.version;
+
+  return (
+    <section className="offline-download" aria-labelledby={headingId}>
+      <h2 id={headingId} className="offline-download__title">
+        {t('control.title')}
+      </h2>
+
+      {state === 'idle' ? (
+        <>
+          {plan ? (
+            <p className="offline-download__size">
+              {plan.on_device_bytes > 0
+                ? t('control.sizeWithLocal', { total: formatBytes(plan.total_bytes, language), local: formatBytes(plan.on_device_bytes, language) })
+                : t('control.size', { total: formatBytes(plan.total_bytes, language) })}
+            </p>
+          ) : (
+            <p className="offline-download__size">{online ? t('control.measuring') : t('control.needsConnection')}</p>
+          )}
+          <Button onClick={() => void start()} busy={starting} disabled={!online || !plan}>
+            {t('control.download')}
+          </Button>
+        </>
+      ) : null}
+
+      {live && (running || state === 'paused') ? <PackProgressView progress={live} labels={labels} language={language} /> : null}
+
+      {running ? (
+        <Button variant="secondary" onClick={() => pauseDownload(db, formationId)}>
+          {t('control.pause')}
+        </Button>
+      ) : null}
+
+      {state === 'paused' ? (
+        <>
+          <p role="status">{t('state.paused')}</p>
+          <Button onClick={() => void resumeDownload(db, formationId)} disabled={!online}>
+            {t('control.resume')}
+          </Button>
+        </>
+      ) : null}
+
+      {state === 'complete' && pack ? (
+        <>
+          <p className="offline-download__done" role="status">
+            {t('state.complete', { size: formatBytes(pack.total_bytes, language) })}
+          </p>
+          {outdated ? (
+            <>
+              <p>{t('state.outdated')}</p>
+              <Button onClick={() => void start()} busy={starting} disabled={!online}>
+                {t('control.update')}
+              </Button>
+            </>
+          ) : null}
+        </>
+      ) : null}
+
+      {state === 'error' ? (
+        <>
+          <p role="alert">{t(`errors.${live?.error ?? pack?.error ?? 'refused'}`)}</p>
+          <Button onClick={() => void start()} busy={starting} disabled={!online}>
+            {t('control.retry')}
+          </Button>
+        </>
+      ) : null}
+
+      {problem ? (
+        <p className="offline-download__problem" role="alert">
+          {problem.kind === 'space'
+            ? t('errors.storage_short_detail', { needed: formatBytes(problem.needed, language), available: formatBytes(problem.available, language) })
+            : problem.kind === 'download'
+              ? t(`errors.${problem.code}`)
+              : t(problem.code, errorKeyOptions)}
+        </p>
+      ) : null}
+
+      {pack ? (
+        <Link className="offline-download__manage" to={paths.downloads}>
+          {t('control.manage')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

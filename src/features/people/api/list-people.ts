@@ -1,0 +1,16 @@
+import type { Role } from '../../../../contract/roles';
+import type { ManagedUserPage } from '../../../../contract/users';
+import { api, call } from '../../../lib/api';
+
+export interface PeopleQuery {
+  role: Role;
+  q: string;
+  page: number;
+}
+
+/** GET /api/admin/users?role=&q=&page= (people management; agents may ask for clients only). */
+export function listPeople({ role, q, page }: PeopleQuery): Promise<ManagedUserPage> {
+  const searchParams: Record<string, string> = { role, page: String(page) };
+  if (q) searchParams.q = q;
+  return call(() => api.get('admin/users', { searchParams }).json<ManagedUserPage>());
+}

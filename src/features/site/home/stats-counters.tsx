@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import type { PublicStats } from '../../../../contract/site';
+import { usePublicStats } from './use-public-stats';
+
+type StatKey = keyof PublicStats;
+
+function Counter({ stat, value, label, language }: { stat: StatKey; value: number | null | undefined; label: string; language: string }) {
+  const { t } = useTranslation('site');
+  let shown: string | null = null;
+  if (typeof value === 'number') {
+    shown =
+      stat === 'success_rate'
+        ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value)
+        : new Intl.NumberFormat(language).format(value);
+  }
+  // Before any exam the rate is null: say so rather than show a made-up figure.
+  const noRate = stat === 'success_rate' && value === null;
+  return (
+    <li className="stats__item" data-stat={stat} data-value={typeof value === 'number' ? String(value) : ''}>
+      <span className="stats__value">{shown ?? <span aria-hidden="true">—</span>}</span>
+      <span className="stats__label">{label}</span>
+      {noRate ? <span className="stats__note">{t('home.stats.noRate')}</span> : null}
+    </li>
+  );
+}
+
+/** SPEC §1 landing counters; their boxes have a fixed size, so figures arriving never move the page. */
+export function StatsCounters() {
+  const { t, i18n } = useTranslation('site');
+  const { stats, stale } = usePublicStats();
+  const titleId = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <section className="stats" aria-labelledby={titleId} aria-busy={stats === null || undefined}>
+      <h2 id={titleId} className="visually-hidden">
+        {t('home.stats.label')}
+      </h2>
+      <ul className="stats__list">
+        <Counter stat="subscribers" value={stats?.subscribers} label={t('home.stats.subscribers')} language={language} />
+        <Counter stat="students" value={stats?.students} label={t('home.stats.students')} language={language} />
+        <Counter stat="success_rate" value={stats ? stats.success_rate : undefined} label={t('home.stats.successRate')} language={language} />
+      </ul>
+      <p className="stats__status" role="status">
+        {stats === null ? t('home.stats.loading') : stale ? t('home.stats.stale') : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import { pickLanguage } from '../../../../contract/translatable';
+import type { Testimonial } from '../../../../contract/site';
+import { TESTIMONIAL_COUNT } from '../../../../contract/site-limits';
+import { currentLanguage } from '../../../lib/i18n';
+import { Stars } from '../../../ui/stars';
+import { fetchTestimonials } from '../api/fetch-testimonials';
+
+interface ShownTestimonial {
+  key: string;
+  quote: string;
+  author: string | null;
+  course: string | null;
+  rating: number | null;
+}
+
+const SEEDS = ['seed1', 'seed2', 'seed3'] as const;
+
+/**
+ * SPEC §1: three testimonials, each a description and an author ("anonymous" when unknown). The best
+ * published reviews come first; the academy's own translated testimonials fill the row while fewer
+ * than three exist (and offline).
+ */
+export function Testimonials() {
+  const { t } = useTranslation('site');
+  const titleId = useId();
+  const [reviews, setReviews] = useState<Testimonial[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    fetchTestimonials().then(
+      (list) => {
+        if (active) setReviews(list.data.slice(0, TESTIMONIAL_COUNT));
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const language = currentLanguage();
+  const shown: ShownTestimonial[] = [
+    ...reviews.map((review) => ({
+      key: review.id,
+      quote: review.description,
+      author: review.author,
+      course: review.formation_title ? pickLanguage(review.formation_title, language) : null,
+      rating: review.rating,
+    })),
+    ...SEEDS.map((seed) => ({
+      key: seed,
+      quote: t(`home.testimonials.${seed}.quote`),
+      author: t(`home.testimonials.${seed}.author`),
+      course: t(`home.testimonials.${seed}.course`),
+      rating: null,
+    })),
+  ].slice(0, TESTIMONIAL_COUNT);
+
+  return (
+    <section className="home-section testimonials" aria-labelledby={titleId}>
+      <h2 id={titleId} className="home-section__title">
+        {t('home.testimonials.title')}
+      </h2>
+      <ul className="testimonials__list">
+        {shown.map((item) => (
+          <li key={item.key} className="testimonials__item">
+            <figure className="testimonial">
+              {item.rating !== null ? <Stars value={item.rating} /> : null}
+              <blockquote className="testimonial__quote">
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className="testimonial__author">
+                {item.author ?? t('home.testimonials.anonymous')}
+                {item.course ? <span className="testimonial__course">{t('home.testimonials.course', { title: item.course })}</span> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

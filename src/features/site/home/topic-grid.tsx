@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from 'react-router-dom';
+import type { Topic } from '../../../../contract/catalogue';
+import { paths } from '../../../lib/paths';
+import { TopicIcon } from './topic-icon';
+
+/**
+ * The topics of SPEC §1 in the order the page shows them. Listed here rather than imported: the
+ * catalogue contract would bring its validation code into the budgeted home page. The type below
+ * fails to compile when the catalogue gains a topic this list lacks.
+ */
+const HOME_TOPICS = [
+  'sustainable-farming',
+  'organic-farming',
+  'beekeeping',
+  'modern-irrigation',
+  'farm-management',
+  'solar-pumping',
+  'drones',
+] as const satisfies readonly Topic[];
+const everyTopicShown: [Exclude<Topic, (typeof HOME_TOPICS)[number]>] extends [never] ? true : never = true;
+void everyTopicShown;
+
+/** The topics of SPEC §1, each opening the catalogue filtered on it. */
+export function TopicGrid() {
+  const { t } = useTranslation('site');
+  const titleId = useId();
+  return (
+    <section className="home-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="home-section__title">
+        {t('home.topics.title')}
+      </h2>
+      <p className="home-section__lead">{t('home.topics.lead')}</p>
+      <ul className="topics">
+        {HOME_TOPICS.map((topic) => (
+          <li key={topic}>
+            <Link className="topic" to={`${paths.courses}?topic=${encodeURIComponent(topic)}`}>
+              <TopicIcon topic={topic} />
+              <span className="topic__name">{t(`home.topics.${topic}.name`)}</span>
+              <span className="topic__text">{t(`home.topics.${topic}.text`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { PublicStats } from '../../../../contract/site';
+import { fetchPublicStats } from '../api/fetch-public-stats';
+
+const CACHE_KEY = 'site-public-stats';
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** A hand-written check rather than the contract schema: it keeps the validator out of the home page's script. */
+function isPublicStats(value: unknown): value is PublicStats {
+  if (!value || typeof value !== 'object') return false;
+  const stats = value as Record<string, unknown>;
+  return isCount(stats.subscribers) && isCount(stats.students) && (stats.success_rate === null || isCount(stats.success_rate));
+}
+
+function readCached(): PublicStats | null {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(CACHE_KEY) ?? 'null');
+    return isPublicStats(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCached(stats: PublicStats): void {
+  try {
+    window.localStorage.setItem(CACHE_KEY, JSON.stringify(stats));
+  } catch {
+    // No storage: the counters simply start empty next time.
+  }
+}
+
+export interface PublicStatsState {
+  stats: PublicStats | null;
+  /** True while the figures shown are those of the last visit online. */
+  stale: boolean;
+}
+
+/**
+ * The home-page counters: the last figures seen (so an offline visit still shows them, marked as
+ * such), replaced by the server's as soon as they arrive.
+ */
+export function usePublicStats(): PublicStatsState {
+  const [state, setState] = useState<PublicStatsState>(() => {
+    const cached = readCached();
+    return { stats: cached, stale: cached !== null };
+  });
+  useEffect(() => {
+    let active = true;
+    fetchPublicStats().then(
+      (stats) => {
+        if (!isPublicStats(stats)) return;
+        writeCached(stats);
+        if (active) setState({ stats, stale: false });
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,5 @@
+import { TextPage } from '../components/text-page';
+
+export function Component() {
+  return <TextPage page="privacy" />;
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { mediaFileKey, type StudyAttachment } from '../../../../contract/study';
+import type { UserDatabase } from '../../../data/user-db';
+import { formatBytes } from '../../../lib/format-bytes';
+import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../hooks/use-language';
+
+interface LessonResourcesProps {
+  db: UserDatabase | null;
+  attachments: readonly StudyAttachment[] | null;
+  offlineKeys: ReadonlySet<string>;
+  online: boolean;
+}
+
+/** Opens a downloaded attachment from the device: its bytes as a blob URL in a new tab. */
+async function openStored(db: UserDatabase, attachment: StudyAttachment): Promise<void> {
+  const stored = await db.offline_attachments.get(mediaFileKey(attachment.url));
+  if (!stored) return;
+  const url = URL.createObjectURL(new Blob([stored.blob], { type: attachment.mime_type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.click();
+  // The new tab has read it by then; the page keeps no stray blobs.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** "Resources": the lesson's attachments and the formation's, opened from the device when downloaded. */
+export function LessonResources({ db, attachments, offlineKeys, online }: LessonResourcesProps) {
+  const { t } = useTranslation('study');
+  const language = useLanguage();
+  const headingId = useId();
+  return (
+    <section className="study-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('resources.title')}</h2>
+      {attachments === null ? (
+        <p className="study-section__empty">{online ? t('resources.loading') : t('offline.notAvailable')}</p>
+      ) : attachments.length === 0 ? (
+        <p className="study-section__empty">{t('resources.none')}</p>
+      ) : (
+        <ul className="study-resources">
+          {attachments.map((attachment) => {
+            const stored = offlineKeys.has(mediaFileKey(attachment.url));
+            const size = formatBytes(attachment.size, language);
+            return (
+              <li key={attachment.id} className="study-resources__item">
+                <span className="study-resources__name">{attachment.file_name}</span>
+                <span className="study-resources__size">{size}</span>
+                {stored && db ? (
+                  <button type="button" className="button button--secondary" onClick={() => void openStored(db, attachment)}>
+                    {t('resources.open', { name: attachment.file_name })}
+                  </button>
+                ) : online ? (
+                  <a className="button button--secondary" href={attachment.url} target="_blank" rel="noopener">
+                    {t('resources.open', { name: attachment.file_name })}
+                  </a>
+                ) : (
+                  <span className="study-resources__offline">{t('resources.notOffline')}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

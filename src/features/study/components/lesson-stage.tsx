@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { Lesson } from '../../../../contract/catalogue';
+import type { Language } from '../../../../contract/constants';
+import { mediaFileKey, type LessonAccess, type StudyLesson } from '../../../../contract/study';
+import { pickLanguage } from '../../../../contract/translatable';
+import type { EffectiveProgress } from '../../../data/study-progress';
+import type { UserDatabase } from '../../../data/user-db';
+import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { useProgressRecorder } from '../hooks/use-progress-recorder';
+import { formatClock, videoTitle } from '../video-title';
+
+interface LessonStageProps {
+  db: UserDatabase | null;
+  formationId: string;
+  lesson: Lesson;
+  access: LessonAccess;
+  /** The lesson's teaching content and media from the study pack; null when the device has none. */
+  content: StudyLesson | null;
+  progress: EffectiveProgress | undefined;
+  /** The video is in the offline media cache. */
+  downloaded: boolean;
+  online: boolean;
+  /** A service worker controls the page, so a downloaded video is answered from the cache. */
+  workerReady: boolean;
+  previous: Lesson | null;
+  language: Language;
+  onOpenPrevious: () => void;
+  /** The player could not load the video (an expired link, a dropped connection). */
+  onVideoError: () => void;
+}
+
+/** Where a video comes from: the offline cache, the signed stream URL, or nowhere right now. */
+function videoSource(content: StudyLesson | null, downloaded: boolean, online: boolean, workerReady: boolean): string | null {
+  if (!content?.video) return null;
+  if (downloaded && workerReady) return mediaFileKey(content.video.url);
+  return online ? content.video.url : null;
+}
+
+/**
+ * The lesson's main area: its video (or the locked state, or the "not available offline" state, never a
+ * broken player), its title, views and duration, and "mark as complete" for a lesson without video.
+ */
+export function LessonStage(props: LessonStageProps) {
+  const { db, formationId, lesson, access, content, progress, downloaded, online, workerReady, previous, language } = props;
+  const { t } = useTranslation('study');
+  const [failedSource, setFailedSource] = useState<string | null>(null);
+  const source = access.unlocked ? videoSource(content, downloaded, online, workerReady) : null;
+  const { videoRef, markComplete } = useProgressRecorder(
+    { db, formationId, lessonId: lesson.id, durationSeconds: lesson.duration_seconds, known: progress },
+    source,
+  );
+  const title = videoTitle(lesson.title, language, t('video.untitled'));
+
+  const meta = (
+    <p className="study-stage__meta">
+      {content ? <span>{t('video.views', { count: content.views })}</span> : null}
+      {lesson.has_video ? <span>{t('video.duration', { duration: formatClock(lesson.duration_seconds) })}</span> : null}
+      {progress?.completed ? <span className="study-stage__done">{t('lesson.completed')}</span> : null}
+    </p>
+  );
+
+  if (!access.unlocked) {
+    return (
+      <section className="study-stage study-stage--locked" aria-labelledby="study-stage-title">
+        <div className="study-stage__screen" role="status">
+          <span className="study-stage__icon" aria-hidden="true">
+            🔒
+          </span>
+          <p className="study-stage__message">{t('locked.title')}</p>
+          <p>{previous ? t('locked.hint', { previous: pickLanguage(previous.title, language) }) : t('locked.hintFirst')}</p>
+          {previous ? (
+            <Button variant="secondary" onClick={props.onOpenPrevious}>
+              {t('locked.openPrevious')}
+            </Button>
+          ) : null}
+        </div>
+        <h2 id="study-stage-title" className="study-stage__title">
+          {title}
+        </h2>
+        {meta}
+      </section>
+    );
+  }
+
+  if (lesson.has_video) {
+    const unavailable = source === null && (!online || content !== null);
+    return (
+      <section className="study-stage" aria-labelledby="study-stage-title">
+        {source && failedSource !== source ? (
+          <video
+            key={source}
+            ref={videoRef}
+            className="study-stage__video"
+            src={source}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={title}
+            onError={() => {
+              setFailedSource(source);
+              props.onVideoError();
+            }}
+          />
+        ) : (
+          <div className="study-stage__screen" role="status">
+            <span className="study-stage__icon" aria-hidden="true">
+              {unavailable || failedSource === source ? '⚠' : '…'}
+            </span>
+            <p className="study-stage__message">
+              {!online ? t('offline.notAvailable') : failedSource === source && source ? t('video.failed') : unavailable ? t('video.missing') : t('video.loading')}
+            </p>
+            {!online ? <p>{t('offline.hint')}</p> : null}
+          </div>
+        )}
+        <h2 id="study-stage-title" className="study-stage__title">
+          {title}
+        </h2>
+        {meta}
+      </section>
+    );
+  }
+
+  return (
+    <section className="study-stage study-stage--reading" aria-labelledby="study-stage-title">
+      <h2 id="study-stage-title" className="study-stage__title">
+        {pickLanguage(lesson.title, language)}
+      </h2>
+      {meta}
+      {progress?.completed ? null : (
+        <Button onClick={() => void markComplete()} className="study-stage__complete">
+          {t('lesson.markComplete')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { DeviceSort, LearnerDevicePage } from '../../../../contract/outbox';
+import { api, call } from '../../../lib/api';
+
+/** GET /api/admin/devices (agent, admin): a page of learners' devices in the chosen order. */
+export function fetchLearnerDevices(page: number, sort: DeviceSort): Promise<LearnerDevicePage> {
+  return call(() => api.get('admin/devices', { searchParams: { page, sort } }).json<LearnerDevicePage>());
+}

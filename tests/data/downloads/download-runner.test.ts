@@ -1,0 +1,169 @@
+import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineManifest } from '../../../contract/study';
+import { deletePack, packProgress, planDownload, StorageShortError, startDownload } from '../../../src/data/downloads/download-runner';
+import { offlineMediaCacheName } from '../../../src/data/downloads/media-cache';
+import { UserDatabase } from '../../../src/data/user-db';
+import { fileOf } from './fake-media-server';
+
+const COURSE = '0190abab-0000-7000-8000-000000000001';
+const LESSON_A = '0190abab-0000-7000-8000-0000000000a1';
+const LESSON_B = '0190abab-0000-7000-8000-0000000000b1';
+const ATTACHMENT = '0190abab-0000-7000-8000-0000000000c1';
+
+const clip = fileOf(3000, 1);
+const sheet = new TextEncoder().encode('Hive checklist: smoke, veil, gloves.');
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The same clip serves two lessons, as the demo content does: it crosses the network once. */
+const media: Record<string, Uint8Array> = {
+  [`/api/media/lessons/${LESSON_A}/video`]: clip,
+  [`/api/media/lessons/${LESSON_B}/video`]: clip,
+  [`/api/media/attachments/${ATTACHMENT}`]: sheet,
+};
+
+function manifest(): OfflineManifest {
+  const signed = (path: string) => `${path}?uid=u&exp=9&scope=offline&sig=s`;
+  return {
+    formation_id: COURSE,
+    version: 'v1',
+    generated_at: '2026-05-01T00:00:00.000Z',
+    expires_at: '2099-01-01T00:00:00.000Z',
+    files: Object.entries(media).map(([path, bytes]) => ({
+      url: signed(path),
+      size: bytes.length,
+      sha256: sha(bytes),
+      kind: path.includes('attachments') ? ('attachment' as const) : ('video' as const),
+      lesson_id: path.includes(LESSON_A) ? LESSON_A : path.includes(LESSON_B) ? LESSON_B : null,
+    })),
+    lessons: [LESSON_A, LESSON_B].map((id) => ({ id, summary: { ar: 's', fr: 's', en: 's' }, about: { ar: 'a', fr: 'a', en: 'a' }, views: 0, video: null })),
+    attachments: [],
+  };
+}
+
+/** Cache Storage in memory (Node has none). */
+function memoryCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  return {
+    stores,
+    async keys() {
+      return [...stores.keys()];
+    },
+    async delete(name: string) {
+      return stores.delete(name);
+    },
+    async match(key: string, options?: { cacheName?: string }) {
+      return stores.get(options?.cacheName ?? '')?.get(key)?.clone();
+    },
+    async open(name: string) {
+      const store = stores.get(name) ?? new Map<string, Response>();
+      stores.set(name, store);
+      return {
+        async put(key: string, response: Response) {
+          store.set(key, response);
+        },
+        async match(key: string) {
+          return store.get(key)?.clone();
+        },
+        async delete(key: string) {
+          return store.delete(key);
+        },
+      };
+    },
+  };
+}
+
+let db: UserDatabase;
+let requested: string[];
+let caches: ReturnType<typeof memoryCaches>;
+let counter = 0;
+
+/** Node's Request does not resolve the app's relative URLs (`/api/…`); a page does, against its origin. */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://academy.test') : input, init);
+  }
+}
+
+function stubNetwork() {
+  requested = [];
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new PageRequest(String(input), init);
+    const url = new URL(request.url, 'http://academy.test');
+    requested.push(url.pathname);
+    if (url.pathname.endsWith('/offline-manifest')) return Response.json(manifest());
+    const bytes = media[url.pathname];
+    if (!bytes) return new Response('', { status: 404 });
+    const [, from, to] = /bytes=(\d+)-(\d+)/.exec(request.headers.get('Range') ?? '') ?? [];
+    const start = Number(from ?? 0);
+    const end = Math.min(Number(to ?? bytes.length - 1), bytes.length - 1);
+    return new Response(bytes.slice(start, end + 1), { status: 206, headers: { 'Content-Range': `bytes ${start}-${end}/${bytes.length}` } });
+  });
+}
+
+function stubStorage(quota: number, usage = 0) {
+  vi.stubGlobal('navigator', { storage: { estimate: async () => ({ quota, usage }), persist: async () => true, persisted: async () => false } });
+}
+
+async function settled(formationId: string) {
+  await vi.waitFor(() => expect(['complete', 'error']).toContain(packProgress(db, formationId)?.state), { timeout: 8000 });
+}
+
+beforeEach(() => {
+  counter += 1;
+  db = new UserDatabase(`0190abab-0000-7000-8000-${String(counter).padStart(12, '0')}`);
+  caches = memoryCaches();
+  vi.stubGlobal('caches', caches);
+  stubNetwork();
+  stubStorage(1e9);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await db.delete();
+});
+
+describe('offline packs', () => {
+  it('shows the size first, then stores videos in Cache Storage and attachments in IndexedDB, each verified', async () => {
+    const before = await planDownload(db, manifest());
+    expect(before).toMatchObject({ total_bytes: 2 * clip.length + sheet.length, on_device_bytes: 0 });
+
+    await startDownload(db, COURSE);
+    await settled(COURSE);
+    const progress = packProgress(db, COURSE);
+    expect(progress).toMatchObject({ state: 'complete', bytes: before.total_bytes, total_bytes: before.total_bytes });
+    expect(progress?.files.every((file) => file.done && file.bytes === file.size)).toBe(true);
+
+    const cached = caches.stores.get(offlineMediaCacheName(db.name, COURSE));
+    expect([...(cached?.keys() ?? [])].sort()).toEqual([`/api/media/lessons/${LESSON_A}/video`, `/api/media/lessons/${LESSON_B}/video`]);
+    const stored = await db.offline_attachments.get(`/api/media/attachments/${ATTACHMENT}`);
+    expect(new Uint8Array(await (stored?.blob ?? new Blob()).arrayBuffer())).toEqual(sheet);
+    expect(await db.download_parts.count()).toBe(0);
+    expect(await db.download_packs.get(COURSE)).toMatchObject({ status: 'complete', version: 'v1' });
+    // The shared clip crossed the network once.
+    expect(requested.filter((path) => path.includes('/video'))).toEqual([`/api/media/lessons/${LESSON_A}/video`]);
+    expect(await planDownload(db, manifest())).toMatchObject({ on_device_bytes: before.total_bytes, needed_bytes: 0 });
+  });
+
+  it('refuses to start when the phone is short of space, saying how much is needed', async () => {
+    stubStorage(5000, 4000);
+    const error = await startDownload(db, COURSE).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StorageShortError);
+    expect(error).toMatchObject({ needed: 2 * clip.length + sheet.length, available: 1000 });
+    expect(await db.download_packs.count()).toBe(0);
+    expect(requested.some((path) => path.includes('/media/'))).toBe(false);
+  });
+
+  it('deletes a pack with every file it stored', async () => {
+    await startDownload(db, COURSE);
+    await settled(COURSE);
+    await deletePack(db, COURSE);
+    // The pack's whole cache goes, so the browser gives the space back at once.
+    expect(caches.stores.has(offlineMediaCacheName(db.name, COURSE))).toBe(false);
+    expect(await db.offline_attachments.count()).toBe(0);
+    expect(await db.offline_files.count()).toBe(0);
+    expect(await db.download_packs.count()).toBe(0);
+    expect(packProgress(db, COURSE)).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enqueueLessonProgress } from '../../../src/data/outbox/enqueue-lesson-progress';
+import { UserDatabase } from '../../../src/data/user-db';
+
+const FORMATION = '0190aaaa-0000-7000-8000-000000000001';
+const LESSON = '0190aaaa-0000-7000-8000-000000000011';
+const OTHER = '0190aaaa-0000-7000-8000-000000000012';
+
+let db: UserDatabase;
+let counter = 0;
+function freshDb(): UserDatabase {
+  counter += 1;
+  db = new UserDatabase(`0190ffff-0000-7000-8000-${String(counter).padStart(12, '0')}`);
+  return db;
+}
+afterEach(async () => {
+  await db.delete();
+});
+
+const report = (position_seconds: number, completed = false, lesson_id = LESSON) => ({ formation_id: FORMATION, lesson_id, position_seconds, completed });
+
+describe('lesson progress through the outbox', () => {
+  it('writes the device row and one outbox row at once, folding later reports into the unsent row', async () => {
+    freshDb();
+    await enqueueLessonProgress(db, report(10));
+    await enqueueLessonProgress(db, report(40));
+    await enqueueLessonProgress(db, report(25));
+    const rows = await db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'lesson-progress', status: 'pending', request: { method: 'POST', path: 'progress', body: { lesson_id: LESSON, position_seconds: 40, completed: false } } });
+    expect(await db.progress_local.get(LESSON)).toMatchObject({ formation_id: FORMATION, position_seconds: 40, completed: false });
+
+    await enqueueLessonProgress(db, report(12, true));
+    await enqueueLessonProgress(db, report(0));
+    expect((await db.outbox.toArray()).map((row) => row.request.body)).toEqual([{ lesson_id: LESSON, position_seconds: 0, completed: true }]);
+    expect(await db.progress_local.get(LESSON)).toMatchObject({ completed: true });
+  });
+
+  it('never changes a row that was already sent: its key is tied to its body on the server', async () => {
+    freshDb();
+    const first = await enqueueLessonProgress(db, report(10));
+    const [sent] = await db.outbox.toArray();
+    await db.outbox.update(sent?.id ?? '', { attempts: 1 });
+    await enqueueLessonProgress(db, report(30));
+    const rows = await db.outbox.orderBy('id').toArray();
+    expect(rows.map((row) => row.request.body)).toEqual([
+      { lesson_id: LESSON, position_seconds: 10, completed: false },
+      { lesson_id: LESSON, position_seconds: 30, completed: false },
+    ]);
+    expect(first.position_seconds).toBe(10);
+  });
+
+  it('keeps one row per lesson, in the order the learner studied them', async () => {
+    freshDb();
+    await enqueueLessonProgress(db, report(0, true, LESSON));
+    await enqueueLessonProgress(db, report(5, false, OTHER));
+    await enqueueLessonProgress(db, report(9, false, OTHER));
+    const bodies = (await db.outbox.orderBy('id').toArray()).map((row) => row.request.body);
+    expect(bodies).toEqual([
+      { lesson_id: LESSON, position_seconds: 0, completed: true },
+      { lesson_id: OTHER, position_seconds: 9, completed: false },
+    ]);
+  });
+});

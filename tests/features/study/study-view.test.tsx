@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineManifest } from '../../../contract/study';
+import { openUserDb, type UserDatabase } from '../../../src/data/user-db';
+import { Component as Study } from '../../../src/features/study/routes/study';
+import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
+import { setSignedIn, setSignedOut, type SessionUser } from '../../../src/lib/session';
+import { formationRow, lessonRow, moduleRow, text } from '../../data/catalogue-rows';
+import { fillMirror, json, renderRoute, stubApi } from '../catalogue/support';
+
+vi.mock('../../../src/data/sync-runtime', () => ({ startBackgroundSync: vi.fn(), syncNow: vi.fn(async () => null) }));
+
+const COURSE = '0190eeee-0000-7000-8000-000000000001';
+const LEARNER: SessionUser = {
+  id: '0190eeee-0000-7000-8000-0000000000aa',
+  first_name: 'Youssef',
+  last_name: 'Amrani',
+  email: 'youssef@example.ma',
+  phone: '+212661234567',
+  member_since: '2025-01-01T00:00:00.000Z',
+  roles: ['client'],
+};
+
+const moduleOne = moduleRow(COURSE, 1, { title: text('Getting started') });
+const moduleTwo = moduleRow(COURSE, 2, { title: text('In the field') });
+// The first lesson's video has no title in any language: SPEC §3's "untitled video".
+const intro = lessonRow(COURSE, moduleOne.id, 1, { title: text('', '', ''), duration_seconds: 420 });
+const reading = lessonRow(COURSE, moduleOne.id, 2, { title: text('Reading the hive'), has_video: false, duration_seconds: 0 });
+const last = lessonRow(COURSE, moduleTwo.id, 1, { title: text('First harvest'), duration_seconds: 95 });
+const lessons = [intro, reading, last];
+
+const EXPIRES = '2099-01-01T00:00:00.000Z';
+const videoUrl = (id: string) => `/api/media/lessons/${id}/video?uid=u&exp=1&scope=stream&sig=s`;
+
+function manifest(): OfflineManifest {
+  return {
+    formation_id: COURSE,
+    version: 'v1',
+    generated_at: '2026-05-01T00:00:00.000Z',
+    expires_at: EXPIRES,
+    files: [],
+    lessons: [
+      { id: intro.id, summary: text('Intro summary'), about: text('About the intro'), views: 3, video: { url: videoUrl(intro.id), size: 1000, sha256: 'a'.repeat(64), mime_type: 'video/mp4' } },
+      { id: reading.id, summary: text('Reading summary'), about: text('About reading the hive'), views: 0, video: null },
+      { id: last.id, summary: text('Harvest summary'), about: text('About the harvest'), views: 1, video: { url: videoUrl(last.id), size: 1000, sha256: 'b'.repeat(64), mime_type: 'video/mp4' } },
+    ],
+    attachments: [
+      { id: '0190eeee-0000-7000-8000-0000000000f1', lesson_id: null, file_name: 'hive-checklist.txt', mime_type: 'text/plain', size: 2048, position: 1, url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f1?sig=s' },
+    ],
+  };
+}
+
+let db: UserDatabase;
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+async function enrol() {
+  await db.enrollments.put({ id: '0190eeee-0000-7000-8000-0000000000e1', formation_id: COURSE, status: 'active', enrolled_at: EXPIRES, updated_at: EXPIRES });
+}
+
+async function completeOnServer(lessonIds: string[]) {
+  await db.progress.bulkPut(
+    lessonIds.map((lessonId, index) => ({
+      id: `0190eeee-0000-7000-8000-0000000001${index}0`,
+      lesson_id: lessonId,
+      formation_id: COURSE,
+      position_seconds: 0,
+      completed: true,
+      completed_at: '2026-05-01T00:00:00.000Z',
+      updated_at: '2026-05-01T00:00:00.000Z',
+    })),
+  );
+}
+
+const study = (query = '') => renderRoute(<Study />, '/course/:id/study', `/course/${COURSE}/study${query}`);
+
+beforeAll(async () => {
+  await setLanguage('en', { persist: false });
+  await loadNamespaces('en', ['study', 'common']);
+});
+beforeEach(async () => {
+  setOnline(true);
+  setSignedIn('token-1', LEARNER);
+  await fillMirror({ formations: [formationRow({ id: COURSE, title: text('Beekeeping: your first hive') })], modules: [moduleOne, moduleTwo], lessons });
+  db = openUserDb(LEARNER.id);
+  await Promise.all([db.enrollments.clear(), db.progress.clear(), db.progress_local.clear(), db.outbox.clear(), db.study_packs.clear(), db.offline_files.clear()]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSignedOut();
+});
+
+describe('/course/{id}/study', () => {
+  it('shows every lesson-view element of SPEC §2, with "untitled video", views and duration', async () => {
+    await enrol();
+    const sent = stubApi(() => json(200, manifest()));
+    study();
+    expect(await screen.findByRole('heading', { name: 'Untitled video' })).toBeInTheDocument();
+    // Views come with the study pack, fetched from the server on first open.
+    expect(await screen.findByText('3 views')).toBeInTheDocument();
+    expect(screen.getByText('Duration 7:00')).toBeInTheDocument();
+    expect(screen.getByText('About the intro')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About this lesson' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    expect(screen.getByText('Intro summary')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resources' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open hive-checklist.txt' })).toHaveAttribute('href', manifest().attachments[0]?.url);
+    expect(screen.getByRole('navigation', { name: 'Select a section to view a video' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(document.querySelector('video')?.getAttribute('src')).toBe(videoUrl(intro.id));
+    expect(sent.map((entry) => entry.path)).toEqual([`/api/formations/${COURSE}/offline-manifest`]);
+  });
+
+  it('locks a lesson until the one before it is completed, and says which one', async () => {
+    await enrol();
+    await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
+    stubApi(() => json(200, manifest()));
+    study(`?lesson=${last.id}`);
+    expect(await screen.findByText('This video is locked')).toBeInTheDocument();
+    expect(screen.getByText('Complete “Reading the hive” to unlock it.')).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.queryByText('About the harvest')).not.toBeInTheDocument();
+    expect(screen.getByText('Complete 3 more lessons to unlock the final exam.')).toBeInTheDocument();
+  });
+
+  it('records "mark as complete" on the device and in the outbox at once, which opens the next lesson', async () => {
+    await enrol();
+    await completeOnServer([intro.id]);
+    await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
+    stubApi(() => json(200, manifest()));
+    setOnline(false);
+    study(`?lesson=${reading.id}`);
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    expect(screen.getByText('Complete this lesson to continue.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as complete' }));
+    expect(await screen.findByRole('link', { name: /Continue/ })).toHaveAttribute('href', `/course/${COURSE}/study?lesson=${last.id}`);
+    expect(await db.progress_local.get(reading.id)).toMatchObject({ completed: true, formation_id: COURSE });
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ kind: 'lesson-progress', request: { path: 'progress', body: { lesson_id: reading.id, completed: true, position_seconds: 0 } } });
+  });
+
+  it('opens the final exam once every lesson is completed', async () => {
+    await enrol();
+    await completeOnServer([intro.id, reading.id, last.id]);
+    await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
+    stubApi(() => json(200, manifest()));
+    study(`?lesson=${last.id}`);
+    expect(await screen.findByRole('link', { name: 'Continue to the final exam' })).toHaveAttribute('href', `/course/${COURSE}/quiz`);
+    expect(screen.getByText('3 of 3 lessons completed', { selector: '.study-page__progress' })).toBeInTheDocument();
+  });
+
+  it('shows "not available offline" instead of a broken player for a video that is not downloaded', async () => {
+    await enrol();
+    await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
+    const sent = stubApi(() => json(200, manifest()));
+    setOnline(false);
+    study();
+    expect(await screen.findByText('Not available offline — download it when you have a connection.', { selector: '.study-stage__message' })).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    // The texts of a pack already on the phone still show; the attachment does not pretend to open.
+    expect(screen.getByText('About the intro')).toBeInTheDocument();
+    const resources = screen.getByRole('heading', { name: 'Resources' }).closest('section');
+    expect(within(resources as HTMLElement).getByText('Not available offline')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('plays a downloaded video from the offline cache once the service worker controls the page', async () => {
+    await enrol();
+    await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
+    await db.offline_files.put({ key: `/api/media/lessons/${intro.id}/video`, formation_id: COURSE, kind: 'video', lesson_id: intro.id, size: 1000, sha256: 'a'.repeat(64), stored_at: EXPIRES });
+    Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: { controller: {}, addEventListener: () => undefined, removeEventListener: () => undefined } });
+    stubApi(() => json(200, manifest()));
+    setOnline(false);
+    study();
+    await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBe(`/api/media/lessons/${intro.id}/video`));
+    Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: undefined });
+  });
+
+  it('asks a learner who is not enrolled to enrol first, and a visitor to log in', async () => {
+    stubApi(() => json(402, { type: 'about:blank', title: 'x', status: 402, code: 'enrollment.required' }));
+    study();
+    expect(await screen.findByText('Enrol in this course to study its lessons.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the course and enrol' })).toHaveAttribute('href', `/course/${COURSE}`);
+    cleanup();
+    setSignedOut();
+    study();
+    expect(await screen.findByText('Log in to study this course.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/passwords';
+import { bearerToken, hashToken, newSessionToken } from '../../../server/lib/tokens';
+
+// Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+describe('passwords', () => {
+  it('salts each hash, verifies the right password only, and records its parameters', async () => {
+    const [first, second] = await Promise.all([hashPassword('same-password'), hashPassword('same-password')]);
+    expect(first).not.toBe(second);
+    expect(first.startsWith(`scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$`)).toBe(true);
+    expect(await verifyPassword('same-password', first)).toBe(true);
+    expect(await verifyPassword('same-passwore', first)).toBe(false);
+    expect(needsRehash(first)).toBe(false);
+  });
+
+  it('still verifies a hash made with older parameters and flags it for rehashing', async () => {
+    // Hash of "legacy-password" with N=2^14, r=8, p=1 and a fixed salt.
+    const { scryptSync } = await import('node:crypto');
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('legacy-password', salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const legacy = `scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    expect(await verifyPassword('legacy-password', legacy)).toBe(true);
+    expect(needsRehash(legacy)).toBe(true);
+  });
+
+  it('treats a malformed hash as a failed check, never a crash', async () => {
+    expect(await verifyPassword('x', 'garbage')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$0$0$0$$')).toBe(false);
+  });
+});
+
+describe('tokens', () => {
+  it('are 32 random bytes in base64url, stored as a SHA-256', () => {
+    const token = newSessionToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(newSessionToken()).not.toBe(token);
+    expect(hashToken(token)).toHaveLength(43);
+    expect(hashToken(token)).not.toBe(token);
+  });
+
+  it('are read from a Bearer header only', () => {
+    const token = newSessionToken();
+    expect(bearerToken(`Bearer ${token}`)).toBe(token);
+    expect(bearerToken(`bearer ${token}`)).toBe(token);
+    expect(bearerToken(`Basic ${token}`)).toBeNull();
+    expect(bearerToken('Bearer short')).toBeNull();
+    expect(bearerToken(undefined)).toBeNull();
+  });
+});

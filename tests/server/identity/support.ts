@@ -1,0 +1,74 @@
+/**
+ * Shared steps of the identity tests. People other than the one under test are inserted straight into
+ * the database with one precomputed hash, so the suite spends its scrypt time only where a route hashes.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { LoginResponse, User } from '../../../contract/auth';
+import type { Role } from '../../../contract/roles';
+import { hashPassword } from '../../../server/lib/passwords';
+import { insertUser } from '../../../server/modules/auth/user-store';
+import type { TestApp } from '../helpers';
+
+export const PASSWORD = 'correct-horse-battery';
+let sharedHash: Promise<string> | null = null;
+
+let counter = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.test`;
+}
+
+export interface Person {
+  id: string;
+  email: string;
+  token: string;
+  user: User;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function insertPerson(t: TestApp, roles: Role[], email = uniqueEmail(roles[0])): Promise<{ id: string; email: string }> {
+  sharedHash ??= hashPassword(PASSWORD);
+  const { row } = await insertUser(t.database.db, {
+    firstName: 'Test',
+    lastName: roles.join('-'),
+    email,
+    phone: '+212600000000',
+    passwordHash: await sharedHash,
+    roles,
+  });
+  return { id: row.id, email: row.email };
+}
+
+export async function login(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  options: { remember?: boolean; ip?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password, remember: options.remember ?? false },
+    remoteAddress: options.ip ?? '10.0.0.1',
+  });
+}
+
+/** A signed-in person holding `roles`. Each call uses its own client address so the login limit stays out of the way. */
+export async function signedIn(t: TestApp, roles: Role[]): Promise<Person> {
+  const { id, email } = await insertPerson(t, roles);
+  const response = await login(t, email, PASSWORD, { ip: `10.1.${counter % 250}.${(counter * 7) % 250}` });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<LoginResponse>();
+  return { id, email, token: body.token, user: body.user };
+}
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Khadija',
+  last_name: 'Benali',
+  email: uniqueEmail('learner'),
+  phone: '0661234567',
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  ...overrides,
+});
