@@ -1,19 +1,8 @@
+import type { Level, Topic } from '../../../contract/catalogue';
 import type { Translatable } from '../../../contract/translatable';
 
-/** Topics of SPEC §1; the catalogue filters by them. */
-export const TOPICS = [
-  'sustainable-farming',
-  'organic-farming',
-  'beekeeping',
-  'modern-irrigation',
-  'farm-management',
-  'solar-pumping',
-  'drones',
-] as const;
-export type Topic = (typeof TOPICS)[number];
-
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type Level = (typeof LEVELS)[number];
+/** The seed speaks the contract's topics and levels; re-exported for the content files. */
+export { LEVELS, TOPICS, type Level, type Topic } from '../../../contract/catalogue';
 
 export interface SeedLesson {
   title: Translatable;
