@@ -9,7 +9,7 @@ import {
   storeUser,
 } from '../../lib/session';
 import { getMe } from './api/get-me';
-import { wireCredentialCopyExpiry } from './credential-copy-expiry';
+import { wireCredentialCopyExpiry } from '../../data/sign-in';
 
 /**
  * Start-up session check (SPEC §4, DESIGN.md): a stored token is confirmed with GET /api/me.

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../ui/page';
 import { LoginForm } from '../components/login-form';
-import { completeSignIn } from '../sign-in';
+import { completeSignIn } from '../../../data/sign-in';
 import '../auth.css';
 
 interface LoginState {

@@ -1,7 +1,6 @@
 import type { LoginResponse, RegisterPayload, User } from '../../../../contract/auth';
-import { writeCredentialCopy } from '../../../data/credential-copy';
+import { completeSignIn } from '../../../data/sign-in';
 import { api, call } from '../../../lib/api';
-import { setSignedIn, storeCredentials } from '../../../lib/session';
 
 /**
  * The course page's "create account and subscribe" (SPEC §2): POST /api/register, then POST /api/login
@@ -13,9 +12,6 @@ export async function registerAndSignIn(payload: RegisterPayload): Promise<Login
   const response = await call(() =>
     api.post('login', { json: { email: payload.email, password: payload.password, remember: false } }).json<LoginResponse>(),
   );
-  storeCredentials(response.token, response.user, false);
-  setSignedIn(response.token, response.user);
-  // The service worker replays with this copy; refused storage (private mode) only delays replays.
-  await writeCredentialCopy({ token: response.token, user_id: response.user.id }).catch(() => undefined);
+  await completeSignIn(response, false);
   return response;
 }

@@ -4,10 +4,9 @@ import { SupportInputSchema } from '../../../../contract/site';
 import { SITE_FIELD_LIMITS } from '../../../../contract/site-limits';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
 import { submitSupport } from '../api/submit-support';
 import { FormStatusMessage } from '../forms/form-status-message';
-import { TextAreaField } from '../forms/text-area-field';
 import { useSiteForm } from '../forms/use-site-form';
 import '../forms/site-form.css';
 

@@ -3,10 +3,9 @@ import { ContactInputSchema } from '../../../../contract/site';
 import { SITE_FIELD_LIMITS } from '../../../../contract/site-limits';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
 import { submitContact } from '../api/submit-contact';
 import { FormStatusMessage } from './form-status-message';
-import { TextAreaField } from './text-area-field';
 import './site-form.css';
 import { useSiteForm } from './use-site-form';
 
