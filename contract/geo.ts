@@ -2,8 +2,10 @@
  * Country lookups for language detection (SPEC §7), asked in turn, first answer wins.
  * The academy's own endpoint comes first: it reads a trusted proxy header and costs no third party.
  */
+export const OWN_GEO_URL = '/api/geo';
+
 export const GEO_LOOKUP_URLS: readonly string[] = [
-  '/api/geo',
+  OWN_GEO_URL,
   'https://ipapi.co/json/',
   'https://api.country.is/',
 ];
@@ -15,3 +17,10 @@ export const GEO_LOOKUP_ORIGINS: readonly string[] = GEO_LOOKUP_URLS.filter((url
 
 /** Field names the services use for the ISO country code (SPEC §7). */
 export const GEO_COUNTRY_FIELDS = ['country_code', 'country', 'country_code2'] as const;
+
+/**
+ * The server writes its own answer into the page it serves (`<meta name=… content="MA">`, empty when
+ * it does not know), so a first visit needs no round trip to ask it. A page from the service worker
+ * carries none, and the app asks the lookups as usual.
+ */
+export const EMBEDDED_COUNTRY_META = 'academy-country';

@@ -34,6 +34,31 @@ test('a first load shows the start-up loader, then the home route', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a first visit from Morocco opens in Arabic with the country the page carries, asking no lookup', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', extraHTTPHeaders: { 'X-Country-Code': 'MA' } });
+  try {
+    const page = await context.newPage();
+    const lookups: string[] = [];
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, hostname } = new URL(request.url());
+      if (pathname === '/api/geo' || !['127.0.0.1', 'localhost'].includes(hostname)) lookups.push(request.url());
+      requested.push(pathname);
+    });
+    await page.goto('/');
+    await expect(navigation(page, ar).getByRole('link', { name: text(ar, 'nav.home') })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('meta[name="academy-country"]')).toHaveAttribute('content', 'MA');
+    expect(lookups).toEqual([]);
+    // The Arabic strings were preloaded by the page itself, and no other language's were fetched.
+    const strings = requested.filter((pathname) => /\/assets\/(ar|fr|en)-[\w-]+\.js$/.test(pathname));
+    expect(strings).toHaveLength(1);
+    expect(strings[0]).toMatch(/\/assets\/ar-/);
+  } finally {
+    await context.close();
+  }
+});
+
 test('switching to Arabic sets dir="rtl" and mirrors the navbar', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');

@@ -10,6 +10,18 @@ function precachedUrls(): Set<string> {
   return new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? ''));
 }
 
+/** The first string of a locale file without quotes or escapes, to find it verbatim in a built chunk. */
+function plainString(value: unknown): string | undefined {
+  if (typeof value === 'string') return /^[^"'`\\\n{}]{4,}$/.test(value) ? value : undefined;
+  if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) {
+      const found = plainString(item);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 test.describe('the built service worker', () => {
   test('precaches the shell, every asset, the icons and the manifest', () => {
     const urls = precachedUrls();
@@ -33,10 +45,16 @@ test.describe('the built service worker', () => {
       expect(namespaces(language), `${language} has every namespace`).toEqual(namespaces('en'));
       for (const namespace of namespaces(language)) {
         const source = `locales/${language}/${namespace}`;
-        // A language file is either its own chunk or bundled into one; either way its chunk is precached.
-        const chunk = Object.entries(manifest).find(([key]) => key.endsWith(source))?.[1];
+        // A language file is its own chunk, or travels in its language's first-screen chunk
+        // (src/lib/first-screen-strings); either way that chunk is precached.
+        const own = Object.entries(manifest).find(([key]) => key.endsWith(source))?.[1];
+        const chunk = own ?? manifest[`src/lib/first-screen-strings/${language}.ts`];
         expect(chunk, `${source} is in the build`).toBeDefined();
         expect(urls, source).toContain(chunk?.file);
+        if (!own) {
+          const sample = plainString(JSON.parse(readFileSync(path.join(ROOT, source), 'utf8')));
+          expect(readFileSync(path.join(DIST, chunk?.file ?? ''), 'utf8'), `${source} is in ${chunk?.file}`).toContain(sample);
+        }
       }
     }
   });

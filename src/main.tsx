@@ -1,11 +1,13 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import './app/styles.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startSession } from './app/session-bootstrap';
 import { startLanguage } from './app/start-language';
 import { removeStartLoader } from './app/start-loader';
+import { markFirstScreenPainted, whenFirstScreenPainted } from './lib/first-screen';
 import { registerServiceWorker } from './lib/sw-bridge';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -25,30 +27,36 @@ function routerReady(router: AppRouter): Promise<void> {
 /** Removes the static loader once the app has committed its first screen, never before. */
 function StartLoaderRemoval() {
   useEffect(() => {
-    requestAnimationFrame(removeStartLoader);
+    requestAnimationFrame(() => {
+      removeStartLoader();
+      // The frame after the removal is the one that paints the screen.
+      requestAnimationFrame(() => setTimeout(markFirstScreenPainted));
+    });
   }, []);
   return null;
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle, so it never competes with the first screen. */
+/**
+ * Runs `task` once the first screen is painted, the page has loaded and the main thread is idle, so
+ * background work (its downloads and its Dexie set-up) never competes with what the visitor waits for.
+ */
 function whenSettled(task: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  void whenFirstScreenPainted().then(() => {
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }
 
 async function start(): Promise<void> {
   startSession();
   // The router starts fetching the first page's chunk while the language is being detected.
   const router = createAppRouter();
-  // Loaded from script, not a <link> in index.html, so the static loader paints with the HTML alone
-  // (DESIGN.md budgets); the app renders only once its styles are in.
-  const styles = import('./app/styles.css').catch((error: unknown) => console.error('Styles did not load', error));
   const language = startLanguage().catch((error: unknown) => {
     // Even the default locale failed to load (offline first visit): show the shell anyway.
     console.error('No locale could be loaded', error);
   });
-  await Promise.all([language, styles, routerReady(router)]);
+  await Promise.all([language, routerReady(router)]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
@@ -63,8 +71,8 @@ async function start(): Promise<void> {
       </AppProviders>,
     );
   });
-  // Offline support starts after the first render; the bridge also waits for the load event.
-  void registerServiceWorker();
+  // Offline support starts after the first screen is painted; the bridge also waits for the load event.
+  whenSettled(() => void registerServiceWorker());
   // Replay of offline writes and the catalogue mirror start once the first screen has settled, so
   // Dexie and the sync code never compete with it (DESIGN.md budgets).
   whenSettled(() => {

@@ -5,6 +5,8 @@
  * the service worker bridge) are lazy and are not part of it.
  */
 
+import { INLINED_FROM_ATTRIBUTE } from './inline-entry-css';
+
 /** One chunk of dist/.vite/manifest.json (Vite's `ManifestChunk`). */
 export interface ManifestChunk {
   file: string;
@@ -80,8 +82,15 @@ export function staticGraph(manifest: BuildManifest, entries: string[]): FirstVi
 export function firstVisitFiles(manifest: BuildManifest, html: string): FirstVisitFiles {
   const fromGraph = staticGraph(manifest, entryKeys(manifest));
   const fromHtml = filesLinkedFromHtml(html);
+  // A sheet inlined into the HTML is counted with the HTML's bytes, not fetched again.
+  const inlined = inlinedStyleSheets(html);
   return {
     js: [...new Set([...fromGraph.js, ...fromHtml.js])].sort(),
-    css: [...new Set([...fromGraph.css, ...fromHtml.css])].sort(),
+    css: [...new Set([...fromGraph.css, ...fromHtml.css])].filter((file) => !inlined.has(file)).sort(),
   };
+}
+
+/** Style sheets whose content index.html carries inline (scripts/lib/inline-entry-css.ts). */
+export function inlinedStyleSheets(html: string): Set<string> {
+  return new Set([...html.matchAll(new RegExp(`<style\\b[^>]*\\s${INLINED_FROM_ATTRIBUTE}="([^"]+)"`, 'gi'))].map((match) => match[1] ?? ''));
 }

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
+import { loadShellPage } from '../lib/shell-page';
+import { COUNTRY_HEADERS } from '../lib/visitor-country';
 import { sendProblem } from './problem-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,12 +28,21 @@ export const webApp = fp<{ staticDir: string | null }>(
   async (app: FastifyInstance, options) => {
     const root = options.staticDir;
     const hasBuild = root !== null && existsSync(path.join(root, 'index.html'));
+    const shell = hasBuild ? loadShellPage(root) : null;
+    const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('Cache-Control', REVALIDATE)
+        // The page answers the visitor's country and language: shared caches must keep one per value.
+        .header('Vary', `${COUNTRY_HEADERS}, Accept-Language`)
+        .type('text/html; charset=utf-8')
+        .send(shell?.render(request.headers));
     if (hasBuild) {
+      // The shell is rendered per visitor (lib/shell-page.ts); the static plugin serves everything else.
+      app.get('/', sendShell);
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
-        // `/` is a folder: without an index it would answer 403 instead of the shell.
-        index: ['index.html'],
+        index: false,
         cacheControl: false,
         etag: true,
         lastModified: true,
@@ -46,8 +57,7 @@ export const webApp = fp<{ staticDir: string | null }>(
       if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendProblem(reply, 404, 'http.not_found');
       }
-      reply.header('Cache-Control', REVALIDATE);
-      return reply.sendFile('index.html');
+      return sendShell(request, reply);
     });
   },
   { name: 'web-app', dependencies: ['problem-handler'] },

@@ -5,6 +5,7 @@ import { UpdatePrompt } from '../features/app-update/update-prompt';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { Spinner } from '../ui/spinner';
 import { ToastRegion } from '../ui/toast';
+import { useAfterFirstScreen } from '../lib/first-screen';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useSessionExpiryRedirect } from './use-session-expiry-redirect';
@@ -28,6 +29,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   useSessionExpiryRedirect();
   useFocusOnNavigation();
+  // Below the fold on the first screen: drawn once that screen is painted (src/lib/first-screen.ts).
+  const showFooter = useAfterFirstScreen();
 
   return (
     <>
@@ -48,7 +51,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </div>
-      <Footer />
+      {showFooter ? <Footer /> : null}
       <CookieBanner />
       <ToastRegion />
       <UpdatePrompt />

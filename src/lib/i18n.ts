@@ -9,13 +9,51 @@ import { Translator, type Resources, type TranslateOptions } from './translator'
  * One lazy chunk per language and namespace, so a first visit downloads only the strings it shows.
  * The service worker precaches them all, so switching language offline works.
  */
-const loaders = import.meta.glob<Resources>('../../locales/*/*.json', { import: 'default' });
+const loaders = import.meta.glob<Resources>(
+  ['../../locales/*/*.json', '!../../locales/*/{common,consent,language,errors,app-update,site}.json'],
+  { import: 'default' },
+);
+
+/** The first screen's namespaces travel together, one chunk per language (src/lib/first-screen-strings). */
+const firstScreenLoaders = import.meta.glob<Record<string, Resources>>('./first-screen-strings/*.ts', { import: 'default' });
 
 /** Namespaces every screen needs; loaded before the first render. Others load when a screen asks. */
-export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'consent', 'language', 'errors', 'app-update'];
+export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'consent', 'language', 'errors', 'app-update', 'site'];
 
 const translator = new Translator(FALLBACK_LANGUAGE, FALLBACK_LANGUAGE, 'common');
 const pending = new Map<string, Promise<void>>();
+
+const firstScreenBundles = new Map<Language, Promise<void>>();
+
+/** Loads one language's first-screen bundle once; it brings all its namespaces at once. */
+function loadFirstScreenBundle(language: Language): Promise<void> | null {
+  const loader = firstScreenLoaders[`./first-screen-strings/${language}.ts`];
+  if (!loader) return null;
+  let load = firstScreenBundles.get(language);
+  if (!load) {
+    load = loader().then((files) => {
+      for (const [file, resources] of Object.entries(files)) {
+        const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+        if (!translator.hasNamespace(language, namespace)) translator.addNamespace(language, namespace, resources);
+      }
+    });
+    load.catch(() => firstScreenBundles.delete(language));
+    firstScreenBundles.set(language, load);
+  }
+  return load;
+}
+
+async function loadNamespaceFile(language: Language, namespace: Namespace): Promise<void> {
+  const loader = loaders[`../../locales/${language}/${namespace}.json`];
+  if (loader) {
+    translator.addNamespace(language, namespace, await loader());
+    return;
+  }
+  const bundle = loadFirstScreenBundle(language);
+  if (!bundle) throw new Error(`No locale file locales/${language}/${namespace}.json`);
+  await bundle;
+  if (!translator.hasNamespace(language, namespace)) throw new Error(`No locale file locales/${language}/${namespace}.json`);
+}
 
 export function isNamespaceLoaded(language: Language, namespace: Namespace): boolean {
   return translator.hasNamespace(language, namespace);
@@ -29,11 +67,7 @@ export function loadNamespaces(language: Language, namespaces: readonly Namespac
       const id = `${language}/${namespace}`;
       let load = pending.get(id);
       if (!load) {
-        const loader = loaders[`../../locales/${id}.json`];
-        if (!loader) return Promise.reject(new Error(`No locale file locales/${id}.json`));
-        load = loader()
-          .then((resources) => translator.addNamespace(language, namespace, resources))
-          .finally(() => pending.delete(id));
+        load = loadNamespaceFile(language, namespace).finally(() => pending.delete(id));
         pending.set(id, load);
       }
       return load;

@@ -1,6 +1,6 @@
-import { ARABIC_COUNTRIES, FALLBACK_LANGUAGE, FRENCH_COUNTRIES, GEOLOCATION_TIMEOUT_MS, type Language } from '../../contract/constants';
-import { GEO_COUNTRY_FIELDS, GEO_LOOKUP_URLS } from '../../contract/geo';
-import { supportedLanguage } from './supported-language';
+import { FALLBACK_LANGUAGE, GEOLOCATION_TIMEOUT_MS, type Language } from '../../contract/constants';
+import { EMBEDDED_COUNTRY_META, GEO_COUNTRY_FIELDS, GEO_LOOKUP_URLS, OWN_GEO_URL } from '../../contract/geo';
+import { browserLanguage, countryLanguage } from '../../contract/language-choice';
 
 /** Where the detected language came from, for logs and tests. */
 export type LanguageSource = 'stored' | 'country' | 'browser' | 'default';
@@ -17,6 +17,11 @@ export interface DetectionDeps {
   storedLanguage: () => Language | null;
   browserLanguages: () => readonly string[];
   fetch: typeof fetch;
+  /**
+   * The academy's own answer, when the server wrote it into the page it served (EMBEDDED_COUNTRY_META):
+   * a country code, null for "the academy does not know", undefined when the page carries none.
+   */
+  embeddedCountry?: () => string | null | undefined;
   urls?: readonly string[];
   timeoutMs?: number;
 }
@@ -64,19 +69,10 @@ export async function lookupCountry(
   return null;
 }
 
-/** The first of the browser's preferred languages the academy speaks. */
-export function browserLanguage(preferred: readonly string[]): Language | null {
-  for (const tag of preferred) {
-    const language = supportedLanguage(tag);
-    if (language) return language;
-  }
-  return null;
-}
-
 /** SPEC §9: Arabic and French countries, then the browser language, then English. */
 export function languageForCountry(country: string | null, preferred: readonly string[]): DetectedLanguage {
-  if (country && ARABIC_COUNTRIES.includes(country)) return { language: 'ar', source: 'country', country };
-  if (country && FRENCH_COUNTRIES.includes(country)) return { language: 'fr', source: 'country', country };
+  const fromCountry = countryLanguage(country);
+  if (fromCountry) return { language: fromCountry, source: 'country', country };
   const fromBrowser = browserLanguage(preferred);
   if (fromBrowser) return { language: fromBrowser, source: 'browser', country };
   return { language: FALLBACK_LANGUAGE, source: 'default', country };
@@ -86,7 +82,10 @@ export function languageForCountry(country: string | null, preferred: readonly s
 export async function detectLanguage(deps: DetectionDeps): Promise<DetectedLanguage> {
   const stored = safely(deps.storedLanguage, null);
   if (stored) return { language: stored, source: 'stored', country: null };
-  const country = await lookupCountry(deps.fetch, deps.urls, deps.timeoutMs).catch(() => null);
+  const embedded = safely(deps.embeddedCountry ?? (() => undefined), undefined);
+  // The page already carries the academy's own answer: no round trip for it, and none to ask it again.
+  const urls = embedded === undefined ? deps.urls : (deps.urls ?? GEO_LOOKUP_URLS).filter((url) => url !== OWN_GEO_URL);
+  const country = embedded ?? (await lookupCountry(deps.fetch, urls, deps.timeoutMs).catch(() => null));
   return languageForCountry(country, safely(deps.browserLanguages, []));
 }
 
@@ -104,5 +103,9 @@ export function browserDetectionDeps(storedLanguage: () => Language | null): Det
     storedLanguage,
     browserLanguages: () => (navigator.languages?.length ? navigator.languages : [navigator.language]),
     fetch: (input, init) => globalThis.fetch(input, init),
+    embeddedCountry: () => {
+      const meta = document.querySelector<HTMLMetaElement>(`meta[name="${EMBEDDED_COUNTRY_META}"]`);
+      return meta ? countryFromAnswer({ country_code: meta.content }) : undefined;
+    },
   };
 }

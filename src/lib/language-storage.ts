@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type Language } from '../../contract/constants';
-import { supportedLanguage } from './supported-language';
+import { supportedLanguage } from '../../contract/language-choice';
 
 /** Storage may be missing or throw (private mode, blocked cookies); language choice is then simply not kept. */
 function local(): Storage | null {

@@ -1,3 +1,4 @@
+import { formatNumber } from '../lib/format-number';
 import { useTranslation } from '../lib/use-translation';
 
 interface StarsProps {
@@ -10,7 +11,7 @@ interface StarsProps {
 export function Stars({ value, max = 5 }: StarsProps) {
   const { t, i18n } = useTranslation('common');
   const clamped = Math.min(Math.max(value, 0), max);
-  const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(clamped);
+  const formatted = formatNumber(clamped, i18n.language, 1);
   return (
     <span className="stars" role="img" aria-label={t('ui.stars', { value: formatted, max })}>
       {Array.from({ length: max }, (_, index) => {

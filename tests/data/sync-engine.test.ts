@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueSyncTarget } from '../../src/data/catalogue-sync-target';
 import { PublicDatabase } from '../../src/data/db';
 import { backoffDelay } from '../../src/data/sync-backoff';
-import { createSyncEngine, type SyncEngine } from '../../src/data/sync-engine';
+import { createSyncEngine, WRITE_BATCH_ROWS, type SyncEngine } from '../../src/data/sync-engine';
 import { ApiError } from '../../src/lib/api';
 import { formationRow, lessonRow, moduleRow, questionRow, reviewRow } from './catalogue-rows';
 import { FakeSyncServer } from './fake-sync-server';
@@ -164,6 +164,35 @@ describe('sync engine: failures', () => {
     expect(await engine().sync('catalogue')).toBe('synced');
     expect(await db.formations.get(formation.id)).toBeDefined();
     expect(await db.lessons.count()).toBe(2);
+  });
+
+  it('writes a large page in batches, and a crash in a late batch still leaves nothing of the page', async () => {
+    const count = WRITE_BATCH_ROWS * 2 + 5;
+    const formations = Array.from({ length: count }, () => formationRow());
+    server.upsert('formations', ...formations);
+    server.pageSize = count;
+    const puts: number[] = [];
+    const prototype = db.Table.prototype;
+    const original = prototype.bulkPut;
+    const spy = vi.spyOn(prototype, 'bulkPut').mockImplementation(function (this: typeof db.formations, ...args: Parameters<typeof original>) {
+      if (this.name === 'formations') puts.push((args[0] as unknown[]).length);
+      return original.apply(this, args);
+    } as typeof original);
+    // The last row of the last batch cannot be written.
+    const last = formations.at(-1)?.id;
+    const crash = (_key: unknown, row: { id: string }) => {
+      if (row.id === last) throw new Error('disk gave up');
+    };
+    db.formations.hook('creating', crash);
+    expect(await engine().sync('catalogue')).toBe('failed');
+    expect(puts).toEqual([WRITE_BATCH_ROWS, WRITE_BATCH_ROWS, 5]);
+    expect(await db.formations.count()).toBe(0);
+    expect((await db.sync_state.get('catalogue'))?.cursor ?? null).toBeNull();
+
+    db.formations.hook('creating').unsubscribe(crash);
+    spy.mockRestore();
+    expect(await engine().sync('catalogue')).toBe('synced');
+    expect(await db.formations.count()).toBe(count);
   });
 
   it('resumes from the stored cursor after a reload in the middle of a sync', async () => {

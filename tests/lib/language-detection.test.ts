@@ -33,6 +33,32 @@ function deps(overrides: Partial<DetectionDeps>): DetectionDeps {
 const [own, second, third] = GEO_LOOKUP_URLS as [string, string, string];
 
 describe('language detection (SPEC §4)', () => {
+  it('takes the country the server wrote into the page and asks no lookup', async () => {
+    const fetch = fakeFetch({ [own]: { country_code: 'GB' } });
+    const result = await detectLanguage(deps({ fetch, embeddedCountry: () => 'MA', browserLanguages: () => ['en'] }));
+    expect(result).toEqual({ language: 'ar', source: 'country', country: 'MA' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('skips only the academy’s own lookup when the page says the academy does not know', async () => {
+    const fetch = fakeFetch({ [own]: { country_code: 'GB' }, [second]: { country_code: 'SN' } });
+    const result = await detectLanguage(deps({ fetch, embeddedCountry: () => null }));
+    expect(result).toEqual({ language: 'fr', source: 'country', country: 'SN' });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([second]);
+  });
+
+  it('asks every lookup when the page carries no answer (a page from the service worker)', async () => {
+    const fetch = fakeFetch({ [own]: { country_code: 'TN' } });
+    const result = await detectLanguage(deps({ fetch, embeddedCountry: () => undefined }));
+    expect(result).toEqual({ language: 'ar', source: 'country', country: 'TN' });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([own]);
+  });
+
+  it('still uses the stored choice before the embedded country', async () => {
+    const result = await detectLanguage(deps({ storedLanguage: () => 'en', embeddedCountry: () => 'MA' }));
+    expect(result).toEqual({ language: 'en', source: 'stored', country: null });
+  });
+
   it('uses the stored choice first and asks no lookup', async () => {
     const fetch = fakeFetch({ [own]: { country_code: 'MA' } });
     const result = await detectLanguage(deps({ storedLanguage: () => 'fr', fetch }));

@@ -23,6 +23,11 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'assets', 'x.js'), BIG_SCRIPT);
   writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Agri Academy"}');
+  mkdirSync(path.join(staticDir, '.vite'));
+  writeFileSync(
+    path.join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify(Object.fromEntries(['ar', 'fr', 'en'].map((l) => [`src/lib/first-screen-strings/${l}.ts`, { file: `assets/${l}-1234.js` }]))),
+  );
   t = await createTestApp({
     staticDir,
     configure(app) {
@@ -70,6 +75,41 @@ describe('serving the built app', () => {
     const res = await t.app.inject({ method: 'POST', url: '/courses', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe('the shell a first visit gets', () => {
+  const hints = (body: string) => ({
+    country: /<meta name="academy-country" content="([^"]*)">/.exec(body)?.[1],
+    strings: /<link rel="modulepreload" crossorigin href="\/assets\/(\w+)-1234\.js">/.exec(body)?.[1],
+  });
+
+  it('answers the country from the trusted header and preloads that country’s strings', async () => {
+    expect(hints((await get('/', { 'x-country-code': 'MA' })).body)).toEqual({ country: 'MA', strings: 'ar' });
+    expect(hints((await get('/courses', { 'cf-ipcountry': 'sn' })).body)).toEqual({ country: 'SN', strings: 'fr' });
+    expect(hints((await get('/about', { 'x-country-code': 'GB', 'accept-language': 'fr-FR,fr;q=0.9' })).body)).toEqual({
+      country: 'GB',
+      strings: 'fr',
+    });
+  });
+
+  it('says it does not know the country without a header, and follows the browser’s languages', async () => {
+    expect(hints((await get('/', { 'accept-language': 'de-DE, ar;q=0.4, en;q=0.8' })).body)).toEqual({ country: '', strings: 'en' });
+    expect(hints((await get('/', { 'accept-language': 'de' })).body)).toEqual({ country: '', strings: 'en' });
+    expect(hints((await get('/', { 'x-country-code': 'XX', 'accept-language': 'ar-MA' })).body)).toEqual({ country: '', strings: 'ar' });
+  });
+
+  it('never echoes a header it does not trust into the page', async () => {
+    const res = await get('/', { 'x-country-code': '"><script>alert(1)</script>' });
+    expect(res.body).not.toContain('<script>alert');
+    expect(hints(res.body).country).toBe('');
+  });
+
+  it('tells shared caches that the page varies with the country and the language', async () => {
+    const res = await get('/');
+    expect(res.headers.vary).toMatch(/CF-IPCountry/i);
+    expect(res.headers.vary).toMatch(/X-Country-Code/i);
+    expect(res.headers.vary).toMatch(/Accept-Language/i);
   });
 });
 

@@ -2,17 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PublicStats } from '../../../../contract/site';
 import { usePublicStats } from './use-public-stats';
+import type { Language } from '../../../../contract/constants';
+import { formatNumber, formatPercent } from '../../../lib/format-number';
 
 type StatKey = keyof PublicStats;
 
-function Counter({ stat, value, label, language }: { stat: StatKey; value: number | null | undefined; label: string; language: string }) {
+function Counter({ stat, value, label, language }: { stat: StatKey; value: number | null | undefined; label: string; language: Language }) {
   const { t } = useTranslation('site');
   let shown: string | null = null;
   if (typeof value === 'number') {
     shown =
-      stat === 'success_rate'
-        ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value)
-        : new Intl.NumberFormat(language).format(value);
+      stat === 'success_rate' ? formatPercent(value, language) : formatNumber(value, language);
   }
   // Before any exam the rate is null: say so rather than show a made-up figure.
   const noRate = stat === 'success_rate' && value === null;

@@ -5,7 +5,7 @@ import type { Testimonial } from '../../../../contract/site';
 import { TESTIMONIAL_COUNT } from '../../../../contract/site-limits';
 import { currentLanguage } from '../../../lib/i18n';
 import { Stars } from '../../../ui/stars';
-import { fetchTestimonials } from '../api/fetch-testimonials';
+import { takeTestimonials } from '../api/home-prefetch';
 
 interface ShownTestimonial {
   key: string;
@@ -29,7 +29,7 @@ export function Testimonials() {
 
   useEffect(() => {
     let active = true;
-    fetchTestimonials().then(
+    takeTestimonials().then(
       (list) => {
         if (active) setReviews(list.data.slice(0, TESTIMONIAL_COUNT));
       },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicStats } from '../../../../contract/site';
-import { fetchPublicStats } from '../api/fetch-public-stats';
+import { takePublicStats } from '../api/home-prefetch';
 
 const CACHE_KEY = 'site-public-stats';
 
@@ -47,7 +47,7 @@ export function usePublicStats(): PublicStatsState {
   });
   useEffect(() => {
     let active = true;
-    fetchPublicStats().then(
+    takePublicStats().then(
       (stats) => {
         if (!isPublicStats(stats)) return;
         writeCached(stats);

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
+import { EMBEDDED_COUNTRY_META } from '../../contract/geo';
+import { browserLanguage, countryLanguage } from '../../contract/language-choice';
+import { countryFromHeaders } from './visitor-country';
+
+/** The module with each language's first-screen strings (src/lib/first-screen-strings). */
+const stringsModule = (language: Language) => `src/lib/first-screen-strings/${language}.ts`;
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** Preferred languages from an Accept-Language header, best first ("fr-MA,fr;q=0.9,en;q=0.5"). */
+export function acceptedLanguages(header: string | string[] | undefined): string[] {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * What the app will most likely pick on a first visit (SPEC §4 without the stored choice, which only
+ * the browser knows): the country's language, else the browser's, else English.
+ */
+export function predictedLanguage(country: string | null, acceptLanguage: string | string[] | undefined): Language {
+  return countryLanguage(country) ?? browserLanguage(acceptedLanguages(acceptLanguage)) ?? FALLBACK_LANGUAGE;
+}
+
+export interface ShellPage {
+  /** index.html for this visitor, with the country answer and a preload of the likely strings. */
+  render(headers: Headers): string;
+}
+
+/**
+ * index.html as the server sends it on a first visit. The academy's own country lookup is answered in
+ * the page itself, and the strings the app will most likely need start downloading with its script:
+ * on 2G each saves a round trip before the first screen. Pages the service worker serves carry
+ * neither and work as before.
+ */
+export function loadShellPage(staticDir: string): ShellPage {
+  const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const manifestPath = path.join(staticDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>) : {};
+  const stringsFile = new Map<Language, string>();
+  for (const language of LANGUAGES) {
+    const file = manifest[stringsModule(language)]?.file;
+    if (file && /^[\w./-]+$/.test(file)) stringsFile.set(language, file);
+  }
+  const headEnd = html.indexOf('</head>');
+  return {
+    render(headers) {
+      if (headEnd < 0) return html;
+      const country = countryFromHeaders(headers);
+      const file = stringsFile.get(predictedLanguage(country, headers['accept-language']));
+      const hints =
+        `<meta name="${EMBEDDED_COUNTRY_META}" content="${country ?? ''}">` +
+        (file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '');
+      return html.slice(0, headEnd) + hints + html.slice(headEnd);
+    },
+  };
+}
