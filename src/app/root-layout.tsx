@@ -30,7 +30,7 @@ export function RootLayout() {
   useSessionExpiryRedirect();
   useFocusOnNavigation();
   // Below the fold on the first screen: drawn once that screen is painted (src/lib/first-screen.ts).
-  const showFooter = useAfterFirstScreen();
+  const showFooter = useAfterFirstScreen(4);
 
   return (
     <>

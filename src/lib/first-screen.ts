@@ -15,23 +15,34 @@ export function whenFirstScreenPainted(): Promise<void> {
   return paintedPromise;
 }
 
+/** Settles after `frames` more frames have been painted, each in a task of its own. */
+function afterFrames(frames: number): Promise<void> {
+  let chain = Promise.resolve();
+  for (let frame = 0; frame < frames; frame += 1) {
+    chain = chain.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  }
+  return chain;
+}
+
 /**
  * False while the app's very first screen is being drawn, true afterwards. Content below the fold
- * (the rest of the home page, the footer) renders in a task of its own after that first paint, so
- * the first render and layout stay short on a slow phone. Screens mounted later render everything at
- * once, so scroll restoration finds the whole page.
+ * (the rest of the home page, the footer) renders after that first paint, `stage` frames later, so each
+ * part's render and layout is a short task of its own on a slow phone rather than one long one.
+ * Screens mounted later render everything at once, so scroll restoration finds the whole page.
  */
-export function useAfterFirstScreen(): boolean {
+export function useAfterFirstScreen(stage = 0): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;
     let active = true;
-    void paintedPromise.then(() => {
-      if (active) setReady(true);
-    });
+    void paintedPromise
+      .then(() => afterFrames(stage))
+      .then(() => {
+        if (active) setReady(true);
+      });
     return () => {
       active = false;
     };
-  }, [ready]);
+  }, [ready, stage]);
   return ready;
 }
