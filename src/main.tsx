@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './app/styles.css';
@@ -26,12 +26,11 @@ function routerReady(router: AppRouter): Promise<void> {
 
 /** Removes the static loader once the app has committed its first screen, never before. */
 function StartLoaderRemoval() {
-  useEffect(() => {
-    requestAnimationFrame(() => {
-      removeStartLoader();
-      // The frame after the removal is the one that paints the screen.
-      requestAnimationFrame(() => setTimeout(markFirstScreenPainted));
-    });
+  // In the commit itself, before the browser draws it: the frame that follows lays out and paints the
+  // first screen once, instead of once under the loader and again without it.
+  useLayoutEffect(() => {
+    removeStartLoader();
+    requestAnimationFrame(() => setTimeout(markFirstScreenPainted));
   }, []);
   return null;
 }

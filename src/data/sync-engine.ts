@@ -75,7 +75,7 @@ export const DEFAULT_SYNC_INTERVAL_MS = 5 * 60 * 1000;
  * requests complete, in a task of its own, so a full page never holds the main thread in one long task
  * (the demo catalogue's first page was one 40 ms task here, several times that on a low-end phone).
  */
-export const WRITE_BATCH_ROWS = 64;
+export const WRITE_BATCH_ROWS = 32;
 
 function inBatches<T>(items: readonly T[]): T[][] {
   const batches: T[][] = [];
