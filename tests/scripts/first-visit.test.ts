@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryKeys, filesLinkedFromHtml, firstVisitFiles, staticGraph, type BuildManifest } from '../../scripts/lib/first-visit';
+import { entryKeys, filesLinkedFromHtml, firstVisitFiles, inlinedStyleSheets, staticGraph, type BuildManifest } from '../../scripts/lib/first-visit';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -62,5 +62,18 @@ describe('first-visit graph', () => {
     expect(files.js).not.toContain('assets/home-e5.js');
     expect(files.js).not.toContain('assets/ar-g7.js');
     expect(files.css).not.toContain('assets/home-e5.css');
+  });
+
+  it('counts a style sheet inlined into the HTML with the HTML, not as a download', () => {
+    const html =
+      '<script type="module" src="/assets/index-a1.js"></script>' +
+      '<style data-inlined-from="assets/index-a1.css">body{margin:0}</style>';
+    expect(inlinedStyleSheets(html)).toEqual(new Set(['assets/index-a1.css']));
+    expect(firstVisitFiles(manifest, html).css).toEqual(['assets/i18n-c3.css']);
+    // Without the marker the same sheet is a download of its own.
+    expect(firstVisitFiles(manifest, '<script type="module" src="/assets/index-a1.js"></script>').css).toEqual([
+      'assets/i18n-c3.css',
+      'assets/index-a1.css',
+    ]);
   });
 });
