@@ -113,7 +113,12 @@ test('offline: /courses and a course page render from the device with thumbnails
   await expect(page.getByText(text(commonEn, 'ui.pageOf').replace('{{page}}', '2').replace('{{total}}', '2'))).toBeVisible();
   await expect(courseLinks(page)).toHaveCount(total - 12);
 
+  const lastOfPageTwo = (await courseLinks(page).last().textContent()) ?? '';
   await page.getByRole('button', { name: new RegExp(text(commonEn, 'ui.previous')) }).click();
+  // Wait until page 1's list is drawn before reading a link: the title read and the click must hit the same list.
+  await expect(courseLinks(page)).toHaveCount(12);
+  const exactly = new RegExp(`^${lastOfPageTwo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(courseLinks(page).filter({ hasText: exactly })).toHaveCount(0);
   const title = (await courseLinks(page).nth(1).textContent()) ?? '';
   await courseLinks(page).nth(1).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
