@@ -78,12 +78,25 @@ async function lockTarget(tx: Tx, id: string) {
   return { row, roles };
 }
 
+/**
+ * Role and enable/disable changes run one at a time (a transaction-scoped advisory lock). Row locks
+ * alone let two admins demoting each other lock their rows in opposite orders: PostgreSQL then killed
+ * one transaction as a deadlock and the API answered 500. Serialised, the second change sees the first
+ * and is refused as `users.last_admin`. These are rare staff actions; the queue costs nothing.
+ */
+const PEOPLE_CHANGES_LOCK = 7_203_114;
+
+async function serialisePeopleChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PEOPLE_CHANGES_LOCK})`);
+}
+
 const lastAdmin = () => new HttpProblem(409, 'users.last_admin');
 const selfChange = () => new HttpProblem(409, 'users.self_change_forbidden');
 
 /** Replaces a user's roles. The last enabled admin keeps the role; an admin never drops their own. */
 export async function setRoles(db: Db, actorId: string, targetId: string, roles: readonly Role[]): Promise<void> {
   await db.transaction(async (tx) => {
+    await serialisePeopleChanges(tx);
     const target = await lockTarget(tx, targetId);
     const losesAdmin = target.roles.includes('admin') && !roles.includes('admin');
     if (losesAdmin && !target.row.disabled && (await otherActiveAdmins(tx, targetId)) === 0) throw lastAdmin();
@@ -97,6 +110,7 @@ export async function setRoles(db: Db, actorId: string, targetId: string, roles:
 /** Disabling signs the person out everywhere; the last enabled admin and the caller cannot be disabled. */
 export async function setDisabled(db: Db, actorId: string, targetId: string, disabled: boolean): Promise<void> {
   await db.transaction(async (tx) => {
+    await serialisePeopleChanges(tx);
     const target = await lockTarget(tx, targetId);
     if (disabled) {
       if (target.roles.includes('admin') && !target.row.disabled && (await otherActiveAdmins(tx, targetId)) === 0) {

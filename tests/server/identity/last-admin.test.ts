@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManagedUser } from '../../../contract/users';
+import { HttpProblem } from '../../../server/lib/problem';
+import { setRoles } from '../../../server/modules/users/people-service';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn } from './support';
 
@@ -50,5 +52,28 @@ describe('the last admin', () => {
       headers: bearer(a.statusCode === 200 ? first.token : second.token),
     });
     expect(admins.json<{ data: ManagedUser[] }>().data.filter((user) => !user.disabled)).toHaveLength(1);
+  });
+
+  it('thirty rounds of mutual demotion never deadlock: each round one wins, the other is refused', async () => {
+    const first = await signedIn(t, ['admin']);
+    const second = await signedIn(t, ['admin']);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/users?role=admin', headers: bearer(first.token) });
+    for (const user of listed.json<{ data: ManagedUser[] }>().data) {
+      if (user.id !== first.id && user.id !== second.id && !user.disabled) {
+        expect((await act(first.token, 'POST', `/api/admin/users/${user.id}/disable`)).statusCode).toBe(200);
+      }
+    }
+    const { db } = t.app.database;
+    for (let round = 0; round < 30; round += 1) {
+      await setRoles(db, first.id, second.id, ['admin']).catch(() => undefined);
+      await setRoles(db, second.id, first.id, ['admin']).catch(() => undefined);
+      const outcomes = await Promise.allSettled([
+        setRoles(db, first.id, second.id, ['agent']),
+        setRoles(db, second.id, first.id, ['agent']),
+      ]);
+      const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+      // Without serialised changes PostgreSQL killed one side as a deadlock, and the API answered 500.
+      expect(refused.map((reason) => (reason instanceof HttpProblem ? reason.code : String(reason)))).toEqual(['users.last_admin']);
+    }
   });
 });
