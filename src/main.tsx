@@ -70,8 +70,9 @@ async function start(): Promise<void> {
       </AppProviders>,
     );
   });
-  // Offline support starts after the first screen is painted; the bridge also waits for the load event.
-  whenSettled(() => void registerServiceWorker());
+  // Offline support starts after the first screen is painted; the bridge itself then waits for the load
+  // event and an idle moment (src/lib/sw-bridge.ts), so it is not wrapped in whenSettled as well.
+  void whenFirstScreenPainted().then(() => registerServiceWorker());
   // Replay of offline writes and the catalogue mirror start once the first screen has settled, so
   // Dexie and the sync code never compete with it (DESIGN.md budgets).
   whenSettled(() => {

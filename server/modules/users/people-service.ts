@@ -58,8 +58,8 @@ export async function managedUser(db: Db, id: string): Promise<ManagedUser> {
 }
 
 /**
- * Locks every enabled admin's row, so two admins demoting or disabling each other at the same
- * moment cannot leave the academy without one: the second waits and then sees the first's change.
+ * Counts the other enabled admins, locking their rows against writers outside this module. Two
+ * people changes never race here: they are already serialised by `serialisePeopleChanges`.
  */
 async function otherActiveAdmins(tx: Tx, exceptId: string): Promise<number> {
   const rows = await tx
