@@ -89,7 +89,9 @@ function Facts({ certificate, language }: { certificate: SignedCertificate | Cer
       </div>
       <div>
         <dt>{t('verify.code')}</dt>
-        <dd dir="ltr">{formatCertificateCode(certificate.code)}</dd>
+        <dd>
+          <bdi dir="ltr">{formatCertificateCode(certificate.code)}</bdi>
+        </dd>
       </div>
     </dl>
   );
