@@ -92,7 +92,7 @@ describe('/course/{id}/certificate', () => {
     expect(within(card).getByText('7QK2-M9TB-4XZP-0RWA-H3JD')).toBeInTheDocument();
     const url = `${window.location.origin}/verify/${CODE}`;
     expect(within(card).getByRole('img', { name: `QR code to check this certificate at ${url}` })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: url })).toHaveAttribute('href', url);
+    expect(within(card).getByRole('link', { name: url })).toHaveAttribute('href', `${url}#${certificate.signed_payload}`);
     expect(screen.getByRole('button', { name: 'Download the PDF' })).toBeEnabled();
   });
 

@@ -20,6 +20,7 @@ import {
   verifyQrPayload,
   type CertificateFields,
 } from '../../../server/lib/certificate-signing';
+import { verifySignedPayload } from '../../../src/features/certificates/signed-payload';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../identity/support';
 import { answersWith, examQuestions, insertExamFormation, readyLearner, resultOf, submit } from './exam-fixture';
@@ -112,6 +113,23 @@ describe('Ed25519 signature (docs/certificates.md)', () => {
     // The same key on the next start: the file is read, not replaced.
     const again = createCertificateSigner(await loadCertificateKey(t.dataDir));
     expect(again.keyId).toBe(key.key_id);
+  });
+
+  it('serves the public key to anyone, cacheable, and the browser check accepts what the server signed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/certificates/public-key', headers: { authorization: 'Bearer not-a-token' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const key = v.parse(CertificatePublicKeySchema, res.json());
+    expect(key.key_id).toMatch(/^[0-9a-f]{16}$/);
+    // WebCrypto Ed25519 (the /verify page's check) with the served key, on the payload the learner's QR code holds.
+    expect(await verifySignedPayload(certificate.signed_payload, certificate.code, key)).toEqual({
+      state: 'valid',
+      certificate: { code: certificate.code, holder_name: 'Test client', formation_title: certificate.formation_title, score: 9, issued_at: certificate.issued_at },
+    });
+    const otherKey = createCertificateSigner(await loadCertificateKey(path.join(t.dataDir, 'another-academy')));
+    expect(await verifySignedPayload(certificate.signed_payload, certificate.code, { key_id: otherKey.keyId, public_key: otherKey.publicKeyRaw })).toEqual({
+      state: 'invalid',
+    });
   });
 
   it('verifies offline from the QR payload with the public key alone, and fails when any field changes', async () => {

@@ -16,6 +16,8 @@ interface CertificateCardProps {
 export function CertificateCard({ certificate, language, origin }: CertificateCardProps) {
   const { t } = useTranslation('certificates');
   const url = verifyUrl(origin, certificate.code);
+  // The link carries the signed payload as the QR code does, so a shared link also checks offline.
+  const signedUrl = certificateQrText(origin, certificate);
   return (
     <article className="certificate-card" aria-labelledby="certificate-card-heading">
       <p className="certificate-card__academy">{t('card.academy')}</p>
@@ -47,10 +49,10 @@ export function CertificateCard({ certificate, language, origin }: CertificateCa
         </div>
       </dl>
       <div className="certificate-card__verify">
-        <QrCode text={certificateQrText(origin, certificate)} label={t('card.qr', { url })} />
+        <QrCode text={signedUrl} label={t('card.qr', { url })} />
         <p>
           {t('card.verifyAt')}{' '}
-          <a href={url} dir="ltr">
+          <a href={signedUrl} dir="ltr">
             {url}
           </a>
         </p>
