@@ -8,6 +8,7 @@ import { Stars } from '../../../ui/stars';
 import { durationWording, formatCount, formatPrice } from '../format';
 
 const CARD_DURATION = { minutes: 'card.durationMinutes', hours: 'card.duration', hoursMinutes: 'card.durationHoursMinutes' } as const;
+import { CARD_THUMBNAIL_SIZES } from '../thumbnail-warmup';
 import { FormationThumbnail } from './formation-thumbnail';
 
 interface FormationCardProps {
@@ -26,7 +27,7 @@ export function FormationCard({ formation, language, eager }: FormationCardProps
       <FormationThumbnail
         thumbnail={formation.thumbnail}
         topic={formation.topic}
-        sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        sizes={CARD_THUMBNAIL_SIZES}
         eager={eager}
       />
       <div className="formation-card__body">

@@ -15,6 +15,7 @@ import { useCatalogueSyncState } from '../hooks/use-catalogue-sync-state';
 import { useFormationList } from '../hooks/use-formation-list';
 import { useLanguage } from '../hooks/use-language';
 import { useOnline } from '../hooks/use-online';
+import { useThumbnailWarmup } from '../hooks/use-thumbnail-warmup';
 import { primeFormationList } from '../repositories/formation-list-cache';
 import './courses.css';
 
@@ -47,6 +48,7 @@ export function Component() {
   const page = Number.parseInt(params.get('page') ?? '1', 10) || 1;
   const result = useFormationList({ ...filters, page, language });
   const sync = useCatalogueSyncState();
+  useThumbnailWarmup(online);
 
   useEffect(() => {
     startBackgroundSync();
