@@ -68,6 +68,23 @@ export function mergeProgress(known: ProgressState | null, report: { position_se
   return { position_seconds: position, completed, completed_at: completedAt };
 }
 
+/**
+ * Whether a learner's progress in a lesson makes them one of its viewers (SPEC §3, lesson video views):
+ * they started its video or completed it. The server counts the same rows (progress-service lessonViews).
+ */
+export function countsAsView(progress: { position_seconds: number; completed: boolean } | null | undefined): boolean {
+  return progress != null && (progress.completed || progress.position_seconds > 0);
+}
+
+/**
+ * A lesson's views as the learner should see them now: the study pack's count with the learner themself
+ * counted from the device's own progress, so watching a lesson raises its views at once, offline too,
+ * instead of when the next study pack arrives.
+ */
+export function viewsNow(lesson: { views: number; viewed?: boolean }, progress: { position_seconds: number; completed: boolean } | null | undefined): number {
+  return Math.max(0, lesson.views - (lesson.viewed ? 1 : 0)) + (countsAsView(progress) ? 1 : 0);
+}
+
 /** True when `position` is at least 90 % of a known, non-zero duration. */
 export function isWatchedEnough(positionSeconds: number, durationSeconds: number): boolean {
   return durationSeconds > 0 && positionSeconds >= durationSeconds * WATCHED_RATIO;
@@ -184,8 +201,10 @@ export const StudyLessonSchema = v.object({
   id: v.string(),
   summary: TranslatableSchema,
   about: TranslatableSchema,
-  /** Learners who have started the lesson's video. */
+  /** Learners who have started the lesson's video (or completed the lesson): `countsAsView`. */
   views: v.number(),
+  /** The learner this manifest was made for is one of `views`, so the app does not count them twice. */
+  viewed: v.optional(v.boolean()),
   video: v.nullable(
     v.object({
       /** Signed URL for streaming and downloading, valid until `expires_at`. */

@@ -183,13 +183,13 @@ test('a learner downloads a free formation, studies it offline, and the progress
     expect([200, 206]).toContain(response?.status());
   }
 
+  // The formation's sheet belongs to one lesson (issue 12): offered there, from the phone, and nowhere else.
   const attachment = freeSeed?.attachments[0];
-  expect(attachment).toBeDefined();
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: text(study, 'resources.open').replace('{{name}}', attachment?.file_name ?? '') }).click();
-  const opened = await popup;
-  await expect(opened.locator('body')).toContainText((attachment?.body ?? '').split('\n')[0]?.trim() ?? '');
-  await opened.close();
+  const [sheetModule, sheetLesson] = attachment?.lesson ?? [-1, -1];
+  const sheetLessonTitle = freeSeed?.modules[sheetModule]?.lessons[sheetLesson]?.title.en;
+  expect(sheetLessonTitle).toBeDefined();
+  const openSheet = page.getByRole('button', { name: text(study, 'resources.open').replace('{{name}}', attachment?.file_name ?? '') });
+  let sheetOpened = false;
 
   // Complete every lesson, offline, until the final exam opens.
   const toQuiz = page.getByRole('link', { name: text(study, 'nav.toQuiz') });
@@ -197,6 +197,18 @@ test('a learner downloads a free formation, studies it offline, and the progress
     const stage = page.locator('.study-stage');
     await expect(stage).toBeVisible();
     const title = await stage.locator('h2').innerText();
+    await expect(page.getByRole('heading', { name: text(study, 'resources.title') })).toBeVisible();
+    if (title === sheetLessonTitle) {
+      const popup = page.waitForEvent('popup');
+      await openSheet.click();
+      const opened = await popup;
+      await expect(opened.locator('body')).toContainText((attachment?.body ?? '').split('\n')[0]?.trim() ?? '');
+      await opened.close();
+      sheetOpened = true;
+    } else {
+      await expect(page.getByText(text(study, 'resources.none'))).toBeVisible();
+      await expect(openSheet).toHaveCount(0);
+    }
     if ((await page.locator('video').count()) > 0) {
       // Watching past 90 % completes a video lesson (contract/study.ts).
       const error = await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
@@ -225,6 +237,7 @@ test('a learner downloads a free formation, studies it offline, and the progress
     }
   }
   await expect(toQuiz).toHaveAttribute('href', `/course/${freeId}/quiz`);
+  expect(sheetOpened).toBe(true);
 
   // Back online, the outbox delivers the progress; the server has every lesson completed.
   await context.setOffline(false);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,13 @@ import type { Db } from '../db/client';
 import { attachments, formations, lessons, modules, quizQuestions, reviews } from '../db/schema/catalogue';
 import { mediaPaths, type MediaPaths } from '../modules/media/media-paths';
 import { seedFormations } from './content/all';
-import type { SeedFormation } from './content/types';
+import type { SeedFormation, SeedLesson } from './content/types';
+import { mp4DurationSeconds } from './mp4-duration';
 import { thumbnailSvg } from './thumbnail-art';
 
 const SEED_MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
 export const SAMPLE_CLIPS = ['clip-a', 'clip-b', 'clip-c'] as const;
+export type SampleClip = (typeof SAMPLE_CLIPS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,21 +51,41 @@ function attachmentType(fileName: string): string {
 
 /** Words a learner reads per minute in a second language, on a phone: a cautious pace. */
 const READING_WORDS_PER_MINUTE = 120;
-/** Time allowed per quiz question. */
-const SECONDS_PER_QUESTION = 60;
+
+const clipSeconds = new Map<SampleClip, Promise<number>>();
 
 /**
- * Study time of a formation: every lesson's video, reading its summary and "about" text, and the final
- * quiz, rounded up to five minutes. This is what the catalogue shows as the duration in hours.
+ * A sample clip's playing time in whole seconds, measured once from the committed file, so the lesson list
+ * shows what the player plays (issue 12: the list said 0:32 for a 0:24 clip).
  */
-export function studyMinutes(seed: SeedFormation): number {
-  const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-  let seconds = seed.quiz.length * SECONDS_PER_QUESTION;
-  for (const lesson of seed.modules.flatMap((module) => module.lessons)) {
-    seconds += lesson.duration_seconds;
-    seconds += ((words(lesson.summary.en) + words(lesson.about.en)) / READING_WORDS_PER_MINUTE) * 60;
+export function sampleClipSeconds(clip: SampleClip): Promise<number> {
+  let measured = clipSeconds.get(clip);
+  if (!measured) {
+    measured = readFile(path.join(SEED_MEDIA_DIR, `${clip}.mp4`)).then((bytes) => {
+      const seconds = mp4DurationSeconds(bytes);
+      if (seconds === null) throw new Error(`${clip}.mp4 has no readable duration`);
+      return Math.round(seconds);
+    });
+    clipSeconds.set(clip, measured);
   }
-  return Math.max(5, Math.ceil(seconds / 300) * 5);
+  return measured;
+}
+
+/** Reading time of a lesson without video: its summary and "about" text, in whole minutes. */
+export function readingSeconds(lesson: Pick<SeedLesson, 'summary' | 'about'>): number {
+  const words = `${lesson.summary.en} ${lesson.about.en}`.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE)) * 60;
+}
+
+/** A lesson's duration: its clip's measured length, or the reading time of a reading lesson. */
+export function lessonSeconds(lesson: SeedLesson): Promise<number> {
+  return lesson.video ? sampleClipSeconds(lesson.video) : Promise.resolve(readingSeconds(lesson));
+}
+
+/** A formation's duration is the sum of its lessons', in minutes (what the catalogue shows). */
+export function formationMinutes(lessonSeconds: readonly number[]): number {
+  const total = lessonSeconds.reduce((sum, seconds) => sum + seconds, 0);
+  return total === 0 ? 0 : Math.max(1, Math.round(total / 60));
 }
 
 export interface InsertFormationOptions {
@@ -79,6 +101,7 @@ export interface InsertFormationOptions {
 export async function insertSeedFormation(db: Db, seed: SeedFormation, options: InsertFormationOptions): Promise<string> {
   const now = options.now ?? new Date();
   const formationId = uuidv7();
+  const durations = await Promise.all(seed.modules.map((module) => Promise.all(module.lessons.map(lessonSeconds))));
   await db.insert(formations).values({
     id: formationId,
     slug: seed.slug,
@@ -87,7 +110,7 @@ export async function insertSeedFormation(db: Db, seed: SeedFormation, options: 
     title: seed.title,
     description: seed.description,
     priceCentimes: seed.price_centimes,
-    durationMinutes: studyMinutes(seed),
+    durationMinutes: formationMinutes(durations.flat()),
     thumbnail: options.thumbnail,
     published: options.published ?? true,
     passMark: seed.pass_mark ?? 7,
@@ -105,11 +128,18 @@ export async function insertSeedFormation(db: Db, seed: SeedFormation, options: 
       summary: lesson.summary,
       about: lesson.about,
       video: lesson.video,
-      durationSeconds: lesson.duration_seconds,
+      durationSeconds: durations[moduleIndex]?.[lessonIndex] ?? 0,
       freePreview: lesson.free_preview ?? false,
     })),
   );
   if (lessonRows.length > 0) await db.insert(lessons).values(lessonRows);
+  const lessonIdAt = ([moduleIndex, lessonIndex]: readonly [number, number]): string => {
+    const moduleRow = moduleRows[moduleIndex];
+    const id = moduleRow ? lessonRows.filter((row) => row.moduleId === moduleRow.id)[lessonIndex]?.id : undefined;
+    // A wrong index in the content is a writing mistake: fail the seed instead of filing the sheet elsewhere.
+    if (!id) throw new Error(`${seed.slug}: attachment points at no lesson [${moduleIndex}, ${lessonIndex}]`);
+    return id;
+  };
 
   if (seed.quiz.length > 0) {
     await db.insert(quizQuestions).values(
@@ -131,7 +161,7 @@ export async function insertSeedFormation(db: Db, seed: SeedFormation, options: 
       return {
         id,
         formationId,
-        lessonId: null,
+        lessonId: attachment.lesson ? lessonIdAt(attachment.lesson) : null,
         fileName: attachment.file_name,
         sizeBytes: Buffer.byteLength(attachment.body, 'utf8'),
         mimeType: attachmentType(attachment.file_name),

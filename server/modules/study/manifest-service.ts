@@ -16,7 +16,7 @@ import type { MediaStorage } from '../../lib/storage';
 import type { MediaPaths } from '../media/media-paths';
 import { findAttachment, findLessonVideo, thumbnailObjects } from './media-objects';
 import { grantExpiry, type MediaSigner } from './media-signing';
-import { lessonViews } from './progress-service';
+import { lessonsViewedBy, lessonViews } from './progress-service';
 
 export interface ManifestContext {
   db: Db;
@@ -51,10 +51,8 @@ export async function buildOfflineManifest(
     moduleRows,
     lessonRows.map((row) => ({ ...row, module_id: row.moduleId, free_preview: row.freePreview })),
   );
-  const views = await lessonViews(
-    db,
-    ordered.map((lesson) => lesson.id),
-  );
+  const lessonIds = ordered.map((lesson) => lesson.id);
+  const [views, viewed] = await Promise.all([lessonViews(db, lessonIds), lessonsViewedBy(db, userId, lessonIds)]);
 
   const files: OfflineFile[] = [];
   const studyLessons: StudyLesson[] = [];
@@ -67,7 +65,7 @@ export async function buildOfflineManifest(
       video = { url: stream(path), size: object.size, sha256, mime_type: object.mimeType };
       files.push({ url: offline(path), size: object.size, sha256, kind: 'video', lesson_id: lesson.id });
     }
-    studyLessons.push({ id: lesson.id, summary: lesson.summary, about: lesson.about, views: views.get(lesson.id) ?? 0, video });
+    studyLessons.push({ id: lesson.id, summary: lesson.summary, about: lesson.about, views: views.get(lesson.id) ?? 0, viewed: viewed.has(lesson.id), video });
   }
 
   const studyAttachments: StudyAttachment[] = [];
@@ -98,7 +96,7 @@ export async function buildOfflineManifest(
   const version = createHash('sha256')
     .update(
       JSON.stringify({
-        lessons: studyLessons.map(({ views: _views, video, ...lesson }) => ({ ...lesson, video: video ? video.sha256 : null })),
+        lessons: studyLessons.map(({ views: _views, viewed: _viewed, video, ...lesson }) => ({ ...lesson, video: video ? video.sha256 : null })),
         attachments: studyAttachments.map(({ url: _url, ...attachment }) => attachment),
         files: files.map((file) => [mediaFileKey(file.url), file.sha256]),
       }),

@@ -77,13 +77,26 @@ export async function recordProgress(db: Db, learner: Learner, report: ProgressR
   });
 }
 
+/** Progress rows that make their learner a viewer: contract/study.ts `countsAsView`, in SQL. */
+const countsAsView = or(gt(lessonProgress.positionSeconds, 0), eq(lessonProgress.completed, true));
+
 /** Learners who started each lesson's video: the "views" of SPEC §3's lesson video. */
 export async function lessonViews(db: Db, lessonIds: readonly string[]): Promise<Map<string, number>> {
   if (lessonIds.length === 0) return new Map();
   const rows = await db
     .select({ lessonId: lessonProgress.lessonId, views: count() })
     .from(lessonProgress)
-    .where(and(inArray(lessonProgress.lessonId, [...lessonIds]), or(gt(lessonProgress.positionSeconds, 0), eq(lessonProgress.completed, true))))
+    .where(and(inArray(lessonProgress.lessonId, [...lessonIds]), countsAsView))
     .groupBy(lessonProgress.lessonId);
   return new Map(rows.map((row) => [row.lessonId, row.views]));
+}
+
+/** The lessons among `lessonIds` this learner is counted as a viewer of. */
+export async function lessonsViewedBy(db: Db, userId: string, lessonIds: readonly string[]): Promise<Set<string>> {
+  if (lessonIds.length === 0) return new Set();
+  const rows = await db
+    .select({ lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, [...lessonIds]), countsAsView));
+  return new Set(rows.map((row) => row.lessonId));
 }

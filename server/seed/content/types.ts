@@ -10,9 +10,11 @@ export interface SeedLesson {
   summary: Translatable;
   /** "About this lesson": the lesson's teaching text, roughly 80-180 words per language. */
   about: Translatable;
-  /** A generated sample clip, or null for a reading-only lesson. */
+  /**
+   * A generated sample clip, or null for a reading-only lesson. There is no duration to write: the seed
+   * measures the clip's (server/seed/mp4-duration.ts), or the reading time of a reading lesson's text.
+   */
   video: 'clip-a' | 'clip-b' | 'clip-c' | null;
-  duration_seconds: number;
   free_preview?: boolean;
 }
 
@@ -33,6 +35,11 @@ export interface SeedQuestion {
 
 export interface SeedAttachment {
   file_name: string;
+  /**
+   * The lesson the sheet goes with, as [module index, lesson index] into the formation's modules; the
+   * study view offers it on that lesson only. Omitted: it belongs to the formation as a whole.
+   */
+  lesson?: readonly [module: number, lesson: number];
   /** Plain-text body of a small practical sheet (checklist, calendar, table) in the formation's languages. */
   body: string;
 }

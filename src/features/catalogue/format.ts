@@ -26,9 +26,19 @@ export function formatPrice(centimes: number, language: Language): string {
   return numberFormat(language, 'price').format(centimes / 100);
 }
 
-/** Minutes → hours with at most one decimal (SPEC §2 shows the duration in hours). */
-export function formatHours(minutes: number, language: Language): string {
-  return numberFormat(language, 'hours').format(minutes / 60);
+/** Which wording a duration takes: minutes under an hour, whole hours, else hours and minutes. */
+export type DurationWording = 'minutes' | 'hours' | 'hoursMinutes';
+
+/**
+ * A formation's duration as the reader sees it (SPEC §3: hours/minutes), never "0.6 hours": the wording
+ * key to use and its numbers, formatted for the language.
+ */
+export function durationWording(totalMinutes: number, language: Language): { wording: DurationWording; hours: string; minutes: string } {
+  const whole = Math.max(0, Math.round(totalMinutes));
+  const hours = Math.floor(whole / 60);
+  const minutes = whole % 60;
+  const wording: DurationWording = hours === 0 ? 'minutes' : minutes === 0 ? 'hours' : 'hoursMinutes';
+  return { wording, hours: formatCount(hours, language), minutes: formatCount(hours === 0 ? whole : minutes, language) };
 }
 
 /** A rating or any other number with one decimal at most. */

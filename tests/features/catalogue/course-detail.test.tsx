@@ -89,7 +89,7 @@ describe('/course/{id} for a visitor', () => {
     expect(screen.getByText('Know your soil and protect it.')).toBeInTheDocument();
     const facts = within(screen.getByLabelText('Course at a glance'));
     const fact = (label: string) => facts.getByText(label).nextElementSibling?.textContent;
-    expect(fact('Duration')).toBe('1.6 hours');
+    expect(fact('Duration')).toBe('1 h 35 min');
     expect(fact('Modules')).toBe('2');
     expect(fact('Reviews')).toBe('2');
     expect(fact('Level')).toBe('Beginner');

@@ -51,36 +51,48 @@ afterEach(async () => {
 });
 
 describe('/courses from the IndexedDB mirror', () => {
-  it('shows the first 12 courses, newest first, with page 1 of 2', async () => {
+  it('shows the first 6 courses, newest first, with page 1 of 3', async () => {
     renderRoute(<Courses />, '/courses', '/courses');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    expect(titles()).toHaveLength(12);
-    expect(titles()[0]).toBe('Course 15');
-    expect(titles()[11]).toBe('Course 4');
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(titles()).toEqual(['Course 15', 'Course 14', 'Course 13', 'Course 12', 'Course 11', 'Course 10']);
     expect(screen.getByText('Courses found: 15')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
   });
 
   it('paints a page already read this session in its very first render', async () => {
     const first = renderRoute(<Courses />, '/courses', '/courses');
-    await screen.findByText('Page 1 of 2');
+    await screen.findByText('Page 1 of 3');
     first.unmount();
     renderRoute(<Courses />, '/courses', '/courses');
     // No waiting: the list is there in the first commit, before IndexedDB answers again.
-    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    expect(titles()).toHaveLength(12);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(titles()).toHaveLength(6);
   });
 
   it('pages with next and previous', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute(<Courses />, '/courses', '/courses');
     await user.click(await screen.findByRole('button', { name: /Next/ }));
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-    expect(titles()).toEqual(['Course 3', 'Course 2', 'Drip irrigation for olive groves']);
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(titles()).toEqual(['Course 9', 'Course 8', 'Course 7', 'Course 6', 'Course 5', 'Course 4']);
     expect(router.state.location.search).toBe('?page=2');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(titles()).toEqual(['Course 3', 'Course 2', 'Drip irrigation for olive groves']);
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Previous/ }));
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('says a page past the end does not exist and links to the last page, keeping the filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(<Courses />, '/courses', '/courses?topic=beekeeping&page=4');
+    expect(await screen.findByText('Page 4 does not exist. The list ends at page 1.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Course list' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the last page' }));
+    expect(router.state.location.search).toBe('?topic=beekeeping');
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+    expect(titles()).toEqual(['Course 15', 'Course 12', 'Course 9', 'Course 6', 'Course 3']);
   });
 
   it('searches title and description as you type, ignoring case and accents', async () => {
@@ -120,14 +132,25 @@ describe('/courses from the IndexedDB mirror', () => {
     const scope = within(card as HTMLElement);
     expect(scope.getByText(/499[.,]00/)).toBeInTheDocument();
     expect(scope.getByText('Advanced')).toBeInTheDocument();
-    expect(scope.getByText('1.5 h')).toBeInTheDocument();
+    expect(scope.getByText('1 h 30 min')).toBeInTheDocument();
     expect(within((await screen.findByRole('link', { name: 'Course 14' })).closest('article') as HTMLElement).getByText('Free')).toBeInTheDocument();
+  });
+
+  it('shows a duration under an hour in minutes, in every language', async () => {
+    await fillMirror({ formations: catalogue().map((formation) => (formation.title.en === 'Course 15' ? { ...formation, duration_minutes: 6 } : formation)) });
+    renderRoute(<Courses />, '/courses', '/courses');
+    const card = async (name: string) => within((await screen.findByRole('link', { name })).closest('article') as HTMLElement);
+    expect((await card('Course 15')).getByText('6 min')).toBeInTheDocument();
+    await act(() => setLanguage('fr', { persist: false }));
+    expect((await card('Formation 15')).getByText('6 min')).toBeInTheDocument();
+    await act(() => setLanguage('ar', { persist: false }));
+    expect((await card('تكوين 15')).getByText('6 د')).toBeInTheDocument();
   });
 
   it('re-renders titles in Arabic when the language changes, and searches in Arabic', async () => {
     const user = userEvent.setup();
     renderRoute(<Courses />, '/courses', '/courses');
-    await screen.findByText('Page 1 of 2');
+    await screen.findByText('Page 1 of 3');
     await act(() => setLanguage('ar', { persist: false }));
     expect(await screen.findByRole('link', { name: 'تكوين 15' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'الزيتون');

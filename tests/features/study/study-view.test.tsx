@@ -49,6 +49,8 @@ function manifest(): OfflineManifest {
     ],
     attachments: [
       { id: '0190eeee-0000-7000-8000-0000000000f1', lesson_id: null, file_name: 'hive-checklist.txt', mime_type: 'text/plain', size: 2048, position: 1, url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f1?sig=s' },
+      { id: '0190eeee-0000-7000-8000-0000000000f2', lesson_id: intro.id, file_name: 'bee-anatomy.txt', mime_type: 'text/plain', size: 1024, position: 2, url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f2?sig=s' },
+      { id: '0190eeee-0000-7000-8000-0000000000f3', lesson_id: last.id, file_name: 'harvest-calendar.txt', mime_type: 'text/plain', size: 1024, position: 3, url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f3?sig=s' },
     ],
   };
 }
@@ -117,6 +119,58 @@ describe('/course/{id}/study', () => {
     expect(sent.map((entry) => entry.path)).toEqual([`/api/formations/${COURSE}/offline-manifest`]);
   });
 
+  it('offers only the lesson’s own attachments, and the course-wide ones apart', async () => {
+    await enrol();
+    await completeOnServer([intro.id]);
+    await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
+    stubApi(() => json(200, manifest()));
+    const first = study(`?lesson=${intro.id}`);
+    const resources = async () => within((await screen.findByRole('heading', { name: 'Resources' })).closest('section') as HTMLElement);
+    const own = await resources();
+    expect(await own.findByRole('link', { name: 'Open bee-anatomy.txt' })).toBeInTheDocument();
+    expect(own.queryByRole('link', { name: 'Open harvest-calendar.txt' })).not.toBeInTheDocument();
+    // The sheet of the whole formation is still there, under its own heading, after the lesson's.
+    const names = own.getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['Open bee-anatomy.txt', 'Open hive-checklist.txt']);
+    expect(own.getByRole('heading', { name: 'For the whole course' })).toBeInTheDocument();
+    first.unmount();
+
+    study(`?lesson=${reading.id}`);
+    const readingResources = await resources();
+    expect(await readingResources.findByText('No attachments for this lesson.')).toBeInTheDocument();
+    expect(readingResources.queryByRole('link', { name: 'Open bee-anatomy.txt' })).not.toBeInTheDocument();
+    expect(readingResources.getByRole('link', { name: 'Open hive-checklist.txt' })).toBeInTheDocument();
+  });
+
+  it('counts the learner’s view as soon as the video plays, without waiting for a new study pack', async () => {
+    await enrol();
+    await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
+    stubApi(() => json(200, manifest()));
+    study(`?lesson=${intro.id}`);
+    expect(await screen.findByText('3 views')).toBeInTheDocument();
+    const video = document.querySelector('video');
+    if (!video) throw new Error('no video element');
+    Object.defineProperty(video, 'currentTime', { configurable: true, writable: true, value: 1.4 });
+    video.dispatchEvent(new Event('timeupdate'));
+    expect(await screen.findByText('4 views')).toBeInTheDocument();
+    // The first second is reported to the server at once: that report is what counts the view there.
+    await waitFor(async () => {
+      const rows = await db.outbox.where('kind').equals('lesson-progress').toArray();
+      expect(rows.map((row) => row.request.body)).toEqual([{ lesson_id: intro.id, position_seconds: 1, completed: false }]);
+    });
+  });
+
+  it('does not count the learner twice once the server has counted them', async () => {
+    await enrol();
+    const counted = manifest();
+    counted.lessons = counted.lessons.map((lesson) => (lesson.id === intro.id ? { ...lesson, views: 4, viewed: true } : lesson));
+    await db.study_packs.put({ formation_id: COURSE, manifest: counted, fetched_at: '2026-05-01T00:00:00.000Z' });
+    await db.progress.put({ id: '0190eeee-0000-7000-8000-0000000001f0', lesson_id: intro.id, formation_id: COURSE, position_seconds: 9, completed: false, completed_at: null, updated_at: '2026-05-01T00:00:00.000Z' });
+    stubApi(() => json(200, counted));
+    study(`?lesson=${intro.id}`);
+    expect(await screen.findByText('4 views')).toBeInTheDocument();
+  });
+
   it('locks a lesson until the one before it is completed, and says which one', async () => {
     await enrol();
     await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
@@ -168,7 +222,8 @@ describe('/course/{id}/study', () => {
     // The texts of a pack already on the phone still show; the attachment does not pretend to open.
     expect(screen.getByText('About the intro')).toBeInTheDocument();
     const resources = screen.getByRole('heading', { name: 'Resources' }).closest('section');
-    expect(within(resources as HTMLElement).getByText('Not available offline')).toBeInTheDocument();
+    // The lesson's own sheet and the course-wide one, neither pretending to open.
+    expect(within(resources as HTMLElement).getAllByText('Not available offline')).toHaveLength(2);
     expect(sent).toEqual([]);
   });
 

@@ -54,4 +54,21 @@ describe('GET /api/formations/{id}/offline-manifest', () => {
     expect(second.version).toBe(first.version);
     expect(must(second.lessons[0]).views).toBe(must(first.lessons[0]).views + 1);
   });
+
+  it('raises the views of a lesson when a learner starts its video, and tells that learner they are counted', async () => {
+    const watcher = await signedIn(t, ['client']);
+    const other = await signedIn(t, ['client']);
+    await enroll(t, watcher.token, f.freeId);
+    await enroll(t, other.token, f.freeId);
+    const lessonIds = await lessonIdsInOrder(t, f.freeId);
+    const before = must((await manifestOf(t, watcher.token, f.freeId)).lessons[0]);
+    expect(before.viewed).toBe(false);
+    // One second of playback is a view (the app reports it at once); a learner who never played is not.
+    await postProgress(t, watcher.token, { lesson_id: lessonIds[0], position_seconds: 1, completed: false });
+    const after = must((await manifestOf(t, watcher.token, f.freeId)).lessons[0]);
+    expect(after.views).toBe(before.views + 1);
+    expect(after.viewed).toBe(true);
+    const othersView = must((await manifestOf(t, other.token, f.freeId)).lessons[0]);
+    expect(othersView).toMatchObject({ views: before.views + 1, viewed: false });
+  });
 });

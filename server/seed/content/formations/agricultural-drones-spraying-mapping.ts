@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "A multirotor (four, six or eight rotors) takes off vertically and can hover; it is the most used for spraying and close inspection, but its flight time is short. A fixed-wing drone flies longer and covers hundreds of hectares in one mapping flight, but needs room to take off and land; there are also hybrids that take off vertically and then fly like a plane. Sensors: a standard camera (RGB) gives sharp images to count plants and see damage; a multispectral camera measures red, red-edge and near-infrared light to calculate vegetation indices; a thermal camera reveals water stress and irrigation problems. Uses: mapping, early stress detection, tree counts, checking irrigation systems, spot spraying, and spreading seed or granular fertiliser.",
           },
           video: "clip-a",
-          duration_seconds: 35,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "In Morocco, importing, owning and using drones requires prior authorisation from the competent authorities, including the civil aviation directorate and the security services. Do not buy an aircraft before you know the current procedures, because rules change, and carry all documents with you when flying. In most African countries, the civil aviation authority issues pilot and aircraft licences. Common general rules: fly within visual line of sight, stay under the permitted height (often about 120 m), keep away from airports, sensitive sites and crowds, respect privacy, and hold third-party liability insurance. For spraying: use only products registered by ONSSA for the crop concerned, check whether the registration allows aerial application, and respect doses, pre-harvest intervals and buffer zones.",
           },
           video: "clip-b",
-          duration_seconds: 31,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "The planning app automatically draws the drone's path over the field in parallel lines. Height sets the resolution (pixel size on the ground): the higher the drone flies, the more area it covers, with less detail. For common cameras, 100 m of height gives about 2 to 3 cm per pixel, enough for most uses; multispectral cameras are coarser. Overlap: about 75 to 80% between consecutive images and 65 to 75% between lines, so the software can stitch the photos into one map. Fly within two hours of midday to limit shadows, under a clear or fully overcast sky, not a changing one. With a multispectral camera, photograph the calibration panel before and after the flight. Avoid strong wind. To compare maps through the season, repeat the flight with the same settings at about the same time of day.",
           },
           video: "clip-c",
-          duration_seconds: 37,
         },
         {
           title: { ar: "قراءة خرائط NDVI والتحقق في الحقل", fr: "Lire une carte NDVI et vérifier au champ", en: "Reading NDVI maps and checking in the field" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "A healthy plant absorbs red light for photosynthesis and strongly reflects near-infrared. The index is: NDVI = (near-infrared − red) ÷ (near-infrared + red), ranging from −1 to +1. Bare soil sits around 0.1 to 0.2; dense, healthy cover is often between 0.6 and 0.9. On the map, green shows vigour and red or yellow shows weakness. But a low value may come from water shortage, lack of nitrogen, disease, a pest, blocked emitters, salty soil, or simply younger plants. So: mark the weak zones, note their coordinates and go there with an auger or spade; check the plants, roots, soil and irrigation, and compare with a strong zone nearby. Shapes help: straight lines point to an irrigation or machinery problem, round patches often to disease or pests.",
           },
           video: "clip-a",
-          duration_seconds: 33,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "The formula: volume (L/ha) = total flow (L/min) × 10,000 ÷ (speed in m/s × 60 × swath width in m). Or simply: flow × 166.7 ÷ (speed × swath). Example: flow 2 L/min, speed 5 m/s, swath 5 m: 2 × 166.7 ÷ 25 = 13.3 L/ha. Calibration steps: fill the tank with clean water, run the sprayer with the drone on the ground, and collect what each nozzle delivers in one minute in a graduated jug. Compare nozzles: if one differs by more than about 10% from the average, clean or replace it. To check the real swath, lay water-sensitive paper across the flight line and fly over it at the usual height, then see where the droplets stop. Work out the amount of product per tank from the volume per hectare and the label dose, and keep the height above the crop that the maker recommends, often 2 to 3 m.",
           },
           video: "clip-b",
-          duration_seconds: 38,
         },
         {
           title: { ar: "الانجراف والطقس والسلامة", fr: "Dérive, météo et sécurité", en: "Drift, weather and safety" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "Measure the wind with a small anemometer before each job: a light, steady breeze is best; do not spray above about 3 to 4 m/s, or the maker's limit. Dead calm early in the morning may mean a temperature inversion, where fine droplets hang in the air and travel far. Avoid temperatures above about 25 to 28 °C and dry air, as droplets evaporate before reaching the plant. Choose nozzles that make coarser droplets when the product allows. Keep buffer zones near houses, roads, watercourses and wells, and warn neighbouring beekeepers at least a day ahead. Personal safety: wear gloves, mask and goggles when mixing; triple-rinse empty containers and pour the rinse water into the tank; do not eat or smoke while working. Keep people and animals out of the flight area, and record every job: date, product, dose, weather and plot.",
           },
           video: "clip-c",
-          duration_seconds: 34,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "Before take-off: check the propellers (no cracks or chips), that arms are locked, the battery is charged and seated, nozzles and tank are clean, GPS has enough satellites, and the return-to-home height is above the tallest obstacle (trees, poles). Look for power lines and cables in the field: they are the top cause of spray drone crashes. Check the programmed flight limits and that people are well away. After the flight: clean the tank, nozzles and propellers, and record flight time, area and notes. Batteries: lithium batteries are powerful but can catch fire. Charge them in a safe, non-flammable place under supervision; never charge a battery that is still hot from flying; do not run it too low (land at about 20 to 30% remaining); and store it long-term at a medium charge of about 50 to 60%. Dispose of any swollen or damaged battery safely.",
           },
           video: "clip-a",
-          duration_seconds: 36,
         },
         {
           title: { ar: "هل تستحق الطائرة الشراء؟ التكاليف ونماذج الخدمة", fr: "Un drone est-il rentable ? Coûts et prestation de service", en: "Is a drone worth it? Costs and service models" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "Yearly fixed costs: depreciation of the drone and batteries (batteries wear out faster than the drone), generator and charger, insurance, authorisations, training and maintenance. Variable costs per hectare: generator fuel, battery wear per cycle, parts and operator time. Comparison: minimum area to justify buying = yearly fixed costs ÷ (service price per hectare − your variable cost per hectare). Illustrative example: 50,000 MAD fixed costs a year, 40 MAD variable cost per hectare, local service at 150 MAD/ha: 50,000 ÷ 110 ≈ 455 hectares a year. If you treat less than that, hiring a service provider is cheaper. So buying often suits cooperatives, large farms and service providers working for several farmers. Remember the other benefits: spraying wet or sloping ground where a tractor cannot go, without crushing the crop, and with less water.",
           },
           video: null,
-          duration_seconds: 220,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "drone-etalonnage-checklist.txt",
+      lesson: [2, 0], // Calibrating a spray drone
       body: `FR - Drone de pulvérisation : étalonnage et check-list
 Volume (l/ha) = débit (l/min) × 166,7 ÷ (vitesse m/s × largeur m)
 Ex. : 2 × 166,7 ÷ (5 × 5) = 13,3 l/ha

@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "Varroa destructor is a reddish-brown mite about the size of a pinhead that clings to adult bees and feeds on them. The female enters a brood cell just before it is capped and lays eggs on the larva; she prefers drone brood, which stays capped longer. So varroa numbers rise fast in spring and summer when there is plenty of brood. The worst harm is not the feeding but the viruses it spreads, especially deformed wing virus: you see bees with shrivelled wings crawling in front of the hive. By the time these signs appear, it is often too late. Varroa is in almost every apiary; the question is not whether it is there but how many. A good beekeeper counts regularly instead of trusting the naked eye.",
           },
           video: "clip-a",
-          duration_seconds: 32,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "Pick a frame of open brood, first making sure the queen is not on it. Shake the bees into a tub and fill a measure of about half a cup (100 ml), which is about 300 bees. Sugar roll: put the bees in a jar with a mesh lid, add two spoons of icing sugar, roll for two minutes, wait two minutes, then turn it over and shake onto a white plate: mites fall out and the bees go back alive into the hive. An alcohol or soapy water wash is more accurate but kills the sample. Count the mites and divide by 3 to get the percentage. Example: 12 mites in 300 bees is 4%. Above about 3% in summer, treat quickly. Count once a month in the active season, and after each treatment to check it worked.",
           },
           video: "clip-b",
-          duration_seconds: 37,
         },
         {
           title: { ar: "طرق المعالجة وتوقيتها", fr: "Traitements et calendrier", en: "Treatment options and timing" },
@@ -63,7 +61,6 @@ export const formation: SeedFormation = {
             en: "The main treatment comes right after the last harvest in late summer, to protect the bees that will live through winter. Amitraz strips go between brood frames for 6 to 10 weeks as the leaflet says. Thymol works well between about 15 and 25 °C, less in cold weather, and disturbs bees in great heat. Formic acid reaches mites inside capped brood but depends on temperature. Oxalic acid is very effective on bees but does not get into brood, so it is used when the colony is broodless in winter. A drug-free helper method: put in a drone comb frame in spring and remove it once capped. Fixed rules: only products approved by the veterinary authorities, never treat with honey supers on, treat every hive in the apiary at the same time, and rotate the active ingredient each year to avoid resistance.",
           },
           video: "clip-c",
-          duration_seconds: 35,
         },
       ],
     },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "American foulbrood is caused by a bacterium whose spores survive for years in wax, honey and equipment. Symptoms: patchy brood, sunken, dark, holed cappings and a foul smell. Matchstick test: push a match into a suspect cell and pull it out slowly; if a brown, sticky thread stretches 2 to 3 cm, foulbrood is very likely. Move no frames from that hive to another, close it to prevent robbing and call the veterinary services (ONSSA) at once: the disease must be reported and may require burning the hive. European foulbrood gives twisted, yellowish larvae with no ropy thread. Chalkbrood shows mummified white or grey larvae like bits of chalk; it is linked to damp, so improve ventilation and requeen. Replace two or three old, dark combs every year.",
           },
           video: "clip-a",
-          duration_seconds: 34,
         },
         {
           title: { ar: "النوزيما والدبور والتسمم بالمبيدات", fr: "Nosémose, frelon et intoxications", en: "Nosema, hornets and pesticide poisoning" },
@@ -98,7 +94,6 @@ export const formation: SeedFormation = {
             en: "Nosema is a parasite of the bee gut; it can show as diarrhoea spots on the hive front and frames, and a weak colony in spring. Prevention: clean equipment, regular comb renewal, good feeding and a dry apiary. The Oriental hornet is common in summer, especially in hot areas, and hunts bees at the entrance until foragers stop flying. Narrow the entrances, hang baited traps (sugar water with a little vinegar or fish) a short way from the hives, and have nearby nests destroyed by a specialist. Poisoning shows as sudden heaps of dead or trembling bees in front of hives after nearby spraying. Talk to neighbouring farmers: ask them to spray in the evening after bees stop flying, never during flowering, and to warn you so you can close or move the hives.",
           },
           video: "clip-b",
-          duration_seconds: 30,
         },
       ],
     },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "Bees gather nectar that is mostly water, then dry it and cap it with wax when it is ripe. Harvest only frames that are at least 80% capped. Simple test: hold the frame flat over the hive and shake it hard; if drops of nectar fall, the honey is not ripe. The most accurate tool is a refractometer, which gives the moisture content in seconds: aim for under 18%, with 20% the generally accepted maximum. Above that, yeasts multiply and the honey ferments. To clear bees from supers, put a bee escape board under them 24 to 48 hours ahead, or use a soft brush, with little smoke so the taste is not spoiled. Harvest on a fine day, during a flow if possible to limit robbing, and always leave the colony enough stores.",
           },
           video: "clip-c",
-          duration_seconds: 36,
         },
         {
           title: { ar: "الاستخلاص والنظافة", fr: "Extraction et hygiène", en: "Extraction and hygiene" },
@@ -133,7 +127,6 @@ export const formation: SeedFormation = {
             en: "Work in a clean room with washable floors and walls, and screens on the windows to keep bees out. All equipment must be stainless steel or food-grade plastic: never galvanised iron or rusty containers. Wash your hands and wear a hair cover. Uncap with a knife or fork over a tray that collects wax and honey. Load frames into the extractor, start slowly and speed up gradually so combs do not break. Strain through a double sieve (coarse, then fine), then leave the honey covered in a settling tank for two to three days so bubbles and debris rise, and skim the foam before jarring. Never heat honey above 40 °C: heat destroys its qualities and raises HMF, which lab tests detect. Return the extracted frames to the hives in the evening for the bees to clean.",
           },
           video: "clip-a",
-          duration_seconds: 31,
         },
       ],
     },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "Store honey in tightly closed containers, because it absorbs moisture from the air, in a dark, fairly cool place away from strong smells. Most honeys crystallise over time, faster when rich in glucose, such as rosemary or rapeseed honey. Crystallisation does not mean the honey is fake: explain this to your customers. To make it liquid again, stand the jar in a water bath no hotter than 40 °C. On the label, give at least: the product name and floral source if it is a single-flower honey (thyme honey, for example), net weight, producer's name and address, batch number and best-before date. To sell in shops, check ONSSA's requirements for health authorisation. Keep a sample from each batch, and have moisture and HMF tested for large sales: proven quality justifies a good price.",
           },
           video: null,
-          duration_seconds: 220,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "calendrier-varroa.txt",
+      lesson: [0, 2], // Treatment options and timing
       body: `FR - Calendrier varroa (à adapter à votre région)
 Mars-juin : compter chaque mois (300 abeilles, sucre glace). Cadre à mâles retiré une fois operculé.
 Juin-août : compter ; si plus de 3 %, traiter dès la dernière récolte.

@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "A colony has one queen, the only female that lays eggs; in spring she can lay up to 1,500 to 2,000 eggs a day. It takes 16 days from egg to adult queen, 21 days for a worker and 24 for a drone. Workers are sterile females that do all the work: cleaning the hive, feeding larvae, building wax, guarding the entrance, then gathering nectar, pollen and water. A worker lives about six weeks in the active season and several months in winter. Drones do not sting or forage; their only job is to mate with queens. A useful rule: if you see fresh eggs standing upright at the bottom of cells, the queen was there no more than three days ago.",
           },
           video: "clip-a",
-          duration_seconds: 34,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "In northern and central Morocco the main bee is the Tellian bee, Apis mellifera intermissa: dark, tough, tolerant of heat and food shortage, but defensive and prone to swarming. In the south-east lives the Saharan bee, sahariensis, yellow and calmer. Always choose a local, adapted strain rather than imported bees that cope badly with your climate. The beekeeping year starts at the end of winter, when the queen steps up laying. Nectar flows come with the flowering of citrus, rosemary, thyme, eucalyptus, jujube or euphorbia depending on the region. Between flows come dearth periods, especially in hot summers and late autumn. Write down the flowering dates within 3 km of your apiary: that is your own calendar.",
           },
           video: "clip-b",
-          duration_seconds: 29,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "The most common hive is the Langstroth (or the Dadant). From bottom to top: a floor with the entrance, the brood box with ten frames, a queen excluder when needed, the honey super, an inner cover and the roof. Between frames you keep the bee space of about 8 mm: any less and bees seal it with propolis, any more and they build wax in it. Traditional cane or cork hives cannot be inspected or harvested without destroying combs. Basic kit: smoker, hive tool, soft brush, full suit with veil, gloves and boots. Choose light-coloured clothing, as bees attack dark colours more. With the defensive Tellian bee, never work without a veil.",
           },
           video: "clip-c",
-          duration_seconds: 36,
         },
         {
           title: { ar: "اختيار مكان المنحل وتركيب الطائفة", fr: "Choisir le rucher et installer la colonie", en: "Choosing the site and installing the colony" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "Choose a spot away from houses, paths and livestock pens, with water nearby (a channel or a trough with stones so bees do not drown). Face the entrances east or south-east for morning sun, and give afternoon shade in summer. Set hives on stands 30 to 40 cm high, tilted slightly forward so rain runs out, with one to two metres between them. To start, buy a five-frame nucleus from a reliable beekeeper, with a young queen and brood of all ages. Install it in the evening in the middle of the box, fill the rest with foundation frames, and feed syrup if there is no nectar. Do not open the hive for a week, so the queen can settle.",
           },
           video: "clip-a",
-          duration_seconds: 38,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "Inspect on a warm, calm day, above about 15 °C, between mid-morning and early afternoon when foragers are out. Avoid wind and rain. Light the smoker with natural material (sawdust, straw, dry leaves) until it gives cool white smoke, not flames. Stand beside the hive, never in front of the entrance. Give two or three puffs at the entrance, wait a minute, lift the roof and give a light puff under the inner cover. Take out an outer frame first to make room, then lift frames vertically and slowly, holding them over the box so a falling queen lands back inside. Keep the inspection under 15 to 20 minutes. Put frames back in the same order.",
           },
           video: "clip-b",
-          duration_seconds: 33,
         },
         {
           title: { ar: "ماذا نبحث عنه في الإطارات؟", fr: "Que regarder sur les cadres ?", en: "What to look for on the frames" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "First question: are there fresh eggs? You do not need to see the queen; upright eggs are proof enough. Second: capped brood should be compact with few empty cells; very patchy brood, sunken or holed cappings, or a bad smell are disease signs that call for expert advice. Third: are honey and pollen stores enough? They should surround the brood above and at the sides. Fourth: queen cells along the bottom of frames usually mean the colony is preparing to swarm; in the middle of a frame they may mean the queen is being replaced. Also check for parasites on bees, such as varroa. Record each inspection: date, frames of brood, stores, temper and what you did.",
           },
           video: "clip-c",
-          duration_seconds: 37,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "Lift the back of the hive by hand: if it feels very light, stores are short. A 1:1 syrup (one kilo of white sugar per litre of warm water) stimulates laying before a flow. A 2:1 syrup (two kilos per litre) builds stores before a dearth. Feed in the evening, inside the hive with a top feeder or a frame feeder, and never pour sugar outside the hive: it starts robbing between colonies. Narrow the entrance during a dearth so the bees can defend it. Never feed honey of unknown origin, as it can carry serious diseases. And do not feed sugar while honey supers are on, so sugar never ends up in honey for sale.",
           },
           video: "clip-a",
-          duration_seconds: 30,
         },
         {
           title: { ar: "منع التطريد", fr: "Prévenir l'essaimage", en: "Preventing swarms" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "When a hive gets crowded in spring, workers build queen cells, then the old queen leaves with about half the bees before the new queen emerges. Warning signs: eight or more frames covered with bees, few empty cells for laying, and queen cells along the bottom of frames. Prevention: add the honey super before the brood box is full, not after. Replace queens older than two years, as young queens swarm less. If you find capped queen cells, split the colony: move the old queen with two frames of brood and one of stores into a new hive, and leave the queen cells in the original hive. That way you gain a colony instead of losing half of one. Here, the main swarming season runs from March to May.",
           },
           video: null,
-          duration_seconds: 210,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "visite-ruche-checklist.txt",
+      lesson: [2, 1], // What to look for on the frames
       body: `FR - Visite de la ruche : liste de contrôle
 Avant : jour calme, plus de 15 °C, tenue complète, enfumoir à fumée froide.
 1. Œufs frais ? (reine présente il y a moins de 3 jours)

@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "First principle: disturb the soil as little as possible, which means direct seeding without ploughing; the seeder opens a narrow slot just for the seed. Second principle: keep the soil permanently covered with residues of the previous crop or a cover crop, with at least 30% of the surface covered. Third principle: diversify crops through a rotation of cereals, legumes and sometimes oilseeds. If you stop ploughing but remove all residues, the soil compacts and erodes. If you keep residues but grow wheat after wheat, diseases and weeds increase. Results come gradually: better water infiltration, more organic matter, savings in fuel and time, and steadier yields in low-rainfall years.",
           },
           video: "clip-a",
-          duration_seconds: 34,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "Where rainfall is below 400 mm a year, every millimetre counts. Ploughing brings a moist layer to the surface, where it dries within days. It also speeds up the breakdown of organic matter, because air rushes in, so organic matter slowly declines. Bare ploughed soil forms a crust after the first heavy rain: water runs off instead of soaking in, and carries soil away. Ploughing again and again at the same depth creates a compacted pan that stops roots going down. With direct seeding, old root channels and worm burrows stay open, and residues shade the surface from the sun. That is why conservation agriculture often makes the biggest yield difference in the driest years.",
           },
           video: "clip-b",
-          duration_seconds: 29,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "A direct seeder cuts through residues with a front disc, opens a slot with a disc or tine, drops the seed and closes the slot with a press wheel. Start by calibrating the seed rate: lift the seeder, turn the wheel the number of turns that matches a known area, weigh the seed collected and compare with the target (about 120 to 150 kg/ha for wheat depending on grain size). Set the depth to 3 to 5 cm for wheat and barley, and check it by digging behind the seeder at several spots after 50 metres. Make sure the seed sits against moist soil and the slot is closed, or the seed dries out or birds eat it. Sow when the soil is moist but not muddy, at a moderate speed so the seeder does not bounce.",
           },
           video: "clip-c",
-          duration_seconds: 37,
         },
         {
           title: { ar: "تدبير البقايا والأعشاب دون حرث", fr: "Gérer résidus et adventices sans labour", en: "Managing residues and weeds without ploughing" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "At harvest, ask the combine driver to spread straw evenly across the cutting width: heaps block the seeder and cool the soil unevenly. Leave stubble at least 15 to 20 cm tall. For weeds: wait for the first rain to make them sprout, then remove them before sowing by light grazing, mowing or an approved herbicide at the correct dose. Rotation is a powerful tool: weeds that thrive with wheat decline when a legume or spring crop follows. Walk the field two weeks after emergence and note the species. Weed pressure often falls after three to four years, because weed seeds are no longer brought back to the surface.",
           },
           video: "clip-a",
-          duration_seconds: 31,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "The most common sequence in rainfed farming is cereal after cereal, which exhausts the soil and multiplies root diseases. The simple alternative is a two-year rotation, wheat then a legume (chickpea, lentil or faba bean), or a three-year one: wheat, legume, then barley or a forage crop. In wetter areas (over 400 mm), rapeseed can be added to break cereal disease cycles. Legumes leave part of the nitrogen they fixed in the soil, so you can cut nitrogen fertiliser for the next wheat. With direct seeding, sow the legume straight into the cereal residues. Record each plot's yield every year, and choose the rotation that earns the best income over several years, not just one.",
           },
           video: "clip-b",
-          duration_seconds: 33,
         },
         {
           title: { ar: "الماشية والبقايا: إيجاد التوازن", fr: "Troupeau et résidus : trouver l'équilibre", en: "Livestock and residues: finding the balance" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "Straw and stubble are valuable summer feed, and most farmers cannot give them up. The practical rule: leave at least a third of the residues in the field, meaning standing stubble 15 to 20 cm tall that the flock does not graze. Split the field into sections and move the flock quickly instead of leaving it for weeks in one place. Keep animals off wet soil, because hooves compact it. Part of the straw can be replaced by forage crops in the rotation, such as a vetch and oat mix that feeds the flock and covers the soil. Manure dropped by the animals returns part of the nutrients to the field. The goal is balance: enough feed for the flock, enough cover for the soil.",
           },
           video: null,
-          duration_seconds: 200,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "Agroforestry is nothing new: olives with cereals is an old North African tradition. Trees slow the wind, which lowers crops' water needs; their deep roots bring up nutrients, and their fallen leaves become organic matter. To lay out the field: plant trees in east-west rows or across the slope, and leave room between rows for machinery to pass (12 to 20 m, for example). Keep an uncropped strip of about two metres along each row to limit competition for water. Windbreaks of cypress or acacia around the field protect against dry winds. Trees are long-term income that secures the farm in years when the crop fails.",
           },
           video: "clip-c",
-          duration_seconds: 36,
         },
         {
           title: { ar: "التخطيط للانتقال على ثلاث سنوات", fr: "Planifier la transition sur trois ans", en: "Planning the transition over three years" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "Year 1: choose an average plot of 1 to 3 ha, ideally flat and uniform. If you have no direct seeder, hire one from a cooperative or a contractor. Sow half by direct seeding and half your usual way, and record costs (fuel, working hours, seed, fertiliser) and yield. Year 2: bring a legume into the rotation on the trial plot, and enlarge it if results are encouraging. Year 3: extend the method to suitable plots and organise grazing to keep the cover. First-year yield may be equal or slightly lower, but the cost savings show straight away. Share experience with other farmers who use the method in your area.",
           },
           video: "clip-a",
-          duration_seconds: 27,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "controle-semoir-direct.txt",
+      lesson: [1, 0], // Setting up a direct seeder
       body: `FR - Contrôle du semoir de semis direct
 1. Disques coupeurs propres et affûtés ; résidus bien étalés.
 2. Densité calibrée à l'arrêt (blé : environ 120-150 kg/ha).

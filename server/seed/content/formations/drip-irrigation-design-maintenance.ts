@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "With flood irrigation, much water is lost to evaporation and deep seepage, and efficiency may not exceed 50 to 60%. Drip gives each plant a measured dose near its roots, so efficiency reaches 90% or more, and weeds decline between rows. The system starts at the water source and pump, then the control head, which holds: a check valve, filters, a fertiliser injector, pressure gauges before and after the filter, and a water meter. Next comes the main line (often buried PVC), then sub-mains that feed each sector through its own valve, then polyethylene laterals of 16 to 20 mm carrying the emitters, closed at the end with caps or flush valves. An air release valve at high points protects pipes and stops soil being sucked into emitters.",
           },
           video: "clip-a",
-          duration_seconds: 36,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "Common flows are 1, 1.6, 2 and 4 litres per hour, sometimes 8 for trees. Ordinary (non-compensating) emitters are cheap and usually work at about 1 bar, but their flow changes with pressure: on a slope or a long lateral, the first emitters give more than the last. Pressure-compensating emitters keep an almost constant flow over a wide pressure range (for example from 0.5 or 1 up to 3.5 or 4 bar depending on the model), and are the right choice for slopes and long laterals. Some are anti-drain, so pipes do not empty when the system stops, which helps with short, frequent irrigation. Also choose between dripline with built-in emitters (vegetables) and on-line emitters (trees). Always ask the supplier for the data sheet: flow, pressure range and required filtration.",
           },
           video: "clip-b",
-          duration_seconds: 31,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "Under each emitter a wet bulb forms. In sandy soil it is narrow and deep, so emitters go every 20 to 30 cm for the bulbs to join into a wet strip. In medium soil, 30 to 40 cm; in clay, 40 to 60 cm. For vegetables, one lateral per row is usually enough; for trees, two laterals per row or several emitters around each tree to wet enough of the root zone. Application rate in mm/h = emitter flow ÷ (emitter spacing × lateral spacing). Example: 2 L/h emitters every 0.3 m, laterals every 1.2 m: 2 ÷ (0.3 × 1.2) = 5.6 mm/h. Remember: 1 mm over a hectare is 10 m³. Test it at home: run a lateral for one hour, then dig the next day to see the bulb's shape.",
           },
           video: "clip-c",
-          duration_seconds: 38,
         },
         {
           title: { ar: "حساب صبيب القطاع وطول الخطوط", fr: "Débit du secteur et longueur des rampes", en: "Sector flow and lateral length" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "Emitters in a sector = area ÷ (emitter spacing × lateral spacing). Example: a half-hectare sector (5,000 m²), laterals every 1.2 m and emitters every 0.3 m: 5,000 ÷ 0.36 = about 13,900 emitters. At 2 L/h, the sector needs about 27.8 m³/h. If the pump gives only 15 m³/h, split the hectare into four quarter-hectare sectors (about 13.9 m³/h each) watered in turn. Lateral length: the longer the lateral, the more pressure drops at the far end from friction. Rule: emitter flow within a sector should not vary by more than about 10%. With ordinary emitters on flat ground, laterals usually stay under 80 to 100 m; they can be longer with pressure-compensating emitters. Always check the maker's maximum length table, and feed laterals from the middle when needed.",
           },
           video: "clip-a",
-          duration_seconds: 39,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "The usual filtration for drip is about 120 mesh, roughly 130 microns, but always follow the emitter maker's advice. Well water carrying sand needs a sand separator (hydrocyclone) ahead of the screen or disc filter. A screen filter is simple and suits fairly clean water. A disc filter holds algae and organic matter better and is easy to clean. Water from dams and open basins, full of algae, needs a sand media filter followed by a screen or disc filter for safety. Fit a pressure gauge before and after the filter: when the difference rises by about 0.5 bar compared with a clean filter, it is time to clean or backflush. Cover basins to limit algae. Never run a lateral without filtration, not even for one watering.",
           },
           video: "clip-b",
-          duration_seconds: 34,
         },
         {
           title: { ar: "أساسيات التسميد مع ماء السقي", fr: "Les bases de la fertigation", en: "Fertigation basics" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "Three common injection methods: a fertiliser tank on a bypass, simple but its concentration falls over time; a venturi, cheap but it uses up some pressure; and a proportional dosing pump, more precise and more expensive. Fit a check valve so fertilised water never flows back into the well, and inject upstream of the last filter so it catches any precipitate. Run each irrigation in this order: first quarter with clean water to fill the system, fertiliser in the middle, last quarter with clean water to rinse the pipes. Never mix calcium nitrate with sulphate or phosphate fertilisers in one tank: they form precipitates that block emitters, so use two tanks. Use fully soluble fertilisers and measure EC at the emitter if you can. Wear gloves and goggles when mixing solutions.",
           },
           video: "clip-c",
-          duration_seconds: 33,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "Flushing: open the lateral ends one by one with the system running, until clear water comes out. Flush main and sub-main pipes too. Repeat every two weeks to a month, more often with dirty water. Chlorine: it kills algae and slimy bacterial deposits. It can be injected continuously at a low dose, or as a shock treatment at a higher dose following the supplier's advice, then left in the system before flushing. Chlorine works best when water pH is below 7.5. Acid: it dissolves the white lime deposits common with hard water. A suitable acid (nitric or phosphoric) is injected to bring water pH down to about 4 or 5 for about an hour, then the laterals are flushed. Safety: add acid to water, never water to acid; never mix chlorine and acid in the same tank, as they release a toxic gas; wear gloves and goggles.",
           },
           video: "clip-a",
-          duration_seconds: 35,
         },
         {
           title: { ar: "قياس انتظام التوزيع في الحقل", fr: "Mesurer l'uniformité au champ", en: "Measuring uniformity in the field" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "Choose a sector and four laterals: the first, the one a third of the way along, the one two thirds along and the last. On each lateral pick four emitters: at the start, a third, two thirds and the end, 16 emitters in all. Put a cup under each for a fixed time (say 6 minutes) and measure the volume with a graduated cylinder. Work out the overall average, then the average of the four lowest readings (the low quarter). Uniformity = low-quarter average ÷ overall average × 100. Above 90% is excellent, 80 to 90% is good, and below 70% you must find the cause. Measure pressure at the start and end of laterals too. Common causes: a dirty filter, blocked emitters, laterals that are too long, leaks and low pressure. Repeat the test at the start of each season and record the result.",
           },
           video: null,
-          duration_seconds: 240,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "goutte-a-goutte-reperes.txt",
+      lesson: [1, 0], // Emitter spacing by soil and crop
       body: `FR - Repères goutte-à-goutte
 Écartement des goutteurs : sable 20-30 cm | limon 30-40 cm | argile 40-60 cm.
 Pluviométrie (mm/h) = débit (l/h) ÷ (écart goutteurs m × écart rampes m).

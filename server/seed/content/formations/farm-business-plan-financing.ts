@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "A good business plan is usually no more than 10 to 15 pages. The essential sections: (1) a one-page summary: what, where, what it costs, what it earns. (2) The project holder: experience, training and partners. (3) The farm: area, soil, available water and its permit, existing equipment. (4) The market: who will buy, at what price, how you reach them. (5) The technical side: crops or livestock, calendar, expected yields with realistic figures from your area. (6) The investment budget and financing plan. (7) The projected five-year operating account and cash flow. (8) Risks and how you will face them. Write plainly, with figures that can be checked, and attach suppliers' quotes. The plan makes you think everything through before spending the first dirham.",
           },
           video: "clip-a",
-          duration_seconds: 33,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "Start with questions: who buys this product in my area? The wholesale market, middlemen, packing and export stations, shops, restaurants or consumers directly? Visit the nearest wholesale market several times a year and talk to traders: how much do they buy, in which months, with what quality and packing standards? Collect at least three years of prices month by month, from traders or market bulletins, to learn the average and the swings. Watch the competition: how many farmers grow the same product, and are areas increasing? Think about access: distance, transport cost, need for cold storage. In the plan, use a cautious price, for example the three-year average minus 10%, rather than the best price you have heard of. If you can, get a letter of interest or a draft contract from a buyer: it strengthens your file with the bank.",
           },
           video: "clip-b",
-          duration_seconds: 30,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "Investment budget: list every item with a quote: drilling or equipping the well, pump, irrigation system, basin, plants, equipment, buildings, study costs. Add a contingency of about 5 to 10%, and working capital to cover the first season's spending before the first sale. Operating account: for each of the five years, enter income (yield × cautious price), then variable costs, fixed costs, depreciation, loan interest and the net result. Watch the ramp-up: fruit trees give almost nothing in the first years, a new herd takes time to reach full production, and the farmer learns the new technique step by step. So use a lower than normal yield for year one. The common mistake is forgetting working capital, so the project stalls halfway through its first season for lack of cash.",
           },
           video: "clip-c",
-          duration_seconds: 38,
         },
         {
           title: { ar: "المردودية: مدة الاسترجاع والعائد", fr: "Rentabilité : délai de récupération et rendement", en: "Profitability: payback period and return" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "Payback period = amount invested ÷ extra yearly cash surplus from the project (net result + depreciation). Example: converting two hectares to drip with a basin costs 120,000 MAD and yields an extra 30,000 MAD a year: 120,000 ÷ 30,000 = 4 years. Simple return = average yearly net result ÷ investment × 100. If the result is 18,000 MAD: 18,000 ÷ 120,000 = 15% a year, to compare with the loan interest rate. Sensitivity test: redo the sums with a price 20% lower, then with a yield 20% lower. If the project turns loss-making, or payback becomes longer than the equipment's life, the project is fragile. A good project stays positive even in a bad year. The bank will run these tests, so it is better to have run them first.",
           },
           video: "clip-a",
-          duration_seconds: 35,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "Own funds show the bank you carry part of the risk; 10 to 30% of the investment is often required. Loans: agricultural banks and their branches for small farmers, microfinance institutions for small amounts, and programmes supporting young rural entrepreneurs. Public support: in Morocco, the Agricultural Development Fund subsidises several investments, including equipping farms with localised irrigation, where the grant can reach a very high share of the reference cost for small farms under the current conditions, as well as farm machinery, plantations and more. Files go to the single window of the provincial agriculture directorate or the regional agricultural development office. Beware: some grants require prior approval before work starts, and payment comes after inspection. In other African countries, look for similar programmes at the agriculture ministry and farmers' organisations. Always check the current conditions, as they change.",
           },
           video: "clip-b",
-          duration_seconds: 37,
         },
         {
           title: { ar: "تسديد القرض وقدرة الاستدانة", fr: "Remboursement et capacité d'endettement", en: "Loan repayment and borrowing capacity" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "The fixed yearly instalment on a loan = amount × a factor from the bank or the repayment table. Example: 60,000 MAD over 5 years at 6% a year gives a yearly instalment of about 14,250 MAD, about 71,200 MAD in total. Safety rule: the yearly cash surplus available for repayment (after family spending) should be at least 1.3 times the instalment. If the expected surplus is 30,000 MAD and the instalment 14,250 MAD, the ratio is 2.1, which is comfortable. If it is close to 1, any dry year or price drop leads to late payments. Ask for a grace period at the start of the loan if the project takes time to produce, as with trees. Set instalment dates after selling seasons, not before. Never use an investment loan to cover family spending.",
           },
           video: "clip-c",
-          duration_seconds: 33,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "Start with a risk table: for each risk, note how likely it is, its cost in dirhams and what you will do. Insurance: in Morocco, state-supported multi-risk climate insurance exists for several crops and, depending on the contract, covers drought, hail, frost and other hazards; ask the farmers' mutual insurer or an agent, and read the terms carefully. Diversification: do not put all the land into one crop or all your income into one market; combine crops with different seasons, and cropping with livestock or bees. Water: a project that depends on a single well is fragile; a storage basin and localised irrigation help it hold up. Reserve fund: in good years, save enough to cover at least three to six months of essential spending. Forward contracts and group selling reduce price risk. Put these measures in the plan: they reassure the bank.",
           },
           video: "clip-a",
-          duration_seconds: 32,
         },
         {
           title: { ar: "التعاونيات والمشاريع الجماعية", fr: "Coopératives et projets collectifs", en: "Cooperatives and collective projects" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "In Morocco, cooperatives are governed by Law 112-12 and supported by the Cooperative Development Office. A cooperative can buy inputs in bulk for less, own equipment no single farmer can afford (a direct seeder, a cold store, an olive mill, a grading machine), sell regular large volumes to big buyers and use support programmes aimed at producer organisations. There is also agricultural aggregation, where farmers are linked by contract to an aggregator who provides technical support and a market. Keys to success: a clear economic goal everyone understands, members who know and trust each other, written internal rules setting rights, duties and profit sharing, transparent accounts presented at the general assembly every year, and ongoing training for the managers. Start with one simple, profitable activity before growing. A cooperative set up only to get a grant often fails when the grant ends.",
           },
           video: null,
-          duration_seconds: 220,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "plan-affaires-sommaire.txt",
+      lesson: [0, 0], // What goes in a farm business plan?
       body: `FR - Sommaire type d'un plan d'affaires agricole
 1. Résumé (1 page) 2. Porteur de projet 3. Exploitation : terre, eau, matériel
 4. Marché : acheteurs, prix prudents (moyenne 3 ans − 10 %)

@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "Take a notebook and give one page to each crop or activity (onions, wheat, sheep...) and one page to general costs. On each line, write: the date, what you bought or sold, the quantity, the price and the activity concerned. Also record what the family takes for its own use, at market price, and the days worked by family members, because their work has value even if unpaid. Keep all invoices and receipts in one envelope per month. You can use your phone or a simple spreadsheet, but what matters most is regularity: ten minutes every week beats a whole day at the end of the year trying to remember. At the end of the season, you will know for each crop how much you spent and sold, which is the basis of every calculation in this course.",
           },
           video: "clip-a",
-          duration_seconds: 30,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "Variable costs are tied directly to one crop and rise with its area: seed and seedlings, fertiliser, crop protection products, water and energy for irrigation, seasonal labour, bags and crates, transport to market. If you do not grow onions this year, you do not pay them. Fixed costs stay about the same whatever the area: yearly land rent, the permanent worker's wage, insurance, well upkeep, and depreciation of equipment such as the pump, tractor or drip system. Why does it matter? Because deciding to grow one more plot depends only on variable costs, while knowing whether the whole farm pays means adding the fixed costs. Go back to your notebook and put a (V) next to each variable cost and an (F) next to each fixed cost.",
           },
           video: "clip-b",
-          duration_seconds: 28,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "Income = yield × sale price, plus by-products such as straw. An illustrative example for one hectare of onions (use your own local prices): a yield of 30 tonnes at 1.5 MAD per kilo = 45,000 MAD. Variable costs: seedlings 6,000, fertiliser 5,000, treatments 2,000, water and energy 4,000, seasonal labour 6,000, bags and transport 2,000, a total of 25,000 MAD. Gross margin = 45,000 − 25,000 = 20,000 MAD per hectare. If water is limited, also work out the margin per cubic metre: if the onions used 5,000 m³, each m³ earns 4 MAD of margin. Compare margins from year to year and between plots: a low margin tells you to look for the cause. Sale price too low? Yield too small? A cost out of line?",
           },
           video: "clip-c",
-          duration_seconds: 34,
         },
         {
           title: { ar: "الاهتلاك: التكلفة الحقيقية للمعدات", fr: "L'amortissement : le vrai coût du matériel", en: "Depreciation: the real cost of equipment" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "When you buy a pump for 12,000 MAD that lasts about 8 years, it is wrong to charge it all to the first year's crop, and wrong to forget it in the years after. Simple yearly depreciation = (purchase price − resale value at the end) ÷ years of use. If resale value is close to zero: 12,000 ÷ 8 = 1,500 MAD a year. A drip system costing 30,000 MAD that lasts 10 years: 3,000 MAD a year. Add the depreciation of all equipment to the other fixed costs. Farm net result = sum of gross margins − fixed costs (depreciation included). A farmer who ignores depreciation thinks he is making money, then has nothing when the pump breaks down. Practical tip: put the depreciation amount aside in a savings account every year.",
           },
           video: "clip-a",
-          duration_seconds: 31,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "Minimum yield = costs ÷ sale price. In the onion example: 25,000 MAD of variable costs ÷ 1.5 MAD = about 16,700 kg. Below 16.7 tonnes per hectare you lose money even before counting fixed costs. Minimum price = costs ÷ yield: 25,000 ÷ 30,000 kg = 0.83 MAD per kilo. If the middleman offers less, you are selling at a loss. To be more exact, add the crop's share of fixed costs: if that is 3,000 MAD per hectare, the minimum price becomes 28,000 ÷ 30,000 = 0.93 MAD. Use these figures before you sow: if the usual yield in your area is close to break-even, or prices often fall below your minimum, the risk is high. And when selling, know your minimum price before you start bargaining.",
           },
           video: "clip-b",
-          duration_seconds: 36,
         },
         {
           title: { ar: "المقارنة بين محصولين", fr: "Comparer deux cultures", en: "Comparing two crops" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "Let us compare, say, a hectare of potatoes with a hectare of onions. Do not stop at sales: for each crop, fill in a table with gross margin per hectare, margin per m³ of water, days of labour, margin per day worked, time the crop occupies the land, and risk (price swings, disease, whether it can be stored). A crop with a higher margin that needs twice the water may be worse if your well is limited. A crop that stores, like onions, lets you wait for a better price, while perishable vegetables sell at the day's price, whatever it is. Think about rotation too: a legume with a middling margin can raise the margin of the crop that follows. Decide on several years of prices, not just last year's, because everyone plants what paid last year and prices collapse.",
           },
           video: null,
-          duration_seconds: 200,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "Draw a table with twelve columns, one per month. On the first line, the income expected each month (crop sales, milk, lambs...); on the second, expected spending (seed, fertiliser, wages, electricity, loan repayments, family spending). On the third, the difference; on the fourth, the running balance from month to month. In farming, spending usually comes months before income: you buy seedlings and fertiliser in autumn and sell in spring. The month when the running balance turns negative is the danger month: save ahead of it, delay a purchase, negotiate credit terms with the supplier, or apply for a seasonal loan in good time rather than too late. Spread activities so income comes in across the year.",
           },
           video: "clip-c",
-          duration_seconds: 29,
         },
         {
           title: { ar: "البيع بثمن أفضل", fr: "Mieux vendre", en: "Selling better" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "Grading: sort the harvest by size and quality. First grade sells for much more, and second grade goes to another market or to processing, instead of a mixed lot pulling the whole price down. Timing: follow weekly market prices and write them down; after two years you will know the months when prices rise, and can shift sowing dates or store to sell then. Storable produce such as onions and potatoes needs a dry, airy store. Group selling: through a cooperative or farmer group, volumes are larger, bargaining is stronger, and you can reach big buyers directly. Contracts: agreeing quantity and price with a buyer before sowing reduces risk, but read the terms carefully (quality, delivery, payment date). In every case, compare the price offered with your minimum price.",
           },
           video: "clip-a",
-          duration_seconds: 27,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "calcul-marge-brute.txt",
+      lesson: [1, 0], // Gross margin per crop
       body: `FR - Fiche marge brute (exemple 1 ha d'oignon, prix indicatifs)
 Produit : 30 000 kg × 1,5 DH = 45 000 DH
 Coûts variables : plants 6 000 + engrais 5 000 + traitements 2 000 + eau/énergie 4 000 + main-d'œuvre 6 000 + sacs/transport 2 000 = 25 000 DH

@@ -36,7 +36,6 @@ export const formation: SeedFormation = {
             en: "Take soil from 0 to 20 cm deep at several spots in the field and mix it. Fill a clear jar one third with soil, top it up with water and a spoon of salt or washing powder, and shake hard for two minutes. Let it stand: sand settles in a minute, silt in about two hours, and clay stays cloudy for up to a day. Measure each layer and work out its share. Sandy soil dries fast and needs short, frequent watering. Clay soil holds water for a long time, but suffocates when flooded and sets hard if worked wet. A balanced loam is the easiest to manage. Write the result down for each plot: it will guide every decision that follows.",
           },
           video: "clip-a",
-          duration_seconds: 32,
           free_preview: true,
         },
         {
@@ -56,7 +55,6 @@ export const formation: SeedFormation = {
             en: "Organic matter is the remains of decayed plants and animals. It feeds the worms, fungi and bacteria that make soil alive. Many soils in Morocco and other dry regions hold less than 1 to 2% organic matter, which is low. Soil rich in organic matter soaks up rain instead of letting it run off, holds it longer and releases nutrients slowly. To raise it: add mature compost every year (10 to 20 tonnes per hectare for vegetables), never burn crop residues but leave them on the surface or work them in, and limit deep ploughing, which burns organic matter away. Signs of living soil: a forest smell, plenty of earthworms, and crumbs that break up easily between your fingers.",
           },
           video: "clip-b",
-          duration_seconds: 28,
         },
       ],
     },
@@ -80,7 +78,6 @@ export const formation: SeedFormation = {
             en: "Mulching means covering the soil around plants with straw, dry leaves or pruning waste. A layer 5 to 10 cm thick cuts evaporation sharply, keeps the soil cooler in summer, stops weeds from growing, then breaks down and feeds the soil. Leave a small gap around the stem to avoid rot. A cover crop is a plant sown to protect and feed the soil, not to sell, such as a vetch and oat mix or faba beans. Sow it after harvest with the first rains, cut it at flowering and leave it on the surface or work it in. Legume covers also add free nitrogen. The simple rule: never leave soil bare.",
           },
           video: "clip-c",
-          duration_seconds: 35,
         },
         {
           title: {
@@ -99,7 +96,6 @@ export const formation: SeedFormation = {
             en: "When rain runs over a bare slope, it carries off topsoil that took centuries to form. First rule: plough and sow across the slope, along contour lines, never up and down. To mark a contour line, use an A-frame with a plumb line, or a clear hose filled with water. Along these lines, build stone lines or hedges of perennial plants that slow water and trap soil. Around each tree, dig a half-moon basin open towards the top of the slope to catch runoff. Roof water can be stored in a cistern (matfia) for extra irrigation. Every litre that soaks in is a litre you will not have to pump.",
           },
           video: "clip-a",
-          duration_seconds: 38,
         },
       ],
     },
@@ -123,7 +119,6 @@ export const formation: SeedFormation = {
             en: "Each plant family has its own diseases, pests and needs. If you plant tomato after tomato, soil fungi and nematodes stay and multiply every year. The main families: nightshades (tomato, potato, pepper, aubergine), cucurbits (melon, courgette, cucumber), legumes (faba bean, chickpea, lentil, pea), cereals (wheat, barley, maize), brassicas (cabbage, turnip) and alliums (onion, garlic). Rule: do not bring the same family back to the same plot for 3 to 4 years. Legumes fix nitrogen from the air through nodules on their roots, so wheat after faba beans or chickpeas yields more with less fertiliser. Follow a deep-rooted crop with a shallow-rooted one to use every layer of the soil.",
           },
           video: "clip-b",
-          duration_seconds: 30,
         },
         {
           title: {
@@ -142,7 +137,6 @@ export const formation: SeedFormation = {
             en: "Draw your land on a sheet of paper and divide it into four plots of similar size: A, B, C, D. In year one, for example: A in legumes (faba bean or chickpea), B in leafy vegetables and brassicas, C in nightshades or cucurbits with a good dose of compost, D in cereals. In year two, each group moves one plot along: legumes go to B, leafy vegetables to C, and so on. After four years, each family is back where it started. Put compost ahead of demanding crops such as tomato and potato, and sow cereals after legumes to use the nitrogen they leave. Pin the plan up and record each year what you sowed and harvested: the record book is the farm's memory.",
           },
           video: null,
-          duration_seconds: 240,
         },
       ],
     },
@@ -170,7 +164,6 @@ export const formation: SeedFormation = {
             en: "Water early in the morning or in the evening to limit evaporation, and check soil moisture by hand at 10 cm before each watering: if the soil holds together in a ball, it does not need water yet. Drip irrigation saves a lot of water compared with flood irrigation. Do not apply chemical fertiliser at random: test your soil about every three years and follow its advice, and split nitrogen into several small doses instead of one big one. Before any spraying, walk the field: is the damage above the economic threshold? Are beneficial insects such as ladybirds already doing the job? If a treatment is needed, choose the least harmful product and respect the dose and the waiting time before harvest. Every dirham not spent on a useless input is pure profit.",
           },
           video: "clip-c",
-          duration_seconds: 26,
         },
         {
           title: {
@@ -189,7 +182,6 @@ export const formation: SeedFormation = {
             en: "Give each plot its own page in a notebook. Record: sowing date and variety, amounts of compost and fertiliser, number and length of waterings, pest treatments, harvest date, quantity harvested and sale price. At the end of the season, work out simple indicators: yield in kilos per hectare, water used per kilo produced, and input cost per kilo. Compare plots with each other and from one year to the next. Also watch soil health: the number of worms in a spade-sized hole, how fast water soaks in after rain, and the colour of the soil. After two or three years you will clearly see what mulching, rotation and compost have done for your land and your income.",
           },
           video: null,
-          duration_seconds: 210,
         },
       ],
     },
@@ -197,6 +189,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "rotation-4-ans.txt",
+      lesson: [2, 1], // A four-year rotation plan
       body: `FR - Rotation sur 4 ans (parcelles A, B, C, D)
 Année 1 : A légumineuses | B légumes-feuilles | C solanacées + compost | D céréales
 Année 2 : A céréales | B légumineuses | C légumes-feuilles | D solanacées + compost

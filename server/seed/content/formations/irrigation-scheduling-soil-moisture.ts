@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "Reference evapotranspiration (ET0) is the amount of water a short, well-watered grass loses in a day, in millimetres. It rises with heat, sun, wind and dry air: in our inland areas it can be 1 to 2 mm a day in winter and 6 to 8 mm a day in summer. The crop coefficient (Kc) adjusts this value for the crop and its stage. Tomato example from FAO tables: about 0.6 at the start, 1.15 at flowering and fruiting, and about 0.7 to 0.9 at the end. For mature olives: about 0.65 to 0.7. Calculation: crop water use ETc = Kc × ET0. Example: in July, ET0 = 6.5 mm and tomato at peak, Kc = 1.15, so ETc ≈ 7.5 mm a day, which is 75 m³ per hectare per day. For young trees that cover little ground, this figure is reduced by the share of ground covered.",
           },
           video: "clip-a",
-          duration_seconds: 35,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "Effective rain is the part that stays in the root zone. Very light showers (under about 5 mm) almost all evaporate, and some of very heavy rain runs off or drains below the roots. Net need = crop water use − effective rain. Then allow for system efficiency: about 90% for well-run drip, 75% for sprinklers, less for flood. Gross need = net need ÷ efficiency. Example: crop use 7.5 mm a day, no rain, with drip: 7.5 ÷ 0.9 = 8.3 mm a day, or 83 m³ per hectare. Over a week that is about 580 m³ per hectare. Compare this with what your well or water allocation provides; if it is less, reduce the area or change crop rather than spreading too little water over all the land.",
           },
           video: "clip-b",
-          duration_seconds: 30,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "After a heavy watering and a day or two of drainage, soil reaches field capacity: the most water it can hold. When it dries to the point roots can no longer pull water out, it reaches the wilting point. The difference is available water, expressed in millimetres per metre of soil: roughly 60 to 100 mm for sand, 120 to 180 mm for loam and 150 to 200 mm for clay. Multiply by rooting depth to get the size of the reservoir. But plants suffer before the wilting point, so we use only a readily available share, often 30 to 50% depending on the crop. Example: loam at 150 mm/m, tomato roots 0.5 m deep: a 75 mm reservoir, with 40% readily available, or 30 mm. At 7.5 mm a day you must irrigate within 4 days; with drip you water more often.",
           },
           video: "clip-c",
-          duration_seconds: 37,
         },
         {
           title: { ar: "التنسيومتر والمجسات", fr: "Tensiomètres et sondes", en: "Tensiometers and sensors" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "A tensiometer is a water-filled tube with a porous ceramic tip at the bottom and a gauge at the top. As soil dries, it pulls water from the tip and the reading rises. Guide values: 0 to 10 centibars, saturated soil; 10 to 30, ideal moisture for most vegetables; 30 to 50, soil starting to dry in medium soils; above 60 to 70, dry soil and the tensiometer near its limit. Irrigation is usually started at about 20 to 30 in sandy soil, and 30 to 50 in loam or clay. Install two units per representative sector: one at a third of rooting depth (say 20 cm for vegetables) to decide when to water, the other at two thirds (40 cm) as a check: if it always stays near zero, you are over-irrigating and losing water and fertiliser. Place it on the drip line between two emitters. Capacitance probes measure soil water content and need calibrating for your soil.",
           },
           video: "clip-a",
-          duration_seconds: 38,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "Run time (hours) = gross need (mm) ÷ system application rate (mm/h). Full example: tomato in July, ET0 = 6.5 mm, Kc = 1.15, so ETc = 7.5 mm. With drip at 90% efficiency, gross need is 8.3 mm. System: 2 L/h emitters every 0.3 m, laterals every 1.2 m, giving 5.6 mm/h. Run time: 8.3 ÷ 5.6 ≈ 1.5 h, an hour and a half a day. You can also work per plant: if each olive tree occupies 6 × 6 m = 36 m² and the need is 4 mm, it needs 144 litres; with four 4 L/h emitters (16 L/h), that is 9 hours. Redo the sum every week, since ET0 and Kc change, then correct with tensiometer readings: the calculation gives the starting point, the soil has the final word.",
           },
           video: "clip-b",
-          duration_seconds: 36,
         },
         {
           title: { ar: "تكرار السقي والسقي الناقص المنظم", fr: "Fréquence et irrigation déficitaire contrôlée", en: "Frequency and regulated deficit irrigation" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "In sandy soil with a small reservoir, water daily, or even twice a day in great heat. In clay soil you can water every two or three days with more water, as long as it does not go below the roots. Regulated deficit irrigation means giving less than the full need at specific stages when the crop can tolerate it. Olive example: pit hardening in summer is less sensitive, and irrigation can be cut noticeably then, with full watering at flowering and fruit set, and later during fruit growth and oil formation. By contrast, flowering, fruit set and fruit growth are very sensitive in most vegetables: water shortage then cuts yield directly and causes disorders such as blossom-end rot in tomato. Watch plants and tensiometers closely in the weeks you cut back.",
           },
           video: "clip-c",
-          duration_seconds: 32,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "Water salinity is measured as electrical conductivity (EC) in decisiemens per metre (dS/m), with a small, cheap meter. Following FAO guidelines: below 0.7, no problem; 0.7 to 3, slight to moderate restriction; above 3, severe restriction. Each crop has a tolerance threshold: tomato is fairly sensitive, barley and date palm more tolerant. To push salts below the roots, we add extra water called the leaching fraction. An approximate FAO method: leaching fraction = water EC ÷ (5 × crop threshold − water EC). Example: water at 1.5 and tomato with a threshold of 2.5: 1.5 ÷ (12.5 − 1.5) ≈ 14%. So divide the gross need by 0.86. Salts gather at the edge of the wet bulb, so keep the drip running during the first light rains so they do not wash salts back towards the roots.",
           },
           video: "clip-a",
-          duration_seconds: 34,
         },
         {
           title: { ar: "استعمال معطيات الطقس والأدوات الرقمية", fr: "Utiliser la météo et les outils numériques", en: "Using weather data and digital tools" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "Sources of ET0: weather stations run by agricultural services and irrigation development offices, the national farm advisory office, and some apps and websites that give daily or weekly ET0 for your location. You can also use an evaporation pan if there is one: ET0 is roughly 0.7 × the evaporation measured in the pan. Free FAO tools such as CROPWAT help work out seasonal needs when planning a project. Keep a weekly log for each sector: average ET0, Kc used, calculated need, actual run hours, water meter reading, tensiometer readings and notes on the plants. At the end of the season, compare the water used with the harvest of each sector. Automatic controllers are useful, but do not leave them unchecked: adjust run times every week to the weather.",
           },
           video: null,
-          duration_seconds: 230,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "calcul-duree-arrosage.txt",
+      lesson: [2, 0], // From millimetres to run hours
       body: `FR - Calcul de la durée d'arrosage
 1. ETc (mm/j) = ET0 × Kc        ex. 6,5 × 1,15 = 7,5
 2. Besoin brut = ETc ÷ efficience   ex. 7,5 ÷ 0,9 = 8,3 mm

@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "Bacteria and fungi use carbon for energy and nitrogen to build their bodies. Brown, dry materials are rich in carbon: straw (about 80 to 1), dry leaves (40 to 80), sawdust and cardboard (over 200). Green, soft materials are rich in nitrogen: fresh grass and vegetable scraps (about 15 to 20), cattle and sheep manure (about 15 to 25), poultry droppings (under 10). Too much carbon and the heap stays cold and takes a year or more. Too much nitrogen and it smells of ammonia as nitrogen escapes into the air. Practical field rule: two to three volumes of brown material for one volume of green. Keep meat, oil and badly diseased plants out of the heap.",
           },
           video: "clip-a",
-          duration_seconds: 33,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "Choose a partly shaded spot near water and the field, on bare ground so worms can move up into the heap. Start with a 15 cm layer of small branches for air. Then alternate: 20 cm of brown (straw, leaves), 10 cm of green (manure, vegetable scraps), watering each layer. Add a handful of field soil or old compost to bring in microbes. Good dimensions: width and height between 1 and 1.5 m, length as needed. A heap under one cubic metre does not hold heat, and one wider than two metres suffocates in the middle. Chop large material into 5 to 10 cm pieces to speed decay, and cover the heap with straw or a breathable sheet against sun and rain.",
           },
           video: "clip-b",
-          duration_seconds: 36,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "Moisture test: squeeze a handful from inside the heap. A few drops falling means good moisture (about 50 to 60%). Water running out means too wet: add brown material and turn. If the handful crumbles dry, add water. Temperature: within a few days the centre reaches 55-65 °C, which kills weed seeds and disease germs. Push a metal bar into the centre for a few minutes: if it is too hot to hold for long, the heap is working. When the temperature starts to drop, after one to three weeks, turn the heap, moving the outside to the middle and the middle outside. A heap usually needs three to five turns. A rotten-egg smell means not enough air; an ammonia smell means too much green.",
           },
           video: "clip-c",
-          duration_seconds: 30,
         },
         {
           title: { ar: "متى يكون الكومبوست جاهزًا؟", fr: "Quand le compost est-il prêt ?", en: "When is compost ready?" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "In a hot heap turned regularly, compost is ready in two to four months; without turning it takes six months to a year. Signs of maturity: dark brown colour, crumbly texture, starting materials unrecognisable, earthy smell, and no more heating after turning. Germination test: fill two cups, one with compost and one with ordinary soil, and sow ten cress seeds in each. If the seeds come up well in the compost within a week, it is mature. Sieve it if needed and put large bits back into a new heap. Use it in planting holes, spread it before sowing and mix it into the top layer, or place it around trees under mulch. Store it covered so rain does not wash out its nutrients.",
           },
           video: "clip-a",
-          duration_seconds: 27,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "The species used is the red worm Eisenia fetida, not the ordinary earthworm that lives deep in the soil. Prepare a bin 30 to 40 cm deep in the shade, with drainage holes at the bottom. Lay bedding of torn cardboard, wet straw and a little old manure, then add the worms (half a kilo to a kilo to start). Feed them chopped vegetable and fruit scraps and manure that is not fresh, in thin layers. Avoid meat, oil, too much citrus and onion. Ideal temperature is 15 to 25 °C, with high moisture (about 70 to 80%): the bedding should feel like a wet sponge. After two to three months, put food on one side only; the worms move over and you harvest the worm compost from the other side. Use it in small amounts in nurseries and around plants.",
           },
           video: "clip-b",
-          duration_seconds: 32,
         },
         {
           title: { ar: "الأسمدة الخضراء والروث", fr: "Engrais verts et fumier", en: "Green manures and animal manure" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "Green manure: in autumn, sow a vetch and oat mix (about 60 kg vetch and 40 kg oats per hectare) or faba beans. Cut it at early flowering, when it is rich in nitrogen and still soft, let it wilt, then work it into the top layer. Wait two to three weeks before the next crop. Manure: fresh manure burns roots and can carry weed seeds and germs, so it is better composted first. If you use it fresh, apply it months before planting and never on vegetables eaten raw close to harvest. In organic farming, the manure's origin must be accepted by the inspection body, and manure from some industrial livestock units is banned. Always record the source, amount and date of manure in your notebook.",
           },
           video: null,
-          duration_seconds: 220,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "The usual rate for demanding vegetables such as tomato and potato is 2 to 3 kg per m², that is 20 to 30 tonnes per hectare. For less demanding vegetables such as lettuce and onion: 1 to 2 kg/m². For fruit trees: 10 to 20 kg per tree per year. Example: a 2,000 m² vegetable plot at 2.5 kg/m² needs 5 tonnes of compost. A cubic metre of mature compost weighs about 500 to 700 kg, so you need about 8 m³. Raw material loses half its volume or more as it breaks down, so plan to collect about 16 to 20 m³ of raw material. Build a heap every two or three months so you have mature compost before each growing season.",
           },
           video: "clip-c",
-          duration_seconds: 38,
         },
         {
           title: { ar: "أخطاء شائعة وحلولها", fr: "Erreurs fréquentes et solutions", en: "Common mistakes and fixes" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "The heap will not heat: usually too dry, too small or short of green material. Water it, add fresh manure and make it at least one cubic metre. Rotten-egg smell and a sticky mass: too wet and packed; turn it, adding straw or chopped branches. Ammonia smell: too much poultry droppings or fresh grass; add brown material. Lots of flies: kitchen scraps left uncovered; always cover them with straw. Hot in the centre but dry outside: cover the heap and water the outer part when turning. In the worm bin, if worms escape or die, the cause is usually heat, acidic food or drying out: move the bin into shade, feed less and add wet cardboard.",
           },
           video: "clip-a",
-          duration_seconds: 25,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "fiche-compost.txt",
+      lesson: [0, 1], // Building a compost heap step by step
       body: `FR - Fiche compost
 Mélange : 2-3 volumes de brun (paille, feuilles) pour 1 volume de vert (fumier, déchets verts). C/N visé : 25-30.
 Taille du tas : 1 à 1,5 m de large et de haut.

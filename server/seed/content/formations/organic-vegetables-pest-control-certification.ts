@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "Organic farming is built on feeding the soil rather than the plant, and on prevention rather than cure. Mainly banned: soluble chemical fertilisers, synthetic chemical pesticides and GMOs. Allowed: compost, natural fertilisers on the official lists, and some natural or mineral treatments under conditions. In Morocco, Law 39-12 governs organic production; approved certification bodies inspect farms under the supervision of ONSSA, the national food safety office. Once certified, the produce may carry the Bio Maroc logo. To export to Europe, the body must also be recognised there. Before any investment, contact a certification body and ask for its specifications.",
           },
           video: "clip-a",
-          duration_seconds: 35,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "Conversion starts on the date you sign up with the certification body. Under the general rule applied, it lasts two years before sowing for annual crops such as vegetables, and three years before harvest for fruit trees. During this time you follow all the rules and are inspected, but cannot sell under the organic label. Use the time to improve the soil with compost and rotation, and to learn. If your neighbour sprays chemical pesticides, plant a dense hedge or leave a buffer strip several metres wide whose crop is not sold as organic. Watch out too for contaminated irrigation water and borrowed machinery that was not cleaned. Record everything: the inspector will ask.",
           },
           video: "clip-b",
-          duration_seconds: 28,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "Rotation is the first measure: no nightshades in the same place for three to four years. Choose varieties resistant or tolerant to the common diseases in your area, and ask for organic seed, or at least seed not chemically treated. Use healthy seedlings from a trusted nursery. Respect plant spacing so air moves and leaves dry fast, since wet foliage favours powdery and downy mildew. Prefer drip irrigation to sprinklers over the leaves. Pull out diseased plants and take infested residues out of the field. Do not overdo nitrogen: very soft plants attract aphids. In greenhouses, fit insect-proof nets on the openings and a double door at the entrance.",
           },
           video: "clip-c",
-          duration_seconds: 31,
         },
         {
           title: { ar: "الحشرات النافعة وموائلها", fr: "Les auxiliaires et leurs abris", en: "Beneficial insects and their habitat" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "Ladybirds and their larvae eat hundreds of aphids, as do lacewing and hoverfly larvae. Tiny parasitic wasps lay eggs inside aphids or caterpillars and kill them. As adults these insects need nectar and pollen, so sow flower strips around the field or between rows: coriander, fennel, mint, marigold and others. Keep a hedge or trees as winter shelter. Learn to recognise a ladybird larva so you do not kill it as a pest. Before any treatment, count pests and beneficials on twenty leaves: if beneficials are plentiful, wait a few days. In greenhouses, you can buy beneficial insects from specialist suppliers and release them as soon as an attack starts.",
           },
           video: "clip-a",
-          duration_seconds: 34,
         },
       ],
     },
@@ -103,7 +99,6 @@ export const formation: SeedFormation = {
             en: "The bacterium Bacillus thuringiensis (Bt) kills caterpillars that eat it and is harmless to people and bees. Spray it on young caterpillars in the evening, because sunlight breaks it down. Sulphur works against powdery mildew, but do not spray it above about 30 °C, as it scorches leaves. Copper protects against downy mildew, but it builds up in the soil, so organic rules cap the amount (in Europe, 28 kg/ha over seven years, an average of 4 kg a year). Neem oil and other plant extracts are used against some sucking insects. In every case: check that the product is on the certification body's list, respect the dose and pre-harvest interval, wear gloves and a mask, and record the treatment in your notebook.",
           },
           video: "clip-b",
-          duration_seconds: 37,
         },
         {
           title: { ar: "المصائد: الألواح الصفراء والفيرومونات", fr: "Les pièges : plaques jaunes et phéromones", en: "Traps: yellow cards and pheromones" },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "Yellow sticky cards attract whitefly, winged aphids and leaf miner flies. Hang them just above the plants and raise them as the crop grows: one or two per 100 m² for monitoring, more for mass trapping. Blue cards work better for thrips. Tuta absoluta bores tunnels in tomato leaves and fruit. A pheromone trap lures the males: place the lure above a tray of water with a little oil, or in a sticky delta trap, 30 to 50 cm high. Count the moths every week and write the numbers down: a sudden rise means it is time to act. Change the lure as the maker says (often every 4 to 6 weeks). Remove and destroy mined leaves, and combine traps with nets and beneficial insects.",
           },
           video: "clip-c",
-          duration_seconds: 30,
         },
       ],
     },
@@ -138,7 +132,6 @@ export const formation: SeedFormation = {
             en: "The inspector visits the farm at least once a year and may come unannounced. They usually ask for: a farm map with plots and their neighbours, the field notebook for each plot (sowing, varieties, fertilising, treatments, harvests), purchase invoices for seed, fertiliser and products with proof they are allowed, and the sales register with quantities. Quantities sold must match areas and plausible yields, or the inspector will suspect mixing with non-organic produce. If you have both organic and conventional plots, keep them clearly apart in the field, the store and the crates. Keep documents for several years. For small growers, group certification through a cooperative with an internal control system cuts the cost a lot.",
           },
           video: null,
-          duration_seconds: 230,
         },
         {
           title: { ar: "بيع المنتوج البيولوجي", fr: "Vendre sa production bio", en: "Selling organic produce" },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "Main outlets: weekly organic markets in big cities, vegetable boxes for subscribing families, restaurants and hotels, specialist shops, then export through an exporter or a cooperative. Direct sales give the best price but take time for transport and communication. Calculate before you decide: add the yearly certification cost, yields that may be lower in the first years and the extra hand labour, then compare with the price gap. A simple example: if certification costs 6,000 MAD a year and you sell 20 tonnes, each kilo carries 0.30 MAD. Team up with other growers to supply steady volumes and a varied range: buyers want regularity more than one big batch.",
           },
           video: "clip-a",
-          duration_seconds: 26,
         },
       ],
     },
@@ -161,6 +153,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "registre-bio.txt",
+      lesson: [3, 0], // Records and inspection
       body: `FR - Ce que l'inspecteur bio demande
 - Plan de la ferme : parcelles, voisins, haies et bandes tampons.
 - Carnet par parcelle : semis, variété, fumure, traitements (produit, dose, date), récolte.

@@ -32,7 +32,6 @@ export const formation: SeedFormation = {
             en: "A solar pumping station has: the photovoltaic array on a fixed frame; a pump controller or inverter that converts direct current and varies pump speed with the sunshine; a submersible pump for wells and boreholes, or a surface pump for basins and shallow water; a water level probe in the well that stops the pump if the water drops, so it never runs dry; a float switch in the tank that stops it when full; then pipes, cables, earthing and lightning protection. The pump runs only when the sun shines: its flow rises at midday, falls in the morning and evening, and stops at night. So we store water in a basin or tank rather than storing electricity in expensive, short-lived batteries. The investment is higher than a diesel pump, but running costs are almost zero, and the investment is often paid back within a few years.",
           },
           video: "clip-a",
-          duration_seconds: 36,
           free_preview: true,
         },
         {
@@ -48,7 +47,6 @@ export const formation: SeedFormation = {
             en: "If a well-tilted square metre receives 5.5 kWh of solar energy in a day, we say there are 5.5 peak sun hours, as if the sun had shone at full strength for only 5.5 hours. In most of Morocco, the yearly average is roughly between 5 and 6.5, higher in the south and inland. In winter it can drop to 3.5 or 4; in summer it goes above 7. You can get the value for your site free from well-known tools such as PVGIS, or from the panel supplier. Key rule: size the station for the hardest month, the one where water need is highest compared with the sun. For irrigation, the biggest need often falls in sunny summer, but if you irrigate in autumn or water livestock all year, winter may be the reference month.",
           },
           video: "clip-b",
-          duration_seconds: 29,
         },
       ],
     },
@@ -68,7 +66,6 @@ export const formation: SeedFormation = {
             en: "Daily need: for irrigation, work it out from the crop water lessons for the reference month; for example, one hectare on drip needs about 40 to 80 m³ a day at the height of summer depending on the crop. For livestock: a cow drinks about 50 to 80 litres a day, a sheep about 5 to 10 litres in hot weather. Total dynamic head (TDH) is the sum of: (1) the dynamic level, meaning the water depth in the well while pumping, not at rest; (2) the height from the wellhead to the tank inlet; (3) friction losses in the pipes, often estimated at about 5 to 10% of the length or worked out from the supplier's tables. Example: dynamic level 40 m, tank raised 5 m above ground, losses 5 m: TDH = 50 m. Ask for the well's pumping test results: never choose a flow greater than the well can give without a dangerous drop in water level.",
           },
           video: "clip-c",
-          duration_seconds: 38,
         },
         {
           title: { ar: "من الطاقة الهيدروليكية إلى قدرة الألواح", fr: "De l'énergie hydraulique à la puissance des panneaux", en: "From hydraulic energy to panel power" },
@@ -83,7 +80,6 @@ export const formation: SeedFormation = {
             en: "Step 1, daily hydraulic energy (kWh) = volume (m³) × TDH (m) ÷ 367. Example: 20 × 50 ÷ 367 = 2.72 kWh a day. Step 2, electrical energy = hydraulic energy ÷ the efficiency of the pump, motor and controller together, often 40 to 55% for submersible pumps. At 45%: 2.72 ÷ 0.45 = 6.05 kWh a day. Step 3, panel power (kWp) = electrical energy ÷ (peak sun hours × performance ratio). The ratio is about 0.75 to 0.8, because panels lose some power to heat, dust and cabling. With 5.5 hours and 0.8: 6.05 ÷ 4.4 = 1.38 kWp. Pick a little more, for example 4 panels of 400 W = 1.6 kWp. Average pump flow = 20 m³ ÷ 5.5 hours ≈ 3.6 m³/h at 50 m of head.",
           },
           video: "clip-a",
-          duration_seconds: 39,
         },
         {
           title: { ar: "اختيار المضخة والمبدل", fr: "Choisir la pompe et le variateur", en: "Choosing the pump and controller" },
@@ -98,7 +94,6 @@ export const formation: SeedFormation = {
             en: "Every pump has a curve linking flow and head. Look for the pump that gives the required average flow (say 3.6 m³/h) at the calculated head (50 m), preferably near the middle of the curve, where efficiency is best. A pump that is too strong empties the well and runs at poor efficiency; one that is too weak will not reach the head in the morning and evening. Check the well or borehole diameter: the submersible pump must go down easily with its cable. Controller: choose one matched to the motor's power and voltage and to the voltage of the panel string (number of panels in series), with dry-run protection and an input for the float switch. Prefer high-efficiency motors and stainless steel, especially with salty or sandy water. Ask the supplier for a written sizing sheet, a clear warranty and after-sales service nearby.",
           },
           video: "clip-b",
-          duration_seconds: 33,
         },
       ],
     },
@@ -118,7 +113,6 @@ export const formation: SeedFormation = {
             en: "In Morocco, face the panels to true south. A tilt close to the latitude (about 30 to 35° in most areas) gives a good balance over the year; a lower tilt favours summer, a steeper one winter. Avoid any shade, even partial, from a tree, pole or building: shade on a single panel cuts the output of the whole string. The frame should be galvanised steel or aluminium, anchored in concrete footings that withstand strong winds, and raised a little to make cleaning easier and keep livestock off. Safety: a string of panels in series can give several hundred volts of direct current, which is dangerous and hard to break. Use breakers and isolators rated for DC, UV-resistant cables, earth the frame and controller, and fit lightning protection. Leave the wiring to a qualified electrician, and never unplug a connector under load.",
           },
           video: "clip-c",
-          duration_seconds: 34,
         },
         {
           title: { ar: "الخزان بدل البطاريات", fr: "Le réservoir plutôt que les batteries", en: "A tank instead of batteries" },
@@ -133,7 +127,6 @@ export const formation: SeedFormation = {
             en: "A tank or basin lets you pump by day and irrigate at the right time, and covers cloudy days. Usual volume: one to three days of need. In our example of 20 m³ a day, that means a 20 to 60 m³ tank. For livestock and drinking water, allow two to three days for safety. Mind the pressure: each metre of height gives only 0.1 bar. A tank raised 3 m gives 0.3 bar, not enough for most drip systems, which need about 1 bar. Solutions: emitters or driplines made for low pressure, a small booster pump after the basin, or pumping straight into the network during strong sun and sending the surplus to the basin. Cover the tank to limit evaporation and algae, fit the float switch that stops the pump when full, and a drain valve for sediment at the bottom.",
           },
           video: "clip-a",
-          duration_seconds: 30,
         },
       ],
     },
@@ -153,7 +146,6 @@ export const formation: SeedFormation = {
             en: "Clean the panels every one to two weeks in dusty areas, early in the morning before they heat up, with water and a soft brush and no abrasive products: dust can noticeably cut output. Record the water meter reading every day: a lower daily volume on sunny days is a warning sign. Possible causes: dirty or shaded panels, a falling water level in the well (the probe keeps stopping the pump), pump wear from sand, a pipe leak or a damaged connector. Read the fault codes on the controller screen and compare them with the manual. Every year: check cables and connectors, tighten bolts, check the earthing and clean the tank. Every few years, or when performance drops, pull the pump and inspect it. Never open the controller or connectors without first isolating the panel side.",
           },
           video: "clip-b",
-          duration_seconds: 31,
         },
         {
           title: { ar: "الماء: التراخيص والاستعمال المستدام", fr: "L'eau : autorisations et usage durable", en: "Water: permits and sustainable use" },
@@ -168,7 +160,6 @@ export const formation: SeedFormation = {
             en: "In Morocco, Water Law 36-15 governs the use of groundwater: digging a well or borehole and drawing water requires a permit or declaration with the relevant river basin agency. Before any investment, check your well's status and local restrictions, because some aquifers are severely over-pumped. With diesel, the cost of each cubic metre pushed farmers to save; with the sun, that cost falls to almost nothing, and the danger is pumping all day without need. Rules for responsible use: always combine solar pumping with drip irrigation and scheduling to crop need; fit a water meter and record use; do not expand the irrigated area just because the energy is free; and measure the well's water level every month. An aquifer that drops every year means the well will one day run dry, and the whole investment with it. Clean energy is only sustainable if water use is sustainable too.",
           },
           video: null,
-          duration_seconds: 210,
         },
       ],
     },
@@ -176,6 +167,7 @@ export const formation: SeedFormation = {
   attachments: [
     {
       file_name: "dimensionnement-pompage-solaire.txt",
+      lesson: [1, 1], // From hydraulic energy to panel power
       body: `FR - Dimensionnement rapide (exemple)
 Besoin : 20 m³/jour. HMT = niveau dynamique 40 m + élévation 5 m + pertes 5 m = 50 m
 1. Énergie hydraulique = 20 × 50 ÷ 367 = 2,72 kWh/j

@@ -3,7 +3,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { isFree, type Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { Stars } from '../../../ui/stars';
-import { formatCount, formatDecimal, formatHours, formatPrice } from '../format';
+import { durationWording, formatCount, formatDecimal, formatPrice } from '../format';
+
+const DETAIL_DURATION = { minutes: 'detail.minutes', hours: 'detail.hours', hoursMinutes: 'detail.hoursMinutes' } as const;
 
 interface CourseFactsProps {
   formation: Formation;
@@ -11,11 +13,12 @@ interface CourseFactsProps {
   language: Language;
 }
 
-/** SPEC §2's course facts: duration in hours, modules, rating, reviews, level, students, price. */
+/** SPEC §2's course facts: duration (hours, or minutes under an hour), modules, rating, reviews, level, students, price. */
 export function CourseFacts({ formation, modulesCount, language }: CourseFactsProps) {
   const { t } = useTranslation('catalogue');
+  const duration = durationWording(formation.duration_minutes, language);
   const facts: [string, ReactNode][] = [
-    [t('detail.duration'), t('detail.hours', { hours: formatHours(formation.duration_minutes, language) })],
+    [t('detail.duration'), t(DETAIL_DURATION[duration.wording], duration)],
     [t('detail.modules'), formatCount(modulesCount, language)],
     [
       t('detail.rating'),

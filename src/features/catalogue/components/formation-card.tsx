@@ -5,7 +5,10 @@ import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/translatable';
 import { paths } from '../../../lib/paths';
 import { Stars } from '../../../ui/stars';
-import { formatCount, formatHours, formatPrice } from '../format';
+import { durationWording, formatCount, formatPrice } from '../format';
+
+const CARD_DURATION = { minutes: 'card.durationMinutes', hours: 'card.duration', hoursMinutes: 'card.durationHoursMinutes' } as const;
+import { CARD_THUMBNAIL_SIZES } from '../thumbnail-warmup';
 import { FormationThumbnail } from './formation-thumbnail';
 
 interface FormationCardProps {
@@ -18,12 +21,13 @@ interface FormationCardProps {
 export function FormationCard({ formation, language, eager }: FormationCardProps) {
   const { t } = useTranslation('catalogue');
   const title = pickLanguage(formation.title, language);
+  const duration = durationWording(formation.duration_minutes, language);
   return (
     <article className="formation-card">
       <FormationThumbnail
         thumbnail={formation.thumbnail}
         topic={formation.topic}
-        sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        sizes={CARD_THUMBNAIL_SIZES}
         eager={eager}
       />
       <div className="formation-card__body">
@@ -37,7 +41,7 @@ export function FormationCard({ formation, language, eager }: FormationCardProps
         <dl className="formation-card__meta">
           <div>
             <dt className="visually-hidden">{t('card.durationLabel')}</dt>
-            <dd>{t('card.duration', { hours: formatHours(formation.duration_minutes, language) })}</dd>
+            <dd>{t(CARD_DURATION[duration.wording], duration)}</dd>
           </div>
           <div>
             <dt className="visually-hidden">{t('card.levelLabel')}</dt>

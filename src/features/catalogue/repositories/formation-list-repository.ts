@@ -4,7 +4,14 @@ import { pickLanguage } from '../../../../contract/translatable';
 import type { PublicDatabase } from '../../../data/db';
 import { matchesTerms, searchTerms } from '../search-text';
 
-export const COURSES_PER_PAGE = 12;
+/**
+ * Courses per page of /courses. Six, not the API's default twelve: on a 390 px phone a card is about
+ * 400 px tall, so six make three screens of scrolling before "page x of y" (twelve made six, and the demo's
+ * twelve courses never showed the pager at all); six thumbnails are about 20 KB on a slow link; and six
+ * fill whole rows in the one-, two- and three-column layouts. The list reads the mirror, so this is the
+ * screen's choice only: GET /api/formations keeps its default of 12 (DESIGN.md).
+ */
+export const COURSES_PER_PAGE = 6;
 
 export interface FormationListQuery {
   q: string;
@@ -18,14 +25,17 @@ export interface FormationListQuery {
 export interface FormationListResult {
   items: Formation[];
   total: number;
-  /** The page shown: the asked one, kept within 1…totalPages. */
+  /** The page asked for (1 for anything that is not a page number). */
   page: number;
   totalPages: number;
+  /** The asked page lies after the last one (a typed or stale `?page=`): no items, and the screen says so. */
+  pastEnd: boolean;
 }
 
 function pageOf(total: number, page: number, perPage: number) {
   const totalPages = Math.max(1, Math.ceil(total / perPage));
-  return { totalPages, page: Math.min(Math.max(1, Math.trunc(page) || 1), totalPages) };
+  const asked = Math.max(1, Math.trunc(page) || 1);
+  return { totalPages, page: asked, pastEnd: total > 0 && asked > totalPages };
 }
 
 /**
@@ -38,9 +48,9 @@ export async function listFormations(db: PublicDatabase, query: FormationListQue
   const terms = searchTerms(query.q);
   if (terms.length === 0 && !query.topic && !query.level) {
     const total = await db.formations.count();
-    const { page, totalPages } = pageOf(total, query.page, perPage);
-    const items = await db.formations.orderBy(':id').reverse().offset((page - 1) * perPage).limit(perPage).toArray();
-    return { items, total, page, totalPages };
+    const { page, totalPages, pastEnd } = pageOf(total, query.page, perPage);
+    const items = pastEnd ? [] : await db.formations.orderBy(':id').reverse().offset((page - 1) * perPage).limit(perPage).toArray();
+    return { items, total, page, totalPages, pastEnd };
   }
   const source = query.topic
     ? db.formations.where('topic').equals(query.topic)
@@ -55,6 +65,6 @@ export async function listFormations(db: PublicDatabase, query: FormationListQue
     )
     .toArray();
   matching.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  const { page, totalPages } = pageOf(matching.length, query.page, perPage);
-  return { items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, totalPages };
+  const { page, totalPages, pastEnd } = pageOf(matching.length, query.page, perPage);
+  return { items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, totalPages, pastEnd };
 }

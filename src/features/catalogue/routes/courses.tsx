@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue';
 import { publicDb } from '../../../data/db';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
@@ -15,6 +15,7 @@ import { useCatalogueSyncState } from '../hooks/use-catalogue-sync-state';
 import { useFormationList } from '../hooks/use-formation-list';
 import { useLanguage } from '../hooks/use-language';
 import { useOnline } from '../hooks/use-online';
+import { useThumbnailWarmup } from '../hooks/use-thumbnail-warmup';
 import { primeFormationList } from '../repositories/formation-list-cache';
 import './courses.css';
 
@@ -29,7 +30,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-/** /courses (SPEC §2): the catalogue from the device's mirror, searched and filtered offline, 12 a page. */
+/** /courses (SPEC §2): the catalogue from the device's mirror, searched and filtered offline, six a page. */
 export function Component() {
   const { t } = useTranslation(['common', 'catalogue']);
   const language = useLanguage();
@@ -47,6 +48,7 @@ export function Component() {
   const page = Number.parseInt(params.get('page') ?? '1', 10) || 1;
   const result = useFormationList({ ...filters, page, language });
   const sync = useCatalogueSyncState();
+  useThumbnailWarmup(online);
 
   useEffect(() => {
     startBackgroundSync();
@@ -58,14 +60,18 @@ export function Component() {
     performance.measure('catalogue:courses-render', startMark.name, performance.mark(COURSES_MARKS.firstPage).name);
   }, [result, startMark]);
 
-  const update = (next: CatalogueFilterValues, nextPage = 1, replace = true) => {
+  const searchOf = (next: CatalogueFilterValues, nextPage: number) => {
     const search = new URLSearchParams();
     if (next.q) search.set('q', next.q);
     if (next.topic) search.set('topic', next.topic);
     if (next.level) search.set('level', next.level);
     if (nextPage > 1) search.set('page', String(nextPage));
+    return search;
+  };
+
+  const update = (next: CatalogueFilterValues, nextPage = 1, replace = true) => {
     // Typing replaces the history entry; paging adds one, so Back returns to the previous page.
-    setParams(search, { replace });
+    setParams(searchOf(next, nextPage), { replace });
   };
 
   const goTo = (nextPage: number) => {
@@ -87,6 +93,12 @@ export function Component() {
         ) : sync !== undefined ? (
           <CatalogueStatus sync={sync} online={online} onRetry={() => void syncNow('catalogue')} />
         ) : null
+      ) : null}
+      {result?.pastEnd ? (
+        <div className="catalogue-status">
+          <p>{t('catalogue:list.pastEnd', { page: formatCount(result.page, language), total: formatCount(result.totalPages, language) })}</p>
+          <Link to={{ search: `?${searchOf(filters, result.totalPages).toString()}` }}>{t('catalogue:list.pastEndLink')}</Link>
+        </div>
       ) : null}
       {result && result.items.length > 0 ? (
         <>

@@ -7,7 +7,10 @@ import { useLanguage } from '../hooks/use-language';
 
 interface LessonResourcesProps {
   db: UserDatabase | null;
+  /** This lesson's own attachments; null when the device has no study pack. */
   attachments: readonly StudyAttachment[] | null;
+  /** Attachments of the formation as a whole (no lesson), listed apart so they never pass for this lesson's. */
+  courseWide: readonly StudyAttachment[];
   offlineKeys: ReadonlySet<string>;
   online: boolean;
 }
@@ -26,42 +29,71 @@ async function openStored(db: UserDatabase, attachment: StudyAttachment): Promis
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** "Resources": the lesson's attachments and the formation's, opened from the device when downloaded. */
-export function LessonResources({ db, attachments, offlineKeys, online }: LessonResourcesProps) {
+interface AttachmentListProps {
+  db: UserDatabase | null;
+  attachments: readonly StudyAttachment[];
+  offlineKeys: ReadonlySet<string>;
+  online: boolean;
+}
+
+function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentListProps) {
   const { t } = useTranslation('study');
   const language = useLanguage();
+  return (
+    <ul className="study-resources">
+      {attachments.map((attachment) => {
+        const stored = offlineKeys.has(mediaFileKey(attachment.url));
+        const size = formatBytes(attachment.size, language);
+        return (
+          <li key={attachment.id} className="study-resources__item">
+            <span className="study-resources__name" dir="auto">
+              {attachment.file_name}
+            </span>
+            <span className="study-resources__size">{size}</span>
+            {stored && db ? (
+              <button type="button" className="button button--secondary" onClick={() => void openStored(db, attachment)}>
+                {t('resources.open', { name: attachment.file_name })}
+              </button>
+            ) : online ? (
+              <a className="button button--secondary" href={attachment.url} target="_blank" rel="noopener">
+                {t('resources.open', { name: attachment.file_name })}
+              </a>
+            ) : (
+              <span className="study-resources__offline">{t('resources.notOffline')}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * "Resources": the lesson's own attachments, opened from the device when downloaded, then the formation's
+ * general ones under their own heading (issue 12: each lesson showed every sheet of the formation).
+ */
+export function LessonResources({ db, attachments, courseWide, offlineKeys, online }: LessonResourcesProps) {
+  const { t } = useTranslation('study');
   const headingId = useId();
   return (
     <section className="study-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('resources.title')}</h2>
       {attachments === null ? (
         <p className="study-section__empty">{online ? t('resources.loading') : t('offline.notAvailable')}</p>
-      ) : attachments.length === 0 ? (
-        <p className="study-section__empty">{t('resources.none')}</p>
       ) : (
-        <ul className="study-resources">
-          {attachments.map((attachment) => {
-            const stored = offlineKeys.has(mediaFileKey(attachment.url));
-            const size = formatBytes(attachment.size, language);
-            return (
-              <li key={attachment.id} className="study-resources__item">
-                <span className="study-resources__name">{attachment.file_name}</span>
-                <span className="study-resources__size">{size}</span>
-                {stored && db ? (
-                  <button type="button" className="button button--secondary" onClick={() => void openStored(db, attachment)}>
-                    {t('resources.open', { name: attachment.file_name })}
-                  </button>
-                ) : online ? (
-                  <a className="button button--secondary" href={attachment.url} target="_blank" rel="noopener">
-                    {t('resources.open', { name: attachment.file_name })}
-                  </a>
-                ) : (
-                  <span className="study-resources__offline">{t('resources.notOffline')}</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {attachments.length > 0 ? (
+            <AttachmentList db={db} attachments={attachments} offlineKeys={offlineKeys} online={online} />
+          ) : (
+            <p className="study-section__empty">{t('resources.none')}</p>
+          )}
+          {courseWide.length > 0 ? (
+            <>
+              <h3 className="study-resources__group">{t('resources.courseWide')}</h3>
+              <AttachmentList db={db} attachments={courseWide} offlineKeys={offlineKeys} online={online} />
+            </>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
-import { mediaFileKey, type LessonAccess, type StudyLesson } from '../../../../contract/study';
+import { mediaFileKey, viewsNow, type LessonAccess, type StudyLesson } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
 import type { EffectiveProgress } from '../../../data/study-progress';
 import type { UserDatabase } from '../../../data/user-db';
@@ -54,7 +54,7 @@ export function LessonStage(props: LessonStageProps) {
 
   const meta = (
     <p className="study-stage__meta">
-      {content ? <span>{t('video.views', { count: content.views })}</span> : null}
+      {content ? <span>{t('video.views', { count: viewsNow(content, progress) })}</span> : null}
       {lesson.has_video ? <span>{t('video.duration', { duration: formatClock(lesson.duration_seconds) })}</span> : null}
       {progress?.completed ? <span className="study-stage__done">{t('lesson.completed')}</span> : null}
     </p>

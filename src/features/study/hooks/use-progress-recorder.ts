@@ -43,15 +43,20 @@ export function useProgressRecorder(target: ProgressTarget, source: string | nul
       const start = latest.current.known;
       let saved = start?.position_seconds ?? 0;
       let completed = start?.completed ?? false;
+      // Whether the server has this learner among the lesson's viewers yet (contract/study.ts countsAsView).
+      let counted = completed || saved > 0;
       let played = false;
 
       const duration = () => (Number.isFinite(element.duration) && element.duration > 0 ? element.duration : latest.current.durationSeconds);
       const save = (force: boolean, position = Math.floor(element.currentTime)) => {
         const watched = completed || isWatchedEnough(position, duration());
         const justCompleted = watched && !completed;
-        if (!force && !justCompleted && Math.abs(position - saved) < SAVE_EVERY_SECONDS) return;
+        // The first second of real playback is reported at once: that is what makes it a view.
+        const firstView = !counted && position > 0;
+        if (!force && !justCompleted && !firstView && Math.abs(position - saved) < SAVE_EVERY_SECONDS) return;
         saved = position;
         completed = watched;
+        counted = counted || watched || position > 0;
         void enqueueLessonProgress(db, { formation_id: formationId, lesson_id: lessonId, position_seconds: position, completed: watched });
       };
       const onMetadata = () => {

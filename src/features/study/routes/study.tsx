@@ -154,7 +154,8 @@ export function Component() {
   const { lesson, access, previous, next } = selection;
   const manifest = learner?.pack?.manifest ?? null;
   const content = manifest?.lessons.find((entry) => entry.id === lesson.id) ?? null;
-  const attachments = manifest ? manifest.attachments.filter((entry) => entry.lesson_id === null || entry.lesson_id === lesson.id) : null;
+  const attachments = manifest ? manifest.attachments.filter((entry) => entry.lesson_id === lesson.id) : null;
+  const courseWide = manifest ? manifest.attachments.filter((entry) => entry.lesson_id === null) : [];
   const videoKey = content?.video ? mediaFileKey(content.video.url) : null;
   const offlineKeys = learner?.offlineKeys ?? new Set<string>();
   const progress = learner?.progress.get(lesson.id);
@@ -212,7 +213,7 @@ export function Component() {
                   <p className="study-section__empty">{online ? t('resources.loading') : t('offline.notAvailable')}</p>
                 )}
               </section>
-              <LessonResources db={db} attachments={attachments} offlineKeys={offlineKeys} online={online} />
+              <LessonResources db={db} attachments={attachments} courseWide={courseWide} offlineKeys={offlineKeys} online={online} />
               <section className="study-section" aria-labelledby={summaryId}>
                 <h2 id={summaryId}>{t('lesson.summary')}</h2>
                 {content ? (
