@@ -7,6 +7,7 @@ import { publicDb } from '../../../data/db';
 import { progressByLesson } from '../../../data/study-progress';
 import { openUserDb } from '../../../data/user-db';
 import { paths } from '../../../lib/paths';
+import { isolate } from '../../../lib/bidi';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
@@ -77,12 +78,13 @@ export function MyFormations({ userId }: { userId: string }) {
         const title = row.title ? pickLanguage(row.title, language) : null;
         return (
           <li key={row.id} className="profile-list__item">
-            <h3 className="profile-list__title">{title ? <Link to={paths.course(row.id)}>{title}</Link> : t('formations.notOnDevice')}</h3>
+            <h3 className="profile-list__title" dir="auto">
+              {title ? <Link to={paths.course(row.id)}>{title}</Link> : t('formations.notOnDevice')}</h3>
             {row.status === 'pending' ? (
               <p className="profile-list__meta">{t('formations.pending')}</p>
             ) : (
               <>
-                <ProgressBar value={row.total > 0 ? (row.done / row.total) * 100 : 0} label={t('formations.progressLabel', { title: title ?? '' })} />
+                <ProgressBar value={row.total > 0 ? (row.done / row.total) * 100 : 0} label={t('formations.progressLabel', { title: isolate(title ?? '') })} />
                 <p className="profile-list__meta">
                   {t('formations.progress', { done: row.done, total: row.total })}
                   {row.certified ? ` · ${t('formations.certified')}` : ''}
