@@ -4,7 +4,6 @@ import type { Formation, Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { previewVideoUrl, thumbnailUrl } from '../../../../contract/media';
 import { pickLanguage } from '../../../../contract/translatable';
-import { isolate } from '../../../lib/bidi';
 import { FormationThumbnail } from './formation-thumbnail';
 
 interface PreviewVideoProps {
@@ -30,7 +29,7 @@ export function PreviewVideo({ formation, lesson, language }: PreviewVideoProps)
     return (
       <div className="course-preview">
         {picture}
-        <button type="button" className="course-preview__play" onClick={() => setPlaying(true)} aria-label={t('detail.play', { title: isolate(title) })}>
+        <button type="button" className="course-preview__play" onClick={() => setPlaying(true)} aria-label={t('detail.play', { title })}>
           {/* Media controls keep their direction in right-to-left languages. */}
           <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
             <circle cx="24" cy="24" r="23" fill="rgb(0 0 0 / 60%)" />

@@ -7,7 +7,6 @@ import { publicDb } from '../../../data/db';
 import { progressByLesson } from '../../../data/study-progress';
 import { openUserDb } from '../../../data/user-db';
 import { paths } from '../../../lib/paths';
-import { isolate } from '../../../lib/bidi';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
@@ -84,7 +83,7 @@ export function MyFormations({ userId }: { userId: string }) {
               <p className="profile-list__meta">{t('formations.pending')}</p>
             ) : (
               <>
-                <ProgressBar value={row.total > 0 ? (row.done / row.total) * 100 : 0} label={t('formations.progressLabel', { title: isolate(title ?? '') })} />
+                <ProgressBar value={row.total > 0 ? (row.done / row.total) * 100 : 0} label={t('formations.progressLabel', { title: title ?? '' })} />
                 <p className="profile-list__meta">
                   {t('formations.progress', { done: row.done, total: row.total })}
                   {row.certified ? ` · ${t('formations.certified')}` : ''}
