@@ -6,7 +6,7 @@ interface PageProps {
   /** The page's translated title: the h1 and the first part of document.title. A title that is data
    * (a formation's name) or holds data is passed through `isolate()` (src/lib/bidi.ts). */
   title: string;
-  /** Optional line under the title. */
+  /** Optional line under the title; a string may hold `isolate()`d data, as the title may. */
   lead?: ReactNode;
   children?: ReactNode;
   /** Extra class on the main landmark, for a feature's own layout. */
@@ -27,7 +27,7 @@ export function Page({ title, lead, children, className }: PageProps) {
       <h1 className="page__title">
         <BidiText text={title} />
       </h1>
-      {lead ? <p className="page__lead">{lead}</p> : null}
+      {lead ? <p className="page__lead">{typeof lead === 'string' ? <BidiText text={lead} /> : lead}</p> : null}
       {children}
     </main>
   );
