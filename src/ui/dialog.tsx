@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
+import { BidiText } from './bidi-text';
 
 interface DialogProps {
   open: boolean;
@@ -41,7 +42,7 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
     >
       <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">
-          {title}
+          <BidiText text={title} />
         </h2>
         <button type="button" className="dialog__close" onClick={onClose} aria-label={t('ui.close')}>
           <span aria-hidden="true">×</span>

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/use-translation';
+import { BidiText } from './bidi-text';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -18,7 +19,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a short message in the live region; callers pass text already translated. */
+/** Shows a short message in the live region; callers pass text already translated, data values `isolate()`d. */
 export function showToast(message: string, tone: ToastTone = 'info'): number {
   const id = nextId++;
   toasts = [...toasts, { id, message, tone }];
@@ -44,7 +45,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id]);
   return (
     <li className={`toast toast--${toast.tone}`}>
-      <span className="toast__message">{toast.message}</span>
+      <span className="toast__message">
+        <BidiText text={toast.message} />
+      </span>
       <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label={t('ui.dismiss')}>
         <span aria-hidden="true">×</span>
       </button>

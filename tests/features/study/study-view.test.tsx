@@ -177,7 +177,9 @@ describe('/course/{id}/study', () => {
     stubApi(() => json(200, manifest()));
     study(`?lesson=${last.id}`);
     expect(await screen.findByText('This video is locked')).toBeInTheDocument();
-    expect(screen.getByText('Complete “Reading the hive” to unlock it.')).toBeInTheDocument();
+    // The lesson title is isolated for direction (its own <bdi>), so the sentence is matched whole.
+    const hint = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Complete “Reading the hive” to unlock it.');
+    expect(hint.querySelector('bdi')).toHaveTextContent('Reading the hive');
     expect(document.querySelector('video')).toBeNull();
     expect(screen.queryByText('About the harvest')).not.toBeInTheDocument();
     expect(screen.getByText('Complete 3 more lessons to unlock the final exam.')).toBeInTheDocument();

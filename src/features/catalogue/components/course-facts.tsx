@@ -30,7 +30,7 @@ export function CourseFacts({ formation, modulesCount, language }: CourseFactsPr
     [t('detail.reviewsCount'), formatCount(formation.reviews_count, language)],
     [t('detail.level'), t(`levels.${formation.level}`)],
     [t('detail.students'), formatCount(formation.students_count, language)],
-    [t('detail.price'), isFree(formation) ? t('detail.free') : formatPrice(formation.price_centimes, language)],
+    [t('detail.price'), isFree(formation) ? t('detail.free') : <bdi key="price">{formatPrice(formation.price_centimes, language)}</bdi>],
   ];
   return (
     <dl className="course-facts" aria-label={t('detail.factsLabel')}>

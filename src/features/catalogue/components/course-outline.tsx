@@ -22,13 +22,13 @@ export function CourseOutline({ modules, language }: CourseOutlineProps) {
           <li key={module.id} className="course-outline__module">
             <details>
               <summary>
-                <span className="course-outline__title">{pickLanguage(module.title, language)}</span>
+                <bdi className="course-outline__title">{pickLanguage(module.title, language)}</bdi>
                 <span className="course-outline__count">{t('detail.lessons', { count: formatCount(module.lessons.length, language) })}</span>
               </summary>
               <ol className="course-outline__lessons">
                 {module.lessons.map((lesson) => (
                   <li key={lesson.id}>
-                    <span>{pickLanguage(lesson.title, language)}</span>
+                    <bdi>{pickLanguage(lesson.title, language)}</bdi>
                     {lesson.free_preview ? <span className="course-outline__badge">{t('detail.freePreviewBadge')}</span> : null}
                     <span className="course-outline__minutes">
                       {t('detail.lessonMinutes', { minutes: formatCount(Math.max(1, Math.round(lesson.duration_seconds / 60)), language) })}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { Review } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { Button } from '../../../ui/button';
+import { ByLine } from '../../../ui/bidi-text';
 import { Stars } from '../../../ui/stars';
 import { localeOf } from '../format';
 
@@ -27,10 +28,13 @@ export function CourseReviews({ reviews, language }: CourseReviewsProps) {
         {reviews.slice(0, shown).map((review) => (
           <li key={review.id} className="course-reviews__item">
             <Stars value={review.rating} />
-            {review.description ? <p className="course-reviews__text">{review.description}</p> : null}
-            <p className="course-reviews__author">
-              {review.author_name ?? t('detail.anonymous')} · <time dateTime={review.created_at}>{dates.format(new Date(review.created_at))}</time>
-            </p>
+            {review.description ? <p className="course-reviews__text" dir="auto">
+                {review.description}
+              </p> : null}
+            <ByLine
+              className="course-reviews__author"
+              parts={[review.author_name ?? t('detail.anonymous'), <time dateTime={review.created_at}>{dates.format(new Date(review.created_at))}</time>]}
+            />
           </li>
         ))}
       </ul>

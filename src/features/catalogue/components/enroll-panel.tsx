@@ -6,7 +6,9 @@ import type { Language } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { isolate } from '../../../lib/bidi';
 import { Button } from '../../../ui/button';
+import { BidiText } from '../../../ui/bidi-text';
 import { formatPrice } from '../format';
 import type { EnrollmentState } from '../hooks/use-enrollment';
 
@@ -83,7 +85,7 @@ export function EnrollPanel({ formation, language, online, state, welcome = fals
       <>
         <p className="enroll-panel__state">{t('enroll.notEnrolled')}</p>
         <Link className="button button--primary" to={paths.enroll(formation.id)}>
-          {t('enroll.enrollPaid', { price: formatPrice(formation.price_centimes, language) })}
+          <BidiText text={t('enroll.enrollPaid', { price: isolate(formatPrice(formation.price_centimes, language)) })} />
         </Link>
         <p className="enroll-panel__hint">{online ? t('enroll.paidHint') : t('enroll.offline')}</p>
       </>

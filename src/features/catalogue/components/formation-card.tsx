@@ -32,12 +32,12 @@ export function FormationCard({ formation, language, eager }: FormationCardProps
       />
       <div className="formation-card__body">
         <p className="formation-card__topic">{t(`topics.${formation.topic}`)}</p>
-        <h2 className="formation-card__title">
+        <h2 className="formation-card__title" dir="auto">
           <Link to={paths.course(formation.id)} className="formation-card__link">
             {title}
           </Link>
         </h2>
-        <p className="formation-card__description">{pickLanguage(formation.description, language)}</p>
+        <p className="formation-card__description" dir="auto">{pickLanguage(formation.description, language)}</p>
         <dl className="formation-card__meta">
           <div>
             <dt className="visually-hidden">{t('card.durationLabel')}</dt>
@@ -58,7 +58,7 @@ export function FormationCard({ formation, language, eager }: FormationCardProps
           <div>
             <dt className="visually-hidden">{t('card.priceLabel')}</dt>
             <dd className={isFree(formation) ? 'formation-card__price formation-card__price--free' : 'formation-card__price'}>
-              {isFree(formation) ? t('card.free') : formatPrice(formation.price_centimes, language)}
+              {isFree(formation) ? t('card.free') : <bdi>{formatPrice(formation.price_centimes, language)}</bdi>}
             </dd>
           </div>
         </dl>

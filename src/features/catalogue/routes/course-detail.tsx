@@ -5,6 +5,7 @@ import { pickLanguage } from '../../../../contract/translatable';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { OfflineDownloadSlot } from '../../../lib/offline-download-slot';
 import { paths } from '../../../lib/paths';
+import { isolate } from '../../../lib/bidi';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -76,12 +77,12 @@ export function Component() {
   const enrolled = enrollment.enrollment?.status === 'active';
 
   return (
-    <Page title={pickLanguage(formation.title, language)} className="course-page">
+    <Page title={isolate(pickLanguage(formation.title, language))} className="course-page">
       <div className="course-page__layout">
         <div className="course-page__main">
           <PreviewVideo formation={formation} lesson={preview} language={language} />
           <p className="course-page__topic">{t(`catalogue:topics.${formation.topic}`)}</p>
-          <p className="course-page__description">{pickLanguage(formation.description, language)}</p>
+          <p className="course-page__description" dir="auto">{pickLanguage(formation.description, language)}</p>
           <CourseFacts formation={formation} modulesCount={modules.length} language={language} />
           <section className="course-section course-schedule">
             <h2>{t('catalogue:detail.schedule')}</h2>

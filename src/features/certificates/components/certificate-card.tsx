@@ -27,11 +27,13 @@ export function CertificateCard({ certificate, language, origin }: CertificateCa
       <dl className="certificate-card__facts">
         <div>
           <dt>{t('card.holder')}</dt>
-          <dd className="certificate-card__holder">{certificate.holder_name}</dd>
+          <dd className="certificate-card__holder" dir="auto">
+            {certificate.holder_name}
+          </dd>
         </div>
         <div>
           <dt>{t('card.formation')}</dt>
-          <dd className="certificate-card__formation">{pickLanguage(certificate.formation_title, language)}</dd>
+          <dd className="certificate-card__formation" dir="auto">{pickLanguage(certificate.formation_title, language)}</dd>
         </div>
         <div>
           <dt>{t('card.score')}</dt>
@@ -39,7 +41,9 @@ export function CertificateCard({ certificate, language, origin }: CertificateCa
         </div>
         <div>
           <dt>{t('card.issued')}</dt>
-          <dd>{formatIssueDate(certificate.issued_at, language)}</dd>
+          <dd>
+            <bdi>{formatIssueDate(certificate.issued_at, language)}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('card.code')}</dt>

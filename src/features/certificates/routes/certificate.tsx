@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { pickLanguage } from '../../../../contract/translatable';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
+import { isolate } from '../../../lib/bidi';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-online';
@@ -82,6 +83,6 @@ export function Component() {
       <DownloadPdf code={certificate.code} language={language} online={online} />
       <RatingForm saved={learner.rating} onSubmit={(rating, feedback) => saveRating(db, id, rating, feedback)} />
     </>,
-    pickLanguage(course?.formation.title ?? certificate.formation_title, language),
+    isolate(pickLanguage(course?.formation.title ?? certificate.formation_title, language)),
   );
 }

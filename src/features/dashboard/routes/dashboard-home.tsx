@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { isolate } from '../../../lib/bidi';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../ui/page';
 import { staffLinksFor } from '../staff-links';
@@ -24,7 +25,7 @@ export function Component() {
   const staffLinks = staffLinksFor(user.roles);
 
   return (
-    <Page title={t('title')} lead={t('greeting', { name: user.first_name })} className="dashboard">
+    <Page title={t('title')} lead={t('greeting', { name: isolate(user.first_name) })} className="dashboard">
       {staffLinks.length > 0 ? (
         <section className="dashboard__section" aria-labelledby="dashboard-staff-title">
           <h2 id="dashboard-staff-title">{t('staff.title')}</h2>

@@ -8,11 +8,13 @@ import { pauseDownload, planDownload, resumeDownload, StorageShortError, startDo
 import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
 import { ApiError } from '../../../lib/api';
 import { formatBytes } from '../../../lib/format-bytes';
+import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import type { OfflineDownloadProps } from '../../../lib/offline-download-slot';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
+import { BidiText } from '../../../ui/bidi-text';
 import { fileLabels } from '../file-labels';
 import { useOnline } from '../hooks/use-online';
 import { usePackProgress } from '../hooks/use-pack-progress';
@@ -53,7 +55,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const labels = useMemo(
     () =>
       fileLabels(manifest, lessons ?? [], language, {
-        video: (title) => t('files.video', { title }),
+        video: (title) => t('files.video', { title: isolate(title) }),
         picture: t('files.picture'),
         untitled: t('files.untitled'),
       }),
@@ -94,9 +96,13 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
         <>
           {plan ? (
             <p className="offline-download__size">
-              {plan.on_device_bytes > 0
-                ? t('control.sizeWithLocal', { total: formatBytes(plan.total_bytes, language), local: formatBytes(plan.on_device_bytes, language) })
-                : t('control.size', { total: formatBytes(plan.total_bytes, language) })}
+              <BidiText
+                text={
+                  plan.on_device_bytes > 0
+                    ? t('control.sizeWithLocal', { total: isolate(formatBytes(plan.total_bytes, language)), local: isolate(formatBytes(plan.on_device_bytes, language)) })
+                    : t('control.size', { total: isolate(formatBytes(plan.total_bytes, language)) })
+                }
+              />
             </p>
           ) : (
             <p className="offline-download__size">{online ? t('control.measuring') : t('control.needsConnection')}</p>
@@ -127,7 +133,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
       {state === 'complete' && pack ? (
         <>
           <p className="offline-download__done" role="status">
-            {t('state.complete', { size: formatBytes(pack.total_bytes, language) })}
+            <BidiText text={t('state.complete', { size: isolate(formatBytes(pack.total_bytes, language)) })} />
           </p>
           {outdated ? (
             <>
@@ -151,11 +157,15 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
 
       {problem ? (
         <p className="offline-download__problem" role="alert">
-          {problem.kind === 'space'
-            ? t('errors.storage_short_detail', { needed: formatBytes(problem.needed, language), available: formatBytes(problem.available, language) })
-            : problem.kind === 'download'
-              ? t(`errors.${problem.code}`)
-              : t(problem.code, errorKeyOptions)}
+          <BidiText
+            text={
+              problem.kind === 'space'
+                ? t('errors.storage_short_detail', { needed: isolate(formatBytes(problem.needed, language)), available: isolate(formatBytes(problem.available, language)) })
+                : problem.kind === 'download'
+                  ? t(`errors.${problem.code}`)
+                  : t(problem.code, errorKeyOptions)
+            }
+          />
         </p>
       ) : null}
 

@@ -1,8 +1,10 @@
 import type { Language } from '../../../../contract/constants';
 import type { PackProgress } from '../../../data/downloads/download-runner';
 import { formatBytes, formatPercent } from '../../../lib/format-bytes';
+import { isolate } from '../../../lib/bidi';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { BidiText } from '../../../ui/bidi-text';
 
 interface PackProgressViewProps {
   progress: PackProgress;
@@ -15,15 +17,15 @@ export function PackProgressView({ progress, labels, language }: PackProgressVie
   const { t } = useTranslation('downloads');
   const percent = progress.total_bytes > 0 ? (progress.bytes / progress.total_bytes) * 100 : 100;
   const overall = t('progress.overall', {
-    done: formatBytes(progress.bytes, language),
-    total: formatBytes(progress.total_bytes, language),
-    percent: formatPercent(progress.bytes, progress.total_bytes, language),
+    done: isolate(formatBytes(progress.bytes, language)),
+    total: isolate(formatBytes(progress.total_bytes, language)),
+    percent: isolate(formatPercent(progress.bytes, progress.total_bytes, language)),
   });
   return (
     <div className="pack-progress">
       <ProgressBar value={percent} label={t('progress.label')} />
       <p className="pack-progress__figures">
-        {overall}
+        <BidiText text={overall} />
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {progress.state === 'retrying' ? t('state.retrying') : null}
@@ -36,16 +38,20 @@ export function PackProgressView({ progress, labels, language }: PackProgressVie
             const label = labels.get(file.key) ?? file.key;
             return (
               <li key={file.key} className="pack-progress__file">
-                <span className="pack-progress__file-name">{label}</span>
+                <bdi className="pack-progress__file-name">{label}</bdi>
                 <ProgressBar value={file.size > 0 ? (file.bytes / file.size) * 100 : 100} label={label} />
                 <span className="pack-progress__file-figures">
-                  {file.done
-                    ? t('progress.fileDone', { size: formatBytes(file.size, language) })
-                    : t('progress.file', {
-                        done: formatBytes(file.bytes, language),
-                        total: formatBytes(file.size, language),
-                        percent: formatPercent(file.bytes, file.size, language),
-                      })}
+                  <BidiText
+                    text={
+                      file.done
+                        ? t('progress.fileDone', { size: isolate(formatBytes(file.size, language)) })
+                        : t('progress.file', {
+                            done: isolate(formatBytes(file.bytes, language)),
+                            total: isolate(formatBytes(file.size, language)),
+                            percent: isolate(formatPercent(file.bytes, file.size, language)),
+                          })
+                    }
+                  />
                 </span>
               </li>
             );

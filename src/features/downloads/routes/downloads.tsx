@@ -11,9 +11,11 @@ import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
 import { storageEstimate, type StorageFigures } from '../../../data/downloads/storage-estimate';
 import type { UserDatabase } from '../../../data/user-db';
 import { formatBytes } from '../../../lib/format-bytes';
+import { isolate } from '../../../lib/bidi';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
+import { BidiText } from '../../../ui/bidi-text';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { PackProgressView } from '../components/pack-progress-view';
@@ -70,7 +72,7 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
   const labels = useMemo(
     () =>
       fileLabels(entry.study?.manifest ?? null, entry.lessons, language, {
-        video: (lessonTitle) => t('files.video', { title: lessonTitle }),
+        video: (lessonTitle) => t('files.video', { title: isolate(lessonTitle) }),
         picture: t('files.picture'),
         untitled: t('files.untitled'),
       }),
@@ -87,17 +89,19 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
 
   return (
     <li className="download-item">
-      <h2 className="download-item__title">
+      <h2 className="download-item__title" dir="auto">
         <Link to={paths.study(id)}>{title}</Link>
       </h2>
       <dl className="download-item__facts">
         <div>
           <dt>{t('page.size')}</dt>
-          <dd>{formatBytes(pack.total_bytes, language)}</dd>
+          <dd>
+            <bdi>{formatBytes(pack.total_bytes, language)}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('page.downloadedAt')}</dt>
-          <dd>{pack.completed_at ? formatDate(pack.completed_at, language) : t(`page.status.${status}`)}</dd>
+          <dd>{pack.completed_at ? <bdi>{formatDate(pack.completed_at, language)}</bdi> : t(`page.status.${status}`)}</dd>
         </div>
         <div>
           <dt>{t('page.freshness')}</dt>
@@ -130,7 +134,7 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
             void onDelete(id).finally(() => setBusy(false));
           }}
         >
-          {t('page.delete', { title })}
+          <BidiText text={t('page.delete', { title: isolate(title) })} />
         </Button>
       </div>
     </li>
@@ -216,22 +220,26 @@ export function Component() {
   return (
     <Page title={t('common:pages.downloads')} lead={t('page.lead')} className="downloads-page">
       <p className="downloads-page__storage" data-testid="storage-usage">
-        {figures === undefined
-          ? t('page.measuring')
-          : figures === null
-            ? t('page.storageUnknown')
-            : t('page.storage', { usage: formatBytes(figures.usage, language), quota: formatBytes(figures.quota, language) })}
+        {figures === undefined ? (
+          t('page.measuring')
+        ) : figures === null ? (
+          t('page.storageUnknown')
+        ) : (
+          <BidiText text={t('page.storage', { usage: isolate(formatBytes(figures.usage, language)), quota: isolate(formatBytes(figures.quota, language)) })} />
+        )}
       </p>
       <p role="status" aria-live="polite" className="downloads-page__freed">
-        {freed === null
-          ? null
-          : freed.after === null
-            ? t('page.freeing')
-            : t('page.freed', {
-                before: formatBytes(freed.before, language),
-                after: formatBytes(freed.after, language),
-                freed: formatBytes(Math.max(0, freed.before - freed.after), language),
-              })}
+        {freed === null ? null : freed.after === null ? (
+          t('page.freeing')
+        ) : (
+          <BidiText
+            text={t('page.freed', {
+              before: isolate(formatBytes(freed.before, language)),
+              after: isolate(formatBytes(freed.after, language)),
+              freed: isolate(formatBytes(Math.max(0, freed.before - freed.after), language)),
+            })}
+          />
+        )}
       </p>
       {entries === undefined || !db ? (
         <Spinner />

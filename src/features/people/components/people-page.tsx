@@ -5,11 +5,14 @@ import type { ErrorCode } from '../../../../contract/errors';
 import { hasRole, type Role } from '../../../../contract/roles';
 import type { ManagedUser, ManagedUserPage } from '../../../../contract/users';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { isolate } from '../../../lib/bidi';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
+import { BidiText } from '../../../ui/bidi-text';
 import { Dialog } from '../../../ui/dialog';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
+import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { listPeople } from '../api/list-people';
@@ -82,7 +85,7 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
   const toggleDisabled = async (person: ManagedUser, disabled: boolean) => {
     try {
       await setDisabled(person.id, disabled);
-      showToast(t(disabled ? 'disable.done' : 'enable.done', { name: person.first_name }), 'success');
+      showToast(t(disabled ? 'disable.done' : 'enable.done', { name: isolate(person.first_name) }), 'success');
       refresh();
     } catch (error) {
       await fail(error);
@@ -92,6 +95,82 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
   };
 
   const createRole = role === 'agent' || role === 'admin' ? role : null;
+  const fullName = (person: ManagedUser) => isolate(`${person.first_name} ${person.last_name}`);
+
+  const columns: TableColumn<ManagedUser>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      label: t('columns.name'),
+      rowHeader: true,
+      cell: (person) => (
+        <>
+          <bdi>
+            {person.first_name} {person.last_name}
+          </bdi>
+          {person.id === me?.id ? <span className="people-table__you"> {t('list.you')}</span> : null}
+        </>
+      ),
+    },
+    { id: 'email', header: t('columns.email'), label: t('columns.email'), cell: (person) => <bdi>{person.email}</bdi> },
+    {
+      id: 'phone',
+      header: t('columns.phone'),
+      label: t('columns.phone'),
+      // A phone number reads left to right in every language.
+      cell: (person) => (person.phone ? <bdi dir="ltr">{person.phone}</bdi> : '—'),
+    },
+    { id: 'roles', header: t('columns.roles'), label: t('columns.roles'), cell: (person) => person.roles.map((r) => t(`role.${r}`)).join(', ') },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      label: t('columns.status'),
+      cell: (person) => (
+        <>
+          <span className={person.disabled ? 'people-table__status people-table__status--off' : 'people-table__status'}>
+            {person.disabled ? t('status.disabled') : t('status.active')}
+          </span>
+          {person.must_change_password ? <span className="people-table__note">{t('status.mustChange')}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'member-since',
+      header: t('columns.memberSince'),
+      label: t('columns.memberSince'),
+      cell: (person) => <bdi>{dateFormat.format(new Date(person.member_since))}</bdi>,
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: t('columns.actions'),
+      label: t('columns.actions'),
+      actions: true,
+      cell: (person) => {
+        const isSelf = person.id === me?.id;
+        return (
+          <>
+            <Button variant="secondary" onClick={() => setPending({ kind: 'roles', person })}>
+              {t('actions.roles')}
+            </Button>
+            {person.disabled ? (
+              <Button variant="secondary" onClick={() => void toggleDisabled(person, false)}>
+                {t('actions.enable')}
+              </Button>
+            ) : (
+              <Button variant="secondary" disabled={isSelf} onClick={() => setPending({ kind: 'disable', person })}>
+                {t('actions.disable')}
+              </Button>
+            )}
+            <Button variant="secondary" disabled={isSelf} onClick={() => setPending({ kind: 'reset', person })}>
+              {t('actions.reset')}
+            </Button>
+          </>
+        );
+      },
+    });
+  }
 
   return (
     <Page title={title} className="people-page">
@@ -119,7 +198,9 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
 
       {handover ? (
         <div className="people-page__handover" role="status">
-          <p>{t('handover.text', { name: `${handover.person.first_name} ${handover.person.last_name}`, email: handover.person.email })}</p>
+          <p>
+            <BidiText text={t('handover.text', { name: fullName(handover.person), email: isolate(handover.person.email) })} />
+          </p>
           <p className="people-page__password" dir="ltr">
             {handover.password}
           </p>
@@ -144,67 +225,9 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
             {t('list.count', { total: loaded.page.meta.total })}
           </p>
           {loaded.page.data.length === 0 ? (
-            <p>{q ? t('list.noMatch', { q }) : t('list.empty')}</p>
+            <p>{q ? <BidiText text={t('list.noMatch', { q: isolate(q) })} /> : t('list.empty')}</p>
           ) : (
-            <div className="people-page__scroll" role="region" aria-label={title} tabIndex={0}>
-              <table className="people-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('columns.name')}</th>
-                    <th scope="col">{t('columns.email')}</th>
-                    <th scope="col">{t('columns.phone')}</th>
-                    <th scope="col">{t('columns.roles')}</th>
-                    <th scope="col">{t('columns.status')}</th>
-                    <th scope="col">{t('columns.memberSince')}</th>
-                    {canManage ? <th scope="col">{t('columns.actions')}</th> : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.page.data.map((person) => {
-                    const isSelf = person.id === me?.id;
-                    return (
-                      <tr key={person.id}>
-                        <th scope="row">
-                          {person.first_name} {person.last_name}
-                          {isSelf ? <span className="people-table__you"> {t('list.you')}</span> : null}
-                        </th>
-                        <td>{person.email}</td>
-                        <td dir="ltr">{person.phone || '—'}</td>
-                        <td>{person.roles.map((r) => t(`role.${r}`)).join(', ')}</td>
-                        <td>
-                          <span className={person.disabled ? 'people-table__status people-table__status--off' : 'people-table__status'}>
-                            {person.disabled ? t('status.disabled') : t('status.active')}
-                          </span>
-                          {person.must_change_password ? <span className="people-table__note">{t('status.mustChange')}</span> : null}
-                        </td>
-                        <td>{dateFormat.format(new Date(person.member_since))}</td>
-                        {canManage ? (
-                          <td>
-                            <div className="people-table__actions">
-                              <Button variant="secondary" onClick={() => setPending({ kind: 'roles', person })}>
-                                {t('actions.roles')}
-                              </Button>
-                              {person.disabled ? (
-                                <Button variant="secondary" onClick={() => void toggleDisabled(person, false)}>
-                                  {t('actions.enable')}
-                                </Button>
-                              ) : (
-                                <Button variant="secondary" disabled={isSelf} onClick={() => setPending({ kind: 'disable', person })}>
-                                  {t('actions.disable')}
-                                </Button>
-                              )}
-                              <Button variant="secondary" disabled={isSelf} onClick={() => setPending({ kind: 'reset', person })}>
-                                {t('actions.reset')}
-                              </Button>
-                            </div>
-                          </td>
-                        ) : null}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <ResponsiveTable label={title} columns={columns} rows={loaded.page.data} rowKey={(person) => person.id} className="people-table" />
           )}
           <Pagination page={loaded.page.meta.page} totalPages={loaded.page.meta.total_pages} onPageChange={(next) => go({ page: next })} />
         </>
@@ -228,7 +251,7 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
           onClose={() => setPending(null)}
           onDone={(person) => {
             setPending(null);
-            showToast(t('roles.done', { name: person.first_name }), 'success');
+            showToast(t('roles.done', { name: isolate(person.first_name) }), 'success');
             refresh();
           }}
         />
@@ -247,7 +270,7 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
       {pending?.kind === 'disable' ? (
         <Dialog
           open
-          title={t('disable.title', { name: `${pending.person.first_name} ${pending.person.last_name}` })}
+          title={t('disable.title', { name: fullName(pending.person) })}
           onClose={() => setPending(null)}
           actions={
             <>

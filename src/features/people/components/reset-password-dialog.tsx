@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { ErrorCode } from '../../../../contract/errors';
 import { PasswordResetSchema, type ManagedUser } from '../../../../contract/users';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { isolate } from '../../../lib/bidi';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -36,7 +37,7 @@ export function ResetPasswordDialog({ person, onClose, onDone }: ResetPasswordDi
   });
 
   return (
-    <Dialog open title={t('reset.title', { name: `${person.first_name} ${person.last_name}` })} onClose={onClose}>
+    <Dialog open title={t('reset.title', { name: isolate(`${person.first_name} ${person.last_name}`) })} onClose={onClose}>
       <form className="people-form" noValidate onSubmit={onSubmit}>
         <p>{t('reset.explanation')}</p>
         {failure ? (

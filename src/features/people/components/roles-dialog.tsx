@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../../../contract/errors';
 import { ROLES, type Role } from '../../../../contract/roles';
 import type { ManagedUser } from '../../../../contract/users';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { isolate } from '../../../lib/bidi';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { setRoles } from '../api/set-roles';
@@ -45,7 +46,7 @@ export function RolesDialog({ person, isSelf, onClose, onDone }: RolesDialogProp
   };
 
   return (
-    <Dialog open title={t('roles.title', { name: `${person.first_name} ${person.last_name}` })} onClose={onClose}>
+    <Dialog open title={t('roles.title', { name: isolate(`${person.first_name} ${person.last_name}`) })} onClose={onClose}>
       <form className="people-form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="people-form__roles" aria-describedby={failure ? `${legendId}-error` : undefined}>
           <legend id={legendId}>{t('roles.legend')}</legend>

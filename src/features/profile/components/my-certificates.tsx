@@ -7,9 +7,11 @@ import { pickLanguage } from '../../../../contract/translatable';
 import { openUserDb } from '../../../data/user-db';
 import { downloadFile } from '../../../lib/download-file';
 import { paths } from '../../../lib/paths';
+import { isolate } from '../../../lib/bidi';
 import { useOnline } from '../../../lib/use-online';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
+import { BidiText } from '../../../ui/bidi-text';
 import { Spinner } from '../../../ui/spinner';
 import '../profile-lists.css';
 
@@ -61,9 +63,16 @@ export function MyCertificates({ userId }: { userId: string }) {
       <ul className="profile-list">
         {certificates.map((certificate) => (
           <li key={certificate.id} className="profile-list__item">
-            <h3 className="profile-list__title">{pickLanguage(certificate.formation_title, language)}</h3>
+            <h3 className="profile-list__title" dir="auto">
+              {pickLanguage(certificate.formation_title, language)}</h3>
             <p className="profile-list__meta">
-              {t('certificates.issued', { date: date.format(new Date(certificate.issued_at)), score: number.format(certificate.score), max: certificate.max_score })}
+              <BidiText
+                text={t('certificates.issued', {
+                  date: isolate(date.format(new Date(certificate.issued_at))),
+                  score: isolate(number.format(certificate.score)),
+                  max: isolate(certificate.max_score),
+                })}
+              />
             </p>
             <div className="profile-list__actions">
               {certificate.formation_id ? (

@@ -77,7 +77,8 @@ export function MyFormations({ userId }: { userId: string }) {
         const title = row.title ? pickLanguage(row.title, language) : null;
         return (
           <li key={row.id} className="profile-list__item">
-            <h3 className="profile-list__title">{title ? <Link to={paths.course(row.id)}>{title}</Link> : t('formations.notOnDevice')}</h3>
+            <h3 className="profile-list__title" dir="auto">
+              {title ? <Link to={paths.course(row.id)}>{title}</Link> : t('formations.notOnDevice')}</h3>
             {row.status === 'pending' ? (
               <p className="profile-list__meta">{t('formations.pending')}</p>
             ) : (

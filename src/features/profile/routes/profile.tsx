@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
+import { isolate } from '../../../lib/bidi';
+import { BidiText } from '../../../ui/bidi-text';
 import { Page } from '../../../ui/page';
 import { LogoutConfirm } from '../components/logout-confirm';
 // The two learner lists below (exam capability) read the device's mirror: enrollments, progress, certificates.
@@ -40,7 +42,7 @@ export function Component() {
   return (
     <Page
       title={t('title')}
-      lead={t('lead', { name: `${user.first_name} ${user.last_name}`, date: memberSince })}
+      lead={<BidiText text={t('lead', { name: isolate(`${user.first_name} ${user.last_name}`), date: isolate(memberSince) })} />}
       className="profile-page"
     >
       {mustChange ? (

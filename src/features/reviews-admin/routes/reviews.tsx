@@ -3,8 +3,10 @@ import type { AdminReview, AdminReviewPage } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/translatable';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { isolate } from '../../../lib/bidi';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
+import { BidiText, ByLine } from '../../../ui/bidi-text';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
@@ -109,15 +111,20 @@ export function Component() {
             {loaded.page.data.map((review) => (
               <li key={review.id} className={review.published ? 'review-row' : 'review-row review-row--hidden'}>
                 <div className="review-row__head">
-                  <h2 className="review-row__formation">{pickLanguage(review.formation_title, language)}</h2>
+                  <h2 className="review-row__formation" dir="auto">{pickLanguage(review.formation_title, language)}</h2>
                   <span className="review-row__status">{review.published ? t('status.published') : t('status.hidden')}</span>
                 </div>
                 <Stars value={review.rating} />
-                {review.description ? <p className="review-row__text">{review.description}</p> : null}
-                <p className="review-row__meta">
-                  {t('by', { name: review.author_name ?? t('anonymous') })} ·{' '}
-                  {new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA' : language, { dateStyle: 'medium' }).format(new Date(review.created_at))}
-                </p>
+                {review.description ? <p className="review-row__text" dir="auto">
+                    {review.description}
+                  </p> : null}
+                <ByLine
+                  className="review-row__meta"
+                  parts={[
+                    <BidiText text={t('by', { name: isolate(review.author_name ?? t('anonymous')) })} />,
+                    new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA' : language, { dateStyle: 'medium' }).format(new Date(review.created_at)),
+                  ]}
+                />
                 <Button variant="secondary" busy={busy === review.id} onClick={() => void toggle(review)}>
                   {review.published ? t('hide') : t('show')}
                 </Button>

@@ -5,8 +5,10 @@ import { StaffReplyInputSchema, type StaffMessage } from '../../../../contract/s
 import { SITE_FIELD_LIMITS } from '../../../../contract/site-limits';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
 import { ApiError } from '../../../lib/api';
+import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
+import { BidiText } from '../../../ui/bidi-text';
 import { showToast } from '../../../ui/toast';
 import { replyToMessage } from '../api/reply-to-message';
 import { setMessageHandled } from '../api/set-message-handled';
@@ -58,7 +60,7 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
     setBusy('reply');
     try {
       onChange(await replyToMessage(message.id, parsed.output));
-      showToast(t('replied', { email: message.email }), 'success');
+      showToast(t('replied', { email: isolate(message.email) }), 'success');
       setReply('');
       setReplying(false);
     } catch (error) {
@@ -69,17 +71,22 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
     }
   };
 
-  const sender = message.name ? `${message.name} <${message.email}>` : message.email;
+  // Name and address isolated apart: an Arabic name beside a Latin address keeps each in its own order.
+  const sender = message.name ? `${isolate(message.name)} <${isolate(message.email)}>` : isolate(message.email);
   return (
     <article className={message.handled ? 'message message--handled' : 'message'} aria-labelledby={titleId}>
       <header className="message__header">
         <p className="message__kind">{t(`kind.${message.kind}`)}</p>
-        <h2 id={titleId} className="message__subject">
+        <h2 id={titleId} className="message__subject" dir="auto">
           {message.subject ?? t('noSubject')}
         </h2>
         <p className="message__meta">
-          <span dir="auto">{t('from', { sender })}</span>
-          <span>{t('received', { date: formatDate(message.created_at, language) })}</span>
+          <span>
+            <BidiText text={t('from', { sender })} />
+          </span>
+          <span>
+            <BidiText text={t('received', { date: isolate(formatDate(message.created_at, language)) })} />
+          </span>
           {message.phone ? (
             <span>
               {t('phone')}{' '}
@@ -95,11 +102,15 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
         {message.message}
       </p>
       <p className={message.handled ? 'message__status message__status--handled' : 'message__status'}>
-        {message.replied_at
-          ? t('status.replied', { date: formatDate(message.replied_at, language) })
-          : message.handled && message.handled_at
-            ? t('status.handled', { date: formatDate(message.handled_at, language) })
-            : t('status.open')}
+        <BidiText
+          text={
+            message.replied_at
+              ? t('status.replied', { date: isolate(formatDate(message.replied_at, language)) })
+              : message.handled && message.handled_at
+                ? t('status.handled', { date: isolate(formatDate(message.handled_at, language)) })
+                : t('status.open')
+          }
+        />
       </p>
       {message.reply ? (
         <div className="message__reply">
@@ -123,7 +134,7 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
         <form className="message__reply-form" onSubmit={(event) => void sendReply(event)} noValidate>
           <div className="field">
             <label className="field__label" htmlFor={replyId}>
-              {t('replyLabel', { email: message.email })}
+              <BidiText text={t('replyLabel', { email: isolate(message.email) })} />
             </label>
             <p className="field__hint" id={`${replyId}-hint`}>
               {t('replyHint')}

@@ -4,7 +4,9 @@ import { pickLanguage } from '../../../../contract/translatable';
 import type { Testimonial } from '../../../../contract/site';
 import { TESTIMONIAL_COUNT } from '../../../../contract/site-limits';
 import { currentLanguage } from '../../../lib/i18n';
+import { isolate } from '../../../lib/bidi';
 import { Stars } from '../../../ui/stars';
+import { BidiText } from '../../../ui/bidi-text';
 import { takeTestimonials } from '../api/home-prefetch';
 
 interface ShownTestimonial {
@@ -68,12 +70,16 @@ export function Testimonials() {
           <li key={item.key} className="testimonials__item">
             <figure className="testimonial">
               {item.rating !== null ? <Stars value={item.rating} /> : null}
-              <blockquote className="testimonial__quote">
+              <blockquote className="testimonial__quote" dir="auto">
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption className="testimonial__author">
-                {item.author ?? t('home.testimonials.anonymous')}
-                {item.course ? <span className="testimonial__course">{t('home.testimonials.course', { title: item.course })}</span> : null}
+                <bdi>{item.author ?? t('home.testimonials.anonymous')}</bdi>
+                {item.course ? (
+                  <span className="testimonial__course">
+                    <BidiText text={t('home.testimonials.course', { title: isolate(item.course) })} />
+                  </span>
+                ) : null}
               </figcaption>
             </figure>
           </li>

@@ -31,7 +31,7 @@ export function LessonList({ modules, lessons, progression, currentId, language,
           if (own.length === 0) return null;
           return (
             <li key={module.id}>
-              <h3 className="study-outline__module">{pickLanguage(module.title, language)}</h3>
+              <h3 className="study-outline__module" dir="auto">{pickLanguage(module.title, language)}</h3>
               <ol className="study-outline__lessons">
                 {own.map((lesson) => {
                   const access = progression.byId.get(lesson.id);
@@ -48,7 +48,7 @@ export function LessonList({ modules, lessons, progression, currentId, language,
                         <span className="study-outline__mark" aria-hidden="true">
                           {state === 'done' ? '✓' : state === 'locked' ? '🔒' : lesson.has_video ? '▶' : '•'}
                         </span>
-                        <span className="study-outline__name">{pickLanguage(lesson.title, language)}</span>
+                        <bdi className="study-outline__name">{pickLanguage(lesson.title, language)}</bdi>
                         <span className="study-outline__meta">
                           {lesson.has_video ? formatClock(lesson.duration_seconds) : t('outline.reading')}
                           <span className="visually-hidden">, {t(`outline.state.${state}`)}</span>

@@ -31,14 +31,18 @@ export function LessonNav({ formationId, previous, next, currentCompleted, progr
             ‹
           </span>{' '}
           {t('nav.previous')}
-          <span className="visually-hidden">: {pickLanguage(previous.title, language)}</span>
+          <span className="visually-hidden">
+            : <bdi>{pickLanguage(previous.title, language)}</bdi>
+          </span>
         </Link>
       ) : null}
       {next ? (
         nextOpen ? (
           <Link className="button button--primary study-nav__continue" to={hrefOf(next.id)} replace>
             {t('nav.continue')}
-            <span className="visually-hidden">: {pickLanguage(next.title, language)}</span>{' '}
+            <span className="visually-hidden">
+              : <bdi>{pickLanguage(next.title, language)}</bdi>
+            </span>{' '}
             <span className="flip-rtl" aria-hidden="true">
               ›
             </span>

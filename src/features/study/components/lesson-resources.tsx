@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { mediaFileKey, type StudyAttachment } from '../../../../contract/study';
 import type { UserDatabase } from '../../../data/user-db';
 import { formatBytes } from '../../../lib/format-bytes';
+import { isolate } from '../../../lib/bidi';
 import { useTranslation } from '../../../lib/use-translation';
+import { BidiText } from '../../../ui/bidi-text';
 import { useLanguage } from '../hooks/use-language';
 
 interface LessonResourcesProps {
@@ -46,17 +48,15 @@ function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentList
         const size = formatBytes(attachment.size, language);
         return (
           <li key={attachment.id} className="study-resources__item">
-            <span className="study-resources__name" dir="auto">
-              {attachment.file_name}
-            </span>
-            <span className="study-resources__size">{size}</span>
+            <bdi className="study-resources__name">{attachment.file_name}</bdi>
+            <bdi className="study-resources__size">{size}</bdi>
             {stored && db ? (
               <button type="button" className="button button--secondary" onClick={() => void openStored(db, attachment)}>
-                {t('resources.open', { name: attachment.file_name })}
+                <BidiText text={t('resources.open', { name: isolate(attachment.file_name) })} />
               </button>
             ) : online ? (
               <a className="button button--secondary" href={attachment.url} target="_blank" rel="noopener">
-                {t('resources.open', { name: attachment.file_name })}
+                <BidiText text={t('resources.open', { name: isolate(attachment.file_name) })} />
               </a>
             ) : (
               <span className="study-resources__offline">{t('resources.notOffline')}</span>

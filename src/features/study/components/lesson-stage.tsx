@@ -5,8 +5,10 @@ import { mediaFileKey, viewsNow, type LessonAccess, type StudyLesson } from '../
 import { pickLanguage } from '../../../../contract/translatable';
 import type { EffectiveProgress } from '../../../data/study-progress';
 import type { UserDatabase } from '../../../data/user-db';
+import { isolate } from '../../../lib/bidi';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
+import { BidiText } from '../../../ui/bidi-text';
 import { useProgressRecorder } from '../hooks/use-progress-recorder';
 import { formatClock, videoTitle } from '../video-title';
 
@@ -68,14 +70,14 @@ export function LessonStage(props: LessonStageProps) {
             🔒
           </span>
           <p className="study-stage__message">{t('locked.title')}</p>
-          <p>{previous ? t('locked.hint', { previous: pickLanguage(previous.title, language) }) : t('locked.hintFirst')}</p>
+          <p>{previous ? <BidiText text={t('locked.hint', { previous: isolate(pickLanguage(previous.title, language)) })} /> : t('locked.hintFirst')}</p>
           {previous ? (
             <Button variant="secondary" onClick={props.onOpenPrevious}>
               {t('locked.openPrevious')}
             </Button>
           ) : null}
         </div>
-        <h2 id="study-stage-title" className="study-stage__title">
+        <h2 id="study-stage-title" className="study-stage__title" dir="auto">
           {title}
         </h2>
         {meta}
@@ -113,7 +115,7 @@ export function LessonStage(props: LessonStageProps) {
             {!online ? <p>{t('offline.hint')}</p> : null}
           </div>
         )}
-        <h2 id="study-stage-title" className="study-stage__title">
+        <h2 id="study-stage-title" className="study-stage__title" dir="auto">
           {title}
         </h2>
         {meta}
@@ -123,7 +125,7 @@ export function LessonStage(props: LessonStageProps) {
 
   return (
     <section className="study-stage study-stage--reading" aria-labelledby="study-stage-title">
-      <h2 id="study-stage-title" className="study-stage__title">
+      <h2 id="study-stage-title" className="study-stage__title" dir="auto">
         {pickLanguage(lesson.title, language)}
       </h2>
       {meta}

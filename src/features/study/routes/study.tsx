@@ -7,6 +7,7 @@ import { pickLanguage } from '../../../../contract/translatable';
 import { resumeInterruptedDownloads } from '../../../data/downloads/download-runner';
 import { startBackgroundSync } from '../../../data/sync-runtime';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { isolate } from '../../../lib/bidi';
 import { OfflineDownloadSlot } from '../../../lib/offline-download-slot';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -128,7 +129,7 @@ export function Component() {
     );
   }
 
-  const courseTitle = pickLanguage(outline.formation.title, language);
+  const courseTitle = isolate(pickLanguage(outline.formation.title, language));
   if (!allowed) {
     return (
       <Page title={courseTitle} className="study-page">
@@ -208,7 +209,7 @@ export function Component() {
               <section className="study-section" aria-labelledby={aboutId}>
                 <h2 id={aboutId}>{t('lesson.about')}</h2>
                 {content ? (
-                  <p className="study-section__text">{pickLanguage(content.about, language)}</p>
+                  <p className="study-section__text" dir="auto">{pickLanguage(content.about, language)}</p>
                 ) : (
                   <p className="study-section__empty">{online ? t('resources.loading') : t('offline.notAvailable')}</p>
                 )}
@@ -217,7 +218,7 @@ export function Component() {
               <section className="study-section" aria-labelledby={summaryId}>
                 <h2 id={summaryId}>{t('lesson.summary')}</h2>
                 {content ? (
-                  <p className="study-section__text">{pickLanguage(content.summary, language)}</p>
+                  <p className="study-section__text" dir="auto">{pickLanguage(content.summary, language)}</p>
                 ) : (
                   <p className="study-section__empty">{online ? t('resources.loading') : t('offline.notAvailable')}</p>
                 )}

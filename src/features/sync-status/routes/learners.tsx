@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ErrorCode } from '../../../../contract/errors';
-import type { DeviceSort, LearnerDevicePage } from '../../../../contract/outbox';
+import type { DeviceSort, LearnerDevice, LearnerDevicePage } from '../../../../contract/outbox';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
+import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { Spinner } from '../../../ui/spinner';
 import { fetchLearnerDevices } from '../api/fetch-learner-devices';
 import { RelativeTime } from '../components/relative-time';
@@ -13,6 +14,7 @@ import { deviceLabel } from '../device-label';
 import { useNow } from '../hooks/use-now';
 import './learners.css';
 
+type Row = LearnerDevice;
 type SortColumn = 'name' | 'last_sync' | 'delivered';
 type Load = { key: string; page: LearnerDevicePage } | { key: string; error: ErrorCode };
 
@@ -53,21 +55,51 @@ export function Component() {
     setPageNumber(1);
   };
 
-  const header = (column: SortColumn) => {
+  const sortable = (column: SortColumn, cell: (row: Row) => ReactNode, extra: Partial<TableColumn<Row>> = {}): TableColumn<Row> => {
     const label = t(COLUMN_LABEL[column]);
-    return (
-      <th scope="col" aria-sort={direction(sort, column)}>
+    return {
+      id: column,
+      label,
+      headerOnCards: true,
+      headerProps: { 'aria-sort': direction(sort, column) },
+      header: (
         <button type="button" className="learners-sort" onClick={() => toggle(column)} aria-label={t('learners.sortBy', { column: label })}>
           {label}
           <span aria-hidden="true" className="learners-sort__arrow">
             {direction(sort, column) === 'ascending' ? '▲' : direction(sort, column) === 'descending' ? '▼' : '↕'}
           </span>
         </button>
-      </th>
-    );
+      ),
+      cell,
+      ...extra,
+    };
   };
 
   const when = (iso: string | null) => (iso ? <RelativeTime iso={iso} now={now} language={i18n.language} /> : t('learners.never'));
+
+  const columns: TableColumn<Row>[] = [
+    sortable(
+      'name',
+      (row) => (
+        <>
+          <bdi className="learners-table__name">
+            {row.first_name} {row.last_name}
+          </bdi>
+          <bdi className="learners-table__email">{row.email}</bdi>
+        </>
+      ),
+      { rowHeader: true },
+    ),
+    {
+      id: 'device',
+      header: t('learners.columns.device'),
+      label: t('learners.columns.device'),
+      cell: (row) => (row.device_id ? <bdi>{deviceLabel(row.user_agent) ?? t('learners.unknownBrowser')}</bdi> : t('learners.noDevice')),
+    },
+    sortable('last_sync', (row) => when(row.last_sync_at), { className: 'learners-table__last-sync' }),
+    { id: 'last_write', header: t('learners.columns.lastWrite'), label: t('learners.columns.lastWrite'), cell: (row) => when(row.last_write_at) },
+    sortable('delivered', (row) => <bdi>{new Intl.NumberFormat(i18n.language).format(row.delivered_writes)}</bdi>, { className: 'learners-table__count' }),
+  ];
 
   return (
     <Page title={t('learners.title')} lead={t('learners.lead')} className="learners-page">
@@ -84,36 +116,14 @@ export function Component() {
         <p>{t('learners.empty')}</p>
       ) : (
         <>
-          <div className="learners-table-wrap">
-            <table className="learners-table">
-              <caption className="visually-hidden">{t('learners.caption')}</caption>
-              <thead>
-                <tr>
-                  {header('name')}
-                  <th scope="col">{t('learners.columns.device')}</th>
-                  {header('last_sync')}
-                  <th scope="col">{t('learners.columns.lastWrite')}</th>
-                  {header('delivered')}
-                </tr>
-              </thead>
-              <tbody>
-                {current.page.data.map((row) => (
-                  <tr key={`${row.user_id}|${row.device_id ?? ''}`} className={row.last_sync_at ? undefined : 'learners-table__row--silent'}>
-                    <th scope="row">
-                      <span className="learners-table__name">
-                        {row.first_name} {row.last_name}
-                      </span>
-                      <span className="learners-table__email">{row.email}</span>
-                    </th>
-                    <td>{row.device_id ? (deviceLabel(row.user_agent) ?? t('learners.unknownBrowser')) : t('learners.noDevice')}</td>
-                    <td>{when(row.last_sync_at)}</td>
-                    <td>{when(row.last_write_at)}</td>
-                    <td className="learners-table__count">{new Intl.NumberFormat(i18n.language).format(row.delivered_writes)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable
+            label={t('learners.caption')}
+            columns={columns}
+            rows={current.page.data}
+            rowKey={(row) => `${row.user_id}|${row.device_id ?? ''}`}
+            rowClassName={(row) => (row.last_sync_at ? undefined : 'learners-table__row--silent')}
+            className="learners-table"
+          />
           <Pagination page={current.page.meta.page} totalPages={current.page.meta.total_pages} onPageChange={setPageNumber} />
         </>
       )}
