@@ -82,7 +82,9 @@ function visitsFor(role: Role, language: Language, course: string): Visit[] {
     const guarded = language === 'ar' ? [...sessionRoutes(course), ...staffRoutes(course)].map(toLogin) : [];
     return [...publicRoutes(course).map(at), ...guarded];
   }
-  if (role === 'learner') return [...publicRoutes(course), ...sessionRoutes(course)].map(at);
+  // Signed in, /login has nothing to ask and moves on to the dashboard.
+  const signedIn = (path: string): Visit => (path === '/login' ? { path, lands: /\/dashboard$/ } : at(path));
+  if (role === 'learner') return [...publicRoutes(course), ...sessionRoutes(course)].map(signedIn);
   return [...staffRoutes(course), '/dashboard', '/profile', `/course/${course}/quiz`, `/course/${course}/nocertificate`].map(at);
 }
 
