@@ -30,6 +30,22 @@ const featureZones = (existsSync(featureDir) ? readdirSync(featureDir, { withFil
     message: 'A feature never imports another feature.',
   }));
 
+/**
+ * A store selector must return the same value while the store is unchanged, or every render sees a "new"
+ * snapshot and renders again (React #185, issue 12). A fresh `[]`/`{}` as a fallback or a field is new
+ * each call: useShallow compares each field with Object.is. Select primitives or derive after selecting.
+ */
+const FRESH = ':matches(ArrayExpression, ObjectExpression)';
+const storeSelectorRules = [
+  `CallExpression[callee.name='useShallow'] > ArrowFunctionExpression > ObjectExpression > Property > ${FRESH}.value`,
+  `CallExpression[callee.name='useShallow'] > ArrowFunctionExpression > ObjectExpression > Property > LogicalExpression > ${FRESH}.right`,
+  `CallExpression[callee.name=/^use(Session|AppUpdate)$/] > ArrowFunctionExpression > ${FRESH}.body`,
+  `CallExpression[callee.name=/^use(Session|AppUpdate)$/] > ArrowFunctionExpression > LogicalExpression > ${FRESH}.right`,
+].map((selector) => ({
+  selector,
+  message: 'A store selector must not return a new array or object on each call (render loop, React #185): select primitives.',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', '.lighthouseci/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -51,6 +67,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-syntax': ['error', ...storeSelectorRules],
       'no-restricted-imports': [
         'error',
         {

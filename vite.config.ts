@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './scripts/lib/brand';
 import { inlineEntryCss } from './scripts/lib/inline-entry-css';
+import { startLoaderLanguage } from './scripts/lib/start-loader-language';
 
 /**
  * Everything a learner needs offline is precached: the shell, every route chunk and every
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    startLoaderLanguage(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

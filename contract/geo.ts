@@ -24,3 +24,9 @@ export const GEO_COUNTRY_FIELDS = ['country_code', 'country', 'country_code2'] a
  * carries none, and the app asks the lookups as usual.
  */
 export const EMBEDDED_COUNTRY_META = 'academy-country';
+
+/**
+ * Beside it, the language the server expects the app to choose (country, then browser, then English),
+ * so the start-up loader can already speak it on a first visit (scripts/lib/start-loader-language.ts).
+ */
+export const EMBEDDED_LANGUAGE_META = 'academy-language';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
-import { EMBEDDED_COUNTRY_META } from '../../contract/geo';
+import { EMBEDDED_COUNTRY_META, EMBEDDED_LANGUAGE_META } from '../../contract/geo';
 import { browserLanguage, countryLanguage } from '../../contract/language-choice';
 import { countryFromHeaders } from './visitor-country';
 
@@ -40,7 +40,7 @@ export interface ShellPage {
 
 /**
  * index.html as the server sends it on a first visit. The academy's own country lookup is answered in
- * the page itself, and the strings the app will most likely need start downloading with its script:
+ * the page itself, with the language it predicts, and the strings the app will most likely need start downloading with its script:
  * on 2G each saves a round trip before the first screen. Pages the service worker serves carry
  * neither and work as before.
  */
@@ -58,9 +58,12 @@ export function loadShellPage(staticDir: string): ShellPage {
     render(headers) {
       if (headEnd < 0) return html;
       const country = countryFromHeaders(headers);
-      const file = stringsFile.get(predictedLanguage(country, headers['accept-language']));
+      const language = predictedLanguage(country, headers['accept-language']);
+      const file = stringsFile.get(language);
+      // The language lets the start-up loader speak it before any script arrives (index.html).
       const hints =
         `<meta name="${EMBEDDED_COUNTRY_META}" content="${country ?? ''}">` +
+        `<meta name="${EMBEDDED_LANGUAGE_META}" content="${language}">` +
         (file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '');
       return html.slice(0, headEnd) + hints + html.slice(headEnd);
     },

@@ -19,17 +19,33 @@ export function inlineStyleHashes(indexHtml: string): string[] {
   return hashes;
 }
 
+/**
+ * The start-up loader's language script is inline too (it must run before any bundle arrives): the
+ * policy allows exactly the inline scripts of index.html by hash, never 'unsafe-inline'.
+ */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  const hashes: string[] = [];
+  for (const match of indexHtml.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc\s*=/.test(match[1] ?? '')) continue;
+    const digest = createHash('sha256').update(match[2] ?? '').digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
+}
+
 export const securityHeaders = fp<{ staticDir: string | null }>(
   async (app: FastifyInstance, options) => {
     const indexPath = options.staticDir ? path.join(options.staticDir, 'index.html') : null;
-    const styleHashes = indexPath && existsSync(indexPath) ? inlineStyleHashes(readFileSync(indexPath, 'utf8')) : [];
+    const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '';
+    const styleHashes = inlineStyleHashes(indexHtml);
+    const scriptHashes = inlineScriptHashes(indexHtml);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptHashes],
           styleSrc: ["'self'", ...styleHashes],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from './helpers';
 
 /** A stand-in for dist/: an index.html with the inline loader style, a hashed asset, the worker. */
 const LOADER_STYLE = '.loader{display:grid;place-items:center;min-height:100vh}';
-const INDEX_HTML = `<!doctype html><html lang="en"><head><style>${LOADER_STYLE}</style></head><body><div class="loader">Detecting…</div><script type="module" src="/assets/x.js"></script></body></html>`;
+const LOADER_SCRIPT = 'document.documentElement.lang="ar"';
+const INDEX_HTML = `<!doctype html><html lang="en"><head><style>${LOADER_STYLE}</style></head><body><div class="loader">Detecting…</div><script>${LOADER_SCRIPT}</script><script type="module" src="/assets/x.js"></script></body></html>`;
 const BIG_SCRIPT = `export const lessons = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Lesson ${i}` })))};\n`;
 
 const BIG_JSON = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: { en: `Course ${i}`, fr: `Cours ${i}`, ar: `دورة ${i}` } })) };
@@ -99,6 +100,14 @@ describe('the shell a first visit gets', () => {
     expect(hints((await get('/', { 'x-country-code': 'XX', 'accept-language': 'ar-MA' })).body)).toEqual({ country: '', strings: 'ar' });
   });
 
+  it('names the language it predicts, so the start-up loader speaks it before any script arrives', async () => {
+    const language = (body: string) => /<meta name="academy-language" content="([^"]*)">/.exec(body)?.[1];
+    expect(language((await get('/course/1/quiz', { 'x-country-code': 'MA' })).body)).toBe('ar');
+    expect(language((await get('/', { 'cf-ipcountry': 'SN' })).body)).toBe('fr');
+    expect(language((await get('/', { 'x-country-code': 'GB', 'accept-language': 'fr-FR,fr;q=0.9' })).body)).toBe('fr');
+    expect(language((await get('/', { 'accept-language': 'de' })).body)).toBe('en');
+  });
+
   it('never echoes a header it does not trust into the page', async () => {
     const res = await get('/', { 'x-country-code': '"><script>alert(1)</script>' });
     expect(res.body).not.toContain('<script>alert');
@@ -164,6 +173,13 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('allows exactly the inline start-up loader script by hash, and no other inline script', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const hash = createHash('sha256').update(LOADER_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('sends the CSP on API answers as well', async () => {

@@ -11,7 +11,7 @@ import { Component as CertificatePage } from '../../../src/features/certificates
 import { Component as NoCertificate } from '../../../src/features/certificates/routes/no-certificate';
 import { Component as Verify } from '../../../src/features/certificates/routes/verify';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
-import { setSignedIn, setSignedOut, type SessionUser } from '../../../src/lib/session';
+import { setSignedIn, setSignedOut, useSession, type SessionUser } from '../../../src/lib/session';
 import { formationRow, lessonRow, moduleRow, text } from '../../data/catalogue-rows';
 import { fillMirror, json, problem, stubApi } from '../catalogue/support';
 
@@ -111,6 +111,21 @@ describe('/course/{id}/certificate', () => {
     expect(rows).toEqual([
       expect.objectContaining({ kind: 'rating', request: expect.objectContaining({ path: `formations/${COURSE}/ratings`, body: { rating: 4, feedback: 'Very practical.' } }) }),
     ]);
+  });
+
+  // Issue 12: a session selector that built a new roles array while the user was unknown looped (React #185).
+  it('/nocertificate opened signed out asks to log in instead of looping', async () => {
+    setSignedOut();
+    renderAt(`/course/${COURSE}/nocertificate`);
+    expect(await screen.findByText('Log in to see your certificate.')).toBeInTheDocument();
+  });
+
+  it('/nocertificate opened while the stored session is still being checked, waits, then says what remains', async () => {
+    useSession.setState({ token: 'token-1', user: null, role: null, loading: true });
+    renderAt(`/course/${COURSE}/nocertificate`);
+    expect(await screen.findByText('Loading your certificate…')).toBeInTheDocument();
+    setSignedIn('token-1', LEARNER);
+    expect(await screen.findByText('Lessons completed: 0 of 2. Still to complete:')).toBeInTheDocument();
   });
 
   it('sends a learner without a certificate to /nocertificate, which says what remains', async () => {

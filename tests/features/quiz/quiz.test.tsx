@@ -9,7 +9,7 @@ import { createOutboxRunner } from '../../../src/data/outbox/outbox-runner';
 import { openUserDb, type UserDatabase } from '../../../src/data/user-db';
 import { Component as Quiz } from '../../../src/features/quiz/routes/quiz';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
-import { setSignedIn, setSignedOut, type SessionUser } from '../../../src/lib/session';
+import { setSignedIn, setSignedOut, useSession, type SessionUser } from '../../../src/lib/session';
 import { formationRow, lessonRow, moduleRow, text } from '../../data/catalogue-rows';
 import { fillMirror, json, problem, renderRoute, stubApi } from '../catalogue/support';
 
@@ -129,6 +129,24 @@ afterEach(() => {
 });
 
 describe('/course/{id}/quiz', () => {
+  // Issue 12: a session selector that built a new roles array while the user was unknown looped (React #185).
+  it('opened signed out, asks to log in instead of looping', async () => {
+    await prepare();
+    setSignedOut();
+    quiz();
+    expect(await screen.findByText('Log in to take the final exam.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opened while the stored session is still being checked, waits, then shows the exam', async () => {
+    await prepare();
+    useSession.setState({ token: 'token-1', user: null, role: null, loading: true });
+    quiz();
+    expect(await screen.findByText('Loading the exam…')).toBeInTheDocument();
+    setSignedIn('token-1', LEARNER);
+    expect(await screen.findByRole('button', { name: 'Start the exam' })).toBeInTheDocument();
+  });
+
   it('stays locked until every lesson is completed, and says how far the learner is', async () => {
     await prepare({ completed: 1 });
     quiz();

@@ -27,10 +27,15 @@ export function Component() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['certificates', 'common']);
   const language = i18n.language;
-  const { userId, roles, loading } = useSession(
-    useShallow((state) => ({ userId: state.token ? (state.user?.id ?? null) : null, roles: state.user?.roles ?? [], loading: state.loading })),
+  // Only primitives: useShallow compares each field with Object.is, so a fallback `?? []` made here would be
+  // a new value on every read while the user is unknown (signed out, or before /api/me answers) → render loop.
+  const { userId, staff, loading } = useSession(
+    useShallow((state) => ({
+      userId: state.token ? (state.user?.id ?? null) : null,
+      staff: isStaff(state.user?.roles ?? []),
+      loading: state.loading,
+    })),
   );
-  const staff = isStaff(roles);
   const { course, learner } = useCertificateData(id, userId);
 
   useEffect(() => {

@@ -1,0 +1,209 @@
+/**
+ * Every route opened directly by its address (issue 12): typed, reloaded or shared, so the app starts
+ * cold on that page: no service worker (blocked), no in-app navigation before it. Signed out, as a
+ * learner and as staff, in Arabic, French and English. Any React error (console error or uncaught
+ * exception), error page or not-found page on a real route fails the test, naming the route.
+ */
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../contract/constants';
+import { expect, locale, test, text } from './support/fixtures';
+
+type Language = 'ar' | 'fr' | 'en';
+type Role = 'visitor' | 'learner' | 'staff';
+
+const LANGUAGES: readonly Language[] = ['ar', 'fr', 'en'];
+/** Tabs opening routes at once in each context: the waits (server, IndexedDB) overlap on a 2-core machine. */
+const TABS = 3;
+const ACCOUNTS = {
+  learner: { email: 'learner@academy.local', password: 'learner-demo-2025' },
+  // An admin sees every staff route, the admin-only ones included.
+  staff: { email: 'admin@academy.local', password: 'admin-demo-2025' },
+} as const;
+
+/** SPEC §2's public routes and the README's extra ones. */
+function publicRoutes(course: string): string[] {
+  return [
+    '/',
+    '/about',
+    '/contact',
+    '/register',
+    '/login',
+    '/courses',
+    `/course/${course}`,
+    `/course/${course}/study`,
+    `/course/${course}/quiz`,
+    `/course/${course}/certificate`,
+    `/course/${course}/nocertificate`,
+    '/faq',
+    '/help',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/verify/7QK2M9TB4XZP0RWAH3JD',
+  ];
+}
+
+/** Routes for any signed-in user. */
+function sessionRoutes(course: string): string[] {
+  return ['/profile', '/dashboard', `/course/${course}/enroll`, '/sync', '/downloads'];
+}
+
+/** SPEC §2's dashboard routes and the README's extra staff views. */
+function staffRoutes(course: string): string[] {
+  return [
+    '/dashboard/admins',
+    '/dashboard/clients',
+    '/dashboard/agents',
+    '/dashboard/formations',
+    '/dashboard/formations/create',
+    `/dashboard/formations/${course}`,
+    '/dashboard/payment-methods',
+    '/dashboard/payment-verification',
+    '/dashboard/payment-verification/pending',
+    '/dashboard/chat-config',
+    '/dashboard/messages',
+    '/dashboard/learners',
+    '/dashboard/reviews',
+  ];
+}
+
+interface Visit {
+  path: string;
+  /** Where the visit must end: the route itself, or /login for a guarded route signed out. */
+  lands: RegExp;
+}
+
+function visitsFor(role: Role, language: Language, course: string): Visit[] {
+  // A page may add its own query (the study view names the lesson it opened).
+  const at = (path: string): Visit => ({ path, lands: new RegExp(`${path.replace(/[/\\^$.*+?()[\]{}|]/g, '\\$&')}(\\?.*)?$`) });
+  const toLogin = (path: string): Visit => ({ path, lands: /\/login$/ });
+  if (role === 'visitor') {
+    // The guards' redirect does not depend on the language (and /login is opened in each): once is enough.
+    const guarded = language === 'ar' ? [...sessionRoutes(course), ...staffRoutes(course)].map(toLogin) : [];
+    return [...publicRoutes(course).map(at), ...guarded];
+  }
+  // Signed in, /login has nothing to ask and moves on to the dashboard.
+  const signedIn = (path: string): Visit => (path === '/login' ? { path, lands: /\/dashboard$/ } : at(path));
+  if (role === 'learner') return [...publicRoutes(course), ...sessionRoutes(course)].map(signedIn);
+  return [...staffRoutes(course), '/dashboard', '/profile', `/course/${course}/quiz`, `/course/${course}/nocertificate`].map(at);
+}
+
+let course = '';
+const sessions: Partial<Record<Role, { token: string; user: unknown }>> = {};
+
+test.beforeAll(async ({ baseURL }) => {
+  const list = (await (await fetch(`${baseURL}/api/formations?per_page=1`)).json()) as { data: { id: string }[] };
+  course = list.data[0]?.id ?? '';
+  expect(course).not.toBe('');
+  for (const role of ['learner', 'staff'] as const) {
+    const response = await fetch(`${baseURL}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ACCOUNTS[role]),
+    });
+    expect(response.ok).toBe(true);
+    sessions[role] = (await response.json()) as { token: string; user: unknown };
+  }
+});
+
+/** One context per role and language: cold loads (no service worker), the language chosen, the session stored. */
+async function openContext(browser: Browser, baseURL: string, role: Role, language: Language): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'X-Country-Code': 'GB' },
+  });
+  // As on a machine without internet: no third-party lookup can slow a visit down.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
+  const session = role === 'visitor' ? null : (sessions[role] ?? null);
+  await context.addInitScript(
+    ([keys, chosen, stored]) => {
+      localStorage.setItem(keys.language, chosen);
+      localStorage.setItem(keys.cookieConsent, 'declined');
+      if (stored) {
+        localStorage.setItem(keys.authToken, stored.token);
+        localStorage.setItem(keys.token, stored.token);
+        localStorage.setItem(keys.user, JSON.stringify(stored.user));
+      }
+    },
+    [STORAGE_KEYS, language, session] as const,
+  );
+  if (session) {
+    // The session check answers only once the page is on screen, as on a slow link: the page then renders
+    // first with the session still loading and must take the session's arrival without a render loop.
+    await context.route(/\/api\/me$/, async (route) => {
+      await route
+        .request()
+        .frame()
+        .page()
+        .locator('#start-loader')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await route.fallback();
+    });
+  }
+  return context;
+}
+
+/** The browser's own log of a 4xx answer (a certificate code that does not exist) is not an app error. */
+function isAppError(message: ConsoleMessage): boolean {
+  return message.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+}
+
+/** Opens `visit` by address and returns what went wrong, or nothing. */
+async function open(page: Page, visit: Visit, language: Language, signedIn: boolean): Promise<string[]> {
+  const common = locale(language, 'common');
+  const failed = new Set([text(common, 'chunkError.title'), text(common, 'crashError.title'), text(common, 'pages.notFound')]);
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (isAppError(message)) problems.push(`console: ${message.text().split('\n')[0]}`);
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message.split('\n')[0]}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    // The stored session is checked once per start (GET /api/me): a loop may start when it answers.
+    const sessionChecked = signedIn ? page.waitForResponse((response) => response.url().endsWith('/api/me')) : null;
+    await page.goto(visit.path, { waitUntil: 'commit' });
+    await sessionChecked;
+    await expect(page).toHaveURL(visit.lands);
+    const main = page.locator('main');
+    await expect(page.locator('#start-loader')).toHaveCount(0);
+    // Settled: the page's heading is up and nothing in it is still loading.
+    await expect(main.locator('h1')).toBeVisible();
+    await expect(main.locator('.spinner')).toHaveCount(0);
+    const heading = (await main.locator('h1').innerText()).trim();
+    if (failed.has(heading)) problems.push(`error page: "${heading}"`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  } catch (error) {
+    problems.push(`did not settle: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+  return problems.map((problem) => `${visit.path}: ${problem}`);
+}
+
+test.describe('every route opened directly by its address', () => {
+  for (const role of ['visitor', 'learner', 'staff'] as const) {
+    for (const language of LANGUAGES) {
+      test(`${role}, ${language}`, async ({ browser, baseURL }) => {
+        const context = await openContext(browser, baseURL ?? '', role, language);
+        try {
+          // A few tabs side by side, each opening its share of the routes one after the other.
+          const queue = visitsFor(role, language, course);
+          const problems: string[] = [];
+          const lane = async () => {
+            const page = await context.newPage();
+            for (let visit = queue.shift(); visit; visit = queue.shift()) problems.push(...(await open(page, visit, language, role !== 'visitor')));
+          };
+          await Promise.all(Array.from({ length: TABS }, lane));
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
