@@ -5,6 +5,7 @@ import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression, studyOrder } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
+import { isolate } from '../../../lib/bidi';
 import { startBackgroundSync } from '../../../data/sync-runtime';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -76,7 +77,7 @@ export function Component() {
   }
   if (!course || !progression) return frame(<p className="certificate-note">{t('notOnDevice')}</p>);
 
-  const lead = pickLanguage(course.formation.title, language);
+  const lead = isolate(pickLanguage(course.formation.title, language));
   if (!staff && learner.enrollment?.status !== 'active') {
     return frame(
       <>

@@ -6,6 +6,7 @@ import type { ErrorCode } from '../../../../contract/errors';
 import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
+import { isolate } from '../../../lib/bidi';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -99,7 +100,7 @@ export function Component() {
     );
   }
 
-  const courseTitle = pickLanguage(course.formation.title, language);
+  const courseTitle = isolate(pickLanguage(course.formation.title, language));
   const page = (children: ReactNode) => frame(children, courseTitle);
 
   if (!allowed) {
