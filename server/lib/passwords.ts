@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { HttpProblem } from './problem';
 
 /**
  * Password hashing with Node's scrypt, a 16-byte salt per user, and the parameters stored beside
@@ -19,11 +21,52 @@ interface ParsedHash {
   key: Buffer;
 }
 
+/**
+ * At most this many scrypt runs at once (each holds 32 MiB and a libuv thread): a burst of registrations
+ * or logins queues here instead of filling memory and the thread pool that file reads share (issue 20:
+ * 8 parallel registrations took 887 MB and slowed every login to almost a second).
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+/** Beyond this many waiting, a request is refused at once (503 `server.busy`, Retry-After) rather than queued. */
+export const HASH_QUEUE_LIMIT = 64;
+const BUSY_RETRY_SECONDS = 5;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `task` when a hashing slot is free, first come first served. */
+async function inHashSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE_LIMIT) {
+      throw new HttpProblem(503, 'server.busy', undefined, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    }
+    // The slot is handed over by the finishing task, so `running` never drops between the two.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** How many scrypt runs are in progress and waiting (bench and tests read it). */
+export function hashQueueState(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function parse(stored: string): ParsedHash | null {
