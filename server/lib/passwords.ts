@@ -32,6 +32,7 @@ export const HASH_QUEUE_LIMIT = 64;
 const BUSY_RETRY_SECONDS = 5;
 
 let running = 0;
+let completed = 0;
 const waiting: Array<() => void> = [];
 
 /** Runs `task` when a hashing slot is free, first come first served. */
@@ -48,15 +49,16 @@ async function inHashSlot<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } finally {
+    completed += 1;
     const next = waiting.shift();
     if (next) next();
     else running -= 1;
   }
 }
 
-/** How many scrypt runs are in progress and waiting (bench and tests read it). */
-export function hashQueueState(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+/** scrypt runs in progress, waiting, and finished since start (bench and tests read it). */
+export function hashQueueState(): { running: number; waiting: number; completed: number } {
+  return { running, waiting: waiting.length, completed };
 }
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, length: number): Promise<Buffer> {

@@ -107,7 +107,8 @@ export async function consume(db: LimitStore, key: string, rule: LimitRule): Pro
     })
     .returning({
       hits: rateLimits.hits,
-      fresh: sql<boolean>`${rateLimits.startedAt} = now()`,
+      // hits = 1 too: PGlite's clock may give two statements the same now(), and only one hit opens a window.
+      fresh: sql<boolean>`${rateLimits.startedAt} = now() and ${rateLimits.hits} = 1`,
       wait: sql<number>`ceil(extract(epoch from (case when ${rateLimits.hits} >= ${rule.limit}
         then ${slides ? rateLimits.nextAt : rateLimits.windowEndsAt} else now() end) - now()))::integer`,
     });
@@ -150,10 +151,12 @@ export async function clearHits(db: LimitStore, key: string, rule?: LimitRule): 
   }
   assertRule(rule);
   const window = sql`now() + ${seconds(rule.windowSeconds)}`;
+  // A millisecond back: a hit in the same clock tick must still not count as the one that opened it.
+  const opened = sql`now() - interval '1 millisecond'`;
   await db
     .insert(rateLimits)
-    .values({ key, hits: 0, startedAt: sql`now()`, nextAt: sql`now()`, windowEndsAt: window })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { hits: 0, startedAt: sql`now()`, nextAt: sql`now()`, windowEndsAt: window } });
+    .values({ key, hits: 0, startedAt: opened, nextAt: sql`now()`, windowEndsAt: window })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { hits: 0, startedAt: opened, nextAt: sql`now()`, windowEndsAt: window } });
 }
 
 /** Deletes the key: its next hit opens a new window. */
