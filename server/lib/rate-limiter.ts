@@ -101,8 +101,10 @@ export async function consume(db: LimitStore, key: string, rule: LimitRule): Pro
           : sql`case when ${expired} then now() + ${window} else ${rateLimits.windowEndsAt} end`,
       },
       // The whole decision: the window is over, or a free hit is left, or (with backoff) the delay has passed.
+      // Free hits are judged by the count, never by next_at: on PostgreSQL a statement that waited for the
+      // row lock can have an earlier now() than the one it waited for.
       setWhere: slides
-        ? sql`${expired} or ${rateLimits.nextAt} <= now()`
+        ? sql`${expired} or ${rateLimits.hits} < ${rule.limit} or ${rateLimits.nextAt} <= now()`
         : sql`${expired} or ${rateLimits.hits} < ${rule.limit}`,
     })
     .returning({

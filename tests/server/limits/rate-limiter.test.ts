@@ -36,10 +36,14 @@ describe('consume(key, rule)', () => {
     expect(next).toMatchObject({ allowed: true, hits: 1, fresh: true });
   });
 
-  it('counts 50 hits sent at once exactly: 5 through, 45 refused', async () => {
+  it.each([
+    ['a fixed window', { limit: 5, windowSeconds: 60 }],
+    ['growing delays', { limit: 5, windowSeconds: 60, backoff: { baseSeconds: 30, maxSeconds: 600 } }],
+  ])('counts 50 hits sent at once exactly with %s: 5 through, 45 refused', async (_name, rule) => {
     const k = key('parallel');
-    const verdicts = await Promise.all(Array.from({ length: 50 }, () => consume(t.database.db, k, { limit: 5, windowSeconds: 60 })));
+    const verdicts = await Promise.all(Array.from({ length: 50 }, () => consume(t.database.db, k, rule)));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
+    expect(verdicts.filter((v) => v.fresh)).toHaveLength(1);
     expect(verdicts.filter((v) => !v.allowed).every((v) => v.retryAfterSeconds >= 1)).toBe(true);
     expect((await rowOf(k))?.hits).toBe(5);
   });
