@@ -49,6 +49,17 @@ describe('the scrypt queue', () => {
     expect(await Promise.all(accepted)).toEqual(Array.from({ length: total }, () => true));
     expect(hashQueueState()).toMatchObject({ running: 0, waiting: 0 });
   });
+
+  it('lets a sign-in check waiting for a slot go before a new hash that waited longer', async () => {
+    const stored = cheapHash('queued-password');
+    const order: string[] = [];
+    const busy = Array.from({ length: HASH_CONCURRENCY }, () => verifyPassword('queued-password', stored));
+    const hash = hashPassword('a-new-password').then(() => order.push('hash'));
+    const check = verifyPassword('queued-password', stored).then(() => order.push('check'));
+    expect(hashQueueState()).toMatchObject({ running: HASH_CONCURRENCY, waiting: 2 });
+    await Promise.all([...busy, hash, check]);
+    expect(order).toEqual(['check', 'hash']);
+  });
 });
 
 describe('tokens', () => {
