@@ -5,7 +5,7 @@ import { buildApp } from '../../../server/app';
 import { rateLimits } from '../../../server/db/schema/limits';
 import { LOGIN_LIMITS } from '../../../server/modules/auth/login-throttle';
 import { createTestApp, type TestApp } from '../helpers';
-import { cheapHash, insertPerson, login, PASSWORD, uniqueEmail, validRegistration } from './support';
+import { bearer, cheapHash, insertPerson, login, PASSWORD, signedIn, uniqueEmail, validRegistration } from './support';
 
 // Every allowed attempt runs scrypt at production cost: slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -176,6 +176,22 @@ describe('fair limits', () => {
     expect(created.statusCode).toBe(201);
     const signIn = await login(t, registration.email, registration.password, { ip: '10.87.1.1' });
     expect(signIn.statusCode).toBe(200);
+  });
+  it('an admin\'s password reset lifts the delays of a slowed-down account at once', async () => {
+    const { id, email } = await insertPerson(t, ['client'], uniqueEmail('slowed'), cheapHash(PASSWORD));
+    for (let attempt = 0; attempt <= LOGIN_LIMITS.account.limit; attempt += 1) {
+      await login(t, email, 'wrong-password', { ip: `10.91.0.${attempt}` });
+    }
+    expectTooMany(await login(t, email, PASSWORD, { ip: '10.91.1.1' }));
+    const admin = await signedIn(t, ['admin']);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/reset-password`,
+      headers: bearer(admin.token),
+      payload: { password: 'temporary-pass' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(t, email, 'temporary-pass', { ip: '10.91.1.1' })).statusCode).toBe(200);
   });
 });
 
