@@ -106,13 +106,18 @@ export const LoginSchema = v.object({
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 export type LoginPayload = v.InferOutput<typeof LoginSchema>;
 
-/** PATCH /api/me: every field optional, each one checked when sent. */
+/**
+ * PATCH /api/me: every field optional, each one checked when sent. A new `email` needs the account's
+ * `current_password` too (422 `validation.field_required` without it, `profile.current_password_wrong`
+ * when wrong, both on that field); other changes ignore it.
+ */
 export const ProfileUpdateSchema = v.object({
   first_name: v.optional(nameField()),
   last_name: v.optional(nameField()),
   email: v.optional(emailField('validation.invalid_email')),
   phone: v.optional(optionalPhoneField('validation.invalid_phone')),
   preferred_language: v.optional(v.nullable(LanguageSchema)),
+  current_password: v.optional(requiredSecret()),
 });
 export type ProfileUpdateInput = v.InferInput<typeof ProfileUpdateSchema>;
 export type ProfileUpdatePayload = v.InferOutput<typeof ProfileUpdateSchema>;

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'http.payload_too_large',
   'http.unsupported_media_type',
   'server.error',
+  'server.busy',
   'unexpected.error',
   // login
   'auth.login_failed',

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '../contract/constants';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
@@ -10,6 +10,17 @@ import { idempotency } from './plugins/idempotency';
 import { problemHandler } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count believes that many addresses from the right of
+ * X-Forwarded-For, the socket's peer included (Fastify itself treats a number as "trust nothing"); a list
+ * believes entries only while they come from those proxies. Everything left of them is the client's own
+ * say and is ignored, so an invented X-Forwarded-For cannot dodge a per-address limit.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -21,7 +32,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.
     requestTimeout: 120_000,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 
@@ -13,6 +14,35 @@ const portSchema = v.pipe(
 const urlSchema = (protocols: RegExp, hint: string) =>
   v.pipe(v.string(), v.url('must be a URL'), v.regex(protocols, hint));
 
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`) of a reverse proxy. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries to believe (README, "TRUST_PROXY"): `0` none; a number of proxy hops
+ * in front of the server; or the proxies' own addresses. Never "any": a client could name itself.
+ */
+const trustProxySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be 0, a number of proxy hops, or the proxies\' addresses (comma-separated IPs or CIDR blocks)',
+  ),
+  v.transform((value): TrustProxy => {
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  }),
+);
+
+/** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
 const EnvSchema = v.object({
   PORT: v.optional(portSchema, '8080'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
@@ -23,7 +53,7 @@ const EnvSchema = v.object({
   STAFF_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'staff@academy.local'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Agri Academy <no-reply@academy.local>'),
   SEED_DEMO: v.optional(v.picklist(['0', '1']), '1'),
-  TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
+  TRUST_PROXY: v.optional(trustProxySchema, '0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
 });
@@ -41,7 +71,8 @@ export interface AppConfig {
   staffEmail: string;
   mailFrom: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** How the client address is found behind reverse proxies; false = the socket's address. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Folder of the built PWA; null serves the API alone (tests). */
   staticDir: string | null;
@@ -75,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffEmail: e.STAFF_EMAIL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO === '1',
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
   };

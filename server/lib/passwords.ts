@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { HttpProblem } from './problem';
 
 /**
  * Password hashing with Node's scrypt, a 16-byte salt per user, and the parameters stored beside
@@ -19,11 +21,58 @@ interface ParsedHash {
   key: Buffer;
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
+/**
+ * At most this many scrypt runs at once (each holds 32 MiB and a libuv thread): a burst of registrations
+ * or logins queues here instead of filling memory and the thread pool that file reads share (issue 20:
+ * 8 parallel registrations took 887 MB and slowed every login to almost a second).
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+/** Beyond this many waiting, a request is refused at once (503 `server.busy`, Retry-After) rather than queued. */
+export const HASH_QUEUE_LIMIT = 64;
+const BUSY_RETRY_SECONDS = 5;
+
+let running = 0;
+let completed = 0;
+/** Checks of a password someone is signing in with go first; new hashes (registration, change) after. */
+const waiting = { check: [] as Array<() => void>, hash: [] as Array<() => void> };
+type HashWork = keyof typeof waiting;
+const waitingCount = () => waiting.check.length + waiting.hash.length;
+
+/** Runs `task` when a hashing slot is free: sign-in checks first, then in arrival order. */
+async function inHashSlot<T>(work: HashWork, task: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (waitingCount() >= HASH_QUEUE_LIMIT) {
+      throw new HttpProblem(503, 'server.busy', undefined, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    }
+    // The slot is handed over by the finishing task, so `running` never drops between the two.
+    await new Promise<void>((resolve) => waiting[work].push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await task();
+  } finally {
+    completed += 1;
+    const next = waiting.check.shift() ?? waiting.hash.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** scrypt runs in progress, waiting, and finished since start (bench and tests read it). */
+export function hashQueueState(): { running: number; waiting: number; completed: number } {
+  return { running, waiting: waitingCount(), completed };
+}
+
+function derive(work: HashWork, password: string, salt: Buffer, params: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inHashSlot(
+    work,
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function parse(stored: string): ParsedHash | null {
@@ -36,7 +85,7 @@ function parse(stored: string): ParsedHash | null {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, SCRYPT_PARAMS, KEY_LENGTH);
+  const key = await derive('hash', password, salt, SCRYPT_PARAMS, KEY_LENGTH);
   const { N, r, p } = SCRYPT_PARAMS;
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
@@ -45,7 +94,7 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed || parsed.key.length === 0) return false;
-  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
+  const key = await derive('check', password, parsed.salt, parsed, parsed.key.length);
   return timingSafeEqual(key, parsed.key);
 }
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../contract/roles';
 import { users } from '../db/schema/identity';
 import { hashPassword } from '../lib/passwords';
+import { purgeExpiredLimits } from '../lib/rate-limiter';
 import { insertUser } from '../modules/auth/user-store';
-import { purgeOldLoginFailures } from '../modules/auth/login-throttle';
 import { purgeExpiredSessions } from '../modules/auth/sessions';
 
 export interface DemoAccount {
@@ -43,8 +43,8 @@ export async function seedIdentity(app: FastifyInstance): Promise<number> {
   return DEMO_ACCOUNTS.length;
 }
 
-/** Expired sessions and stale login failures are dead weight; clearing them at start keeps the tables small. */
+/** Expired sessions and rate-limit windows are dead weight; clearing them at start keeps the tables small. */
 export async function identityHousekeeping(app: FastifyInstance): Promise<void> {
   await purgeExpiredSessions(app.database.db);
-  await purgeOldLoginFailures(app.database.db);
+  await purgeExpiredLimits(app.database.db);
 }

@@ -39,8 +39,17 @@ describe('loadConfig', () => {
       publicUrl: 'https://academy.example',
       smtpUrl: 'smtp://mail.example:587',
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or the proxies\' addresses, never "trust anyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1']);
+    for (const wrong of ['true', 'yes', '10.0.0.300', '10.0.0.0/40', 'proxy.example', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('treats an empty variable as unset', () => {

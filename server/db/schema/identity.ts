@@ -63,21 +63,3 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
-
-/**
- * Failed logins, kept in the database (not in memory) so the limit holds across restarts and
- * across several server processes behind one load balancer.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id').primaryKey(),
-    ip: text('ip').notNull(),
-    email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('login_failures_ip_idx').on(table.ip, table.createdAt),
-    index('login_failures_email_idx').on(table.email, table.createdAt),
-  ],
-);

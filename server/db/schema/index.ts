@@ -9,3 +9,4 @@ export * from './catalogue';
 export * from './outbox';
 export * from './study';
 export * from './exam';
+export * from './limits';

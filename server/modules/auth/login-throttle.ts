@@ -1,54 +1,89 @@
-import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
-import { uuidv7 } from '../../../contract/uuid';
-import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema/identity';
-import { HttpProblem } from '../../lib/problem';
+import { tooManyRequests } from '../../lib/limit-requests';
+import { clearHits, consume, forget, forgetPrefix, release, type LimitRule, type LimitStore } from '../../lib/rate-limiter';
 
-/** After this many failures within the window, from one address or against one account, logins wait. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MINUTE = 60;
 
-async function secondsUntilAllowed(db: Db, column: typeof loginFailures.ip | typeof loginFailures.email, value: string, now: Date) {
-  const recent = await db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(eq(column, value), gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))))
-    .orderBy(desc(loginFailures.createdAt))
-    .limit(LOGIN_FAILURE_LIMIT);
-  const oldestCounted = recent[LOGIN_FAILURE_LIMIT - 1];
-  if (!oldestCounted) return 0;
-  // Allowed again once the fifth most recent failure leaves the window.
-  return Math.max(1, Math.ceil((oldestCounted.createdAt.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
+/**
+ * Password checks (login, password change, e-mail change) and the figures README "Limits" explains.
+ * Every attempt is counted BEFORE the slow scrypt check, in the one-statement limiter, so guesses sent
+ * in parallel are counted as they arrive and only the allowed ones reach scrypt.
+ */
+export const LOGIN_LIMITS = {
+  /** One address trying one account: a person mistyping. 5 free, then 1, 2, 4 … 15 minutes apart. */
+  pair: { limit: 5, windowSeconds: 15 * MINUTE, backoff: { baseSeconds: MINUTE, maxSeconds: 15 * MINUTE } },
+  /**
+   * One account from every address together: 10 free (two people's worth of typos, so one mistyper
+   * never slows the owner), then 30 s, 1, 2, 4 … 15 minutes apart. Slowed down, never locked.
+   */
+  account: { limit: 10, windowSeconds: 15 * MINUTE, backoff: { baseSeconds: 30, maxSeconds: 15 * MINUTE } },
+  /**
+   * Different accounts tried from one address within 15 minutes: a cooperative's thirty farmers on one
+   * Wi-Fi are 30; a mobile carrier's shared address rarely sends this academy more; a list of stolen
+   * passwords tried account after account is stopped at 100.
+   */
+  address: { limit: 100, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, LimitRule>;
+
+const account = (email: string) => email.trim().toLowerCase();
+const pairPrefix = (email: string) => `login:pair:${account(email)}|`;
+const keys = (ip: string, email: string) => ({
+  pair: `${pairPrefix(email)}${ip}`,
+  account: `login:account:${account(email)}`,
+  address: `login:address:${ip}`,
+});
+
+/** What an admitted password check holds until it is known to have succeeded. */
+export interface PasswordCheckTicket {
+  pair: string;
+  account: string;
 }
 
-/** Throws 429 `auth.too_many_attempts` with Retry-After when the address or the account is over the limit. */
-export async function assertLoginAllowed(db: Db, ip: string, email: string): Promise<void> {
-  const now = new Date();
-  const wait = Math.max(
-    await secondsUntilAllowed(db, loginFailures.ip, ip, now),
-    await secondsUntilAllowed(db, loginFailures.email, email.toLowerCase(), now),
-  );
-  if (wait > 0) {
-    throw new HttpProblem(429, 'auth.too_many_attempts', undefined, undefined, { 'Retry-After': String(wait) });
+/**
+ * Counts one password attempt from `ip` against `email` — per (address, account), per address when the
+ * pair is new in its window, per account — or throws 429 `auth.too_many_attempts` with Retry-After.
+ * A hit counted on one key is given back when a later key refuses, so a refused attempt costs nothing.
+ */
+export async function admitPasswordCheck(db: LimitStore, ip: string, email: string): Promise<PasswordCheckTicket> {
+  const key = keys(ip, email);
+  const pair = await consume(db, key.pair, LOGIN_LIMITS.pair);
+  if (!pair.allowed) throw tooManyRequests(pair, 'auth.too_many_attempts');
+  if (pair.fresh) {
+    const address = await consume(db, key.address, LOGIN_LIMITS.address);
+    if (!address.allowed) {
+      // Deleted, not released: a pair left behind would let the next attempt skip the address count.
+      await forget(db, key.pair);
+      throw tooManyRequests(address, 'auth.too_many_attempts');
+    }
   }
+  const perAccount = await consume(db, key.account, LOGIN_LIMITS.account);
+  if (!perAccount.allowed) {
+    await release(db, key.pair);
+    throw tooManyRequests(perAccount, 'auth.too_many_attempts');
+  }
+  return { pair: key.pair, account: key.account };
 }
 
-export async function recordLoginFailure(db: Db, ip: string, email: string): Promise<void> {
-  const now = new Date();
-  const key = email.toLowerCase();
-  await db.insert(loginFailures).values({ id: uuidv7(), ip, email: key, createdAt: now });
-  // Old rows of these keys are useless; dropping them here keeps the table small without a timer.
-  const cutoff = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  await db
-    .delete(loginFailures)
-    .where(and(lt(loginFailures.createdAt, cutoff), or(eq(loginFailures.ip, ip), eq(loginFailures.email, key))));
+/**
+ * The password was right: that address's typos and the account's delays are forgotten. The pair keeps
+ * its window, so signing in again from the same address does not count as one more account there.
+ */
+export async function passwordCheckSucceeded(db: LimitStore, ticket: PasswordCheckTicket): Promise<void> {
+  await clearHits(db, ticket.pair);
+  await clearHits(db, ticket.account);
 }
 
-/** A successful login forgets the failures against that account (not those of the address). */
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
+/**
+ * An account was just created from `ip`: whatever was tried against the address before it existed is
+ * forgotten, and the pair's window opens now, so the sign-in that follows is never refused.
+ */
+export async function accountCreated(db: LimitStore, ip: string, email: string): Promise<void> {
+  const key = keys(ip, email);
+  await forget(db, key.account);
+  await clearHits(db, key.pair, LOGIN_LIMITS.pair);
 }
 
-export async function purgeOldLoginFailures(db: Db): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)));
+/** An admin reset the password (often the answer to a slowed-down learner): every counter of the account goes. */
+export async function forgetAccountAttempts(db: LimitStore, email: string): Promise<void> {
+  await forget(db, keys('', email).account);
+  await forgetPrefix(db, pairPrefix(email));
 }

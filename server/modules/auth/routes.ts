@@ -10,23 +10,48 @@ import {
 } from '../../../contract/auth';
 import { users } from '../../db/schema/identity';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { limitRequests, tooManyRequests } from '../../lib/limit-requests';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { HttpProblem } from '../../lib/problem';
+import { consume, release } from '../../lib/rate-limiter';
 import { parseInput } from '../../lib/validate';
-import { currentUser, requireUser } from '../../plugins/authenticate';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { currentUser, requireUser, type AuthUser } from '../../plugins/authenticate';
+import { ACCOUNT_LIMITS } from './account-limits';
+import { accountCreated, admitPasswordCheck, passwordCheckSucceeded } from './login-throttle';
 import { parseForm } from './parse';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { emailTaken, findUserByEmail, insertUser, rolesOf, toUser, userWithRoles } from './user-store';
 
 const invalidCredentials = () => new HttpProblem(401, 'auth.invalid_credentials');
+const wrongCurrentPassword = () =>
+  new HttpProblem(422, 'profile.current_password_wrong', undefined, { current_password: ['profile.current_password_wrong'] });
 
 /** Registration, login, logout and the caller's own account (SPEC §4, §5, §7; DESIGN.md auth). */
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
+  /**
+   * The caller's current password, checked under the login limits (counted before scrypt): a stolen
+   * token must not become a way to guess it.
+   */
+  async function checkCurrentPassword(ip: string, caller: AuthUser, password: string): Promise<void> {
+    const ticket = await admitPasswordCheck(db, ip, caller.row.email);
+    if (!(await verifyPassword(password, caller.row.passwordHash))) throw wrongCurrentPassword();
+    await passwordCheckSucceeded(db, ticket);
+  }
+
   app.post('/register', async (request, reply): Promise<User> => {
     const input = parseForm(RegisterSchema, request.body, () => 'registration.validation');
+    const addressKey = `register:address:${request.ip}`;
+    const perAddress = await consume(db, addressKey, ACCOUNT_LIMITS.registerPerAddress);
+    if (!perAddress.allowed) throw tooManyRequests(perAddress);
+    const overall = await consume(db, 'register:all', ACCOUNT_LIMITS.registerGlobal);
+    if (!overall.allowed) {
+      await release(db, addressKey);
+      throw tooManyRequests(overall);
+    }
+    // Cheap before costly: a taken address is answered before any hashing (the unique index still decides).
+    if (await findUserByEmail(db, input.email)) throw emailTaken();
     const created = await insertUser(db, {
       firstName: input.first_name,
       lastName: input.last_name,
@@ -36,6 +61,7 @@ export async function authRoutes(app: FastifyInstance) {
       roles: ['client'],
       preferredLanguage: input.preferred_language ?? null,
     });
+    await accountCreated(db, request.ip, created.row.email);
     reply.code(201);
     return toUser(created.row, created.roles);
   });
@@ -46,18 +72,16 @@ export async function authRoutes(app: FastifyInstance) {
         ? 'auth.missing_credentials'
         : 'validation.failed',
     );
-    await assertLoginAllowed(db, request.ip, input.email);
+    // Counted before anything slow: parallel guesses are refused here, not after their scrypt.
+    const ticket = await admitPasswordCheck(db, request.ip, input.email);
     const row = await findUserByEmail(db, input.email);
     // Unknown address and wrong password take the same time and give the same answer: no enumeration.
     let valid = false;
     if (row) valid = await verifyPassword(input.password, row.passwordHash);
     else await burnPasswordCheck(input.password);
-    if (!row || !valid) {
-      await recordLoginFailure(db, request.ip, input.email);
-      throw invalidCredentials();
-    }
+    if (!row || !valid) throw invalidCredentials();
+    await passwordCheckSucceeded(db, ticket);
     if (row.disabled) throw new HttpProblem(403, 'auth.account_disabled');
-    await clearLoginFailures(db, input.email);
     if (needsRehash(row.passwordHash)) {
       await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, row.id));
     }
@@ -75,10 +99,16 @@ export async function authRoutes(app: FastifyInstance) {
     return toUser(row, roles);
   });
 
-  app.patch('/me', { preHandler: requireUser }, async (request): Promise<User> => {
+  const profileLimit = limitRequests({ name: 'profile', rule: ACCOUNT_LIMITS.profileUpdate, by: (request) => currentUser(request).id });
+  app.patch('/me', { preHandler: [requireUser, profileLimit] }, async (request): Promise<User> => {
     const caller = currentUser(request);
     const input = parseInput(ProfileUpdateSchema, request.body);
-    if (input.email !== undefined && input.email !== caller.row.email) {
+    if (input.email !== undefined && input.email !== caller.row.email.toLowerCase()) {
+      // A new e-mail is a new way into the account: only its holder, who knows the password, moves it.
+      if (input.current_password === undefined) {
+        throw new HttpProblem(422, 'validation.failed', undefined, { current_password: ['validation.field_required'] });
+      }
+      await checkCurrentPassword(request.ip, caller, input.current_password);
       const other = await findUserByEmail(db, input.email);
       if (other && other.id !== caller.id) throw emailTaken();
     }
@@ -102,14 +132,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/me/password', { preHandler: requireUser }, async (request): Promise<User> => {
     const caller = currentUser(request);
     const input = parseInput(PasswordChangeSchema, request.body);
-    // A stolen token must not become a way to guess the password: the login limit applies here too.
-    await assertLoginAllowed(db, request.ip, caller.row.email);
-    if (!(await verifyPassword(input.current_password, caller.row.passwordHash))) {
-      await recordLoginFailure(db, request.ip, caller.row.email);
-      throw new HttpProblem(422, 'profile.current_password_wrong', undefined, {
-        current_password: ['profile.current_password_wrong'],
-      });
-    }
+    await checkCurrentPassword(request.ip, caller, input.current_password);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false, updatedAt: new Date() })

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FormationIdParamsSchema } from '../../../contract/catalogue';
 import { LANGUAGES, QUIZ_MAX_SCORE, type Language } from '../../../contract/constants';
@@ -31,6 +30,7 @@ import { isStaff } from '../../../contract/roles';
 import { pickLanguage } from '../../../contract/translatable';
 import { renderCertificatePdf, checkCertificateTexts } from '../../lib/certificate-pdf';
 import { createCertificateSigner, loadCertificateKey } from '../../lib/certificate-signing';
+import { limitRequests, perWindow } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole, requireUser } from '../../plugins/authenticate';
@@ -56,7 +56,6 @@ function idempotencyKey(request: FastifyRequest): string | null {
  */
 export async function examRoutes(app: FastifyInstance) {
   checkCertificateTexts();
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
   const { db } = app.database;
   const signer = createCertificateSigner(await loadCertificateKey(app.config.dataDir));
 
@@ -107,7 +106,7 @@ export async function examRoutes(app: FastifyInstance) {
 
   app.get(
     '/certificates/verify/:code',
-    { config: { rateLimit: { max: VERIFY_RATE_LIMIT.max, timeWindow: VERIFY_RATE_LIMIT.windowMs } } },
+    { onRequest: limitRequests({ name: 'verify', rule: perWindow(VERIFY_RATE_LIMIT) }) },
     async (request, reply): Promise<CertificateVerification> => {
       const { code } = parseInput(CertificateCodeParamsSchema, request.params);
       const row = await findCertificate(db, code);

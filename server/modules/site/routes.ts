@@ -1,8 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import { ContactInputSchema, NewsletterInputSchema, SupportInputSchema, UnsubscribeQuerySchema, type MessageReceipt, type NewsletterReceipt, type PublicStats } from '../../../contract/site';
 import { SITE_FORM_BODY_LIMIT, SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
+import { limitRequests, perWindow } from '../../lib/limit-requests';
 import { parseInput } from '../../lib/validate';
 import { idempotent } from '../../plugins/idempotency';
 import { receiveMessage, type SiteContext } from './messages';
@@ -15,14 +15,13 @@ import { testimonialsRoutes } from './testimonials-routes';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page';
 
 /**
- * The public forms are anonymous, so each is limited per IP address and its body kept small. The
- * counters live in this process's memory: behind a load balancer each instance counts on its own,
- * which still bounds a spammer to a few messages per instance and window.
+ * The public forms are anonymous, so each is limited per client address (counted in the database before
+ * the body is read, so every server agrees and a restart forgets nothing) and its body kept small.
  */
-const publicForm: RouteShorthandOptions = {
+const publicForm = (name: string): RouteShorthandOptions => ({
   bodyLimit: SITE_FORM_BODY_LIMIT,
-  config: { rateLimit: { max: SITE_FORM_RATE_LIMIT.max, timeWindow: SITE_FORM_RATE_LIMIT.windowMs } },
-};
+  onRequest: limitRequests({ name, rule: perWindow(SITE_FORM_RATE_LIMIT) }),
+});
 
 /** Home-page counters change slowly; a short cache spares the database on a busy landing page. */
 const STATS_CACHE = 'public, max-age=60';
@@ -30,10 +29,9 @@ const STATS_CACHE = 'public, max-age=60';
 /** Public site (SPEC §1, §2): contact, footer support, newsletter, home-page counters and reviews. */
 export async function siteRoutes(app: FastifyInstance) {
   checkSiteTexts();
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
   const ctx: SiteContext = { db: app.database.db, config: app.config, log: app.log };
 
-  app.post('/contact', idempotent(publicForm), async (request, reply): Promise<MessageReceipt> => {
+  app.post('/contact', idempotent(publicForm('contact')), async (request, reply): Promise<MessageReceipt> => {
     const input = parseInput(ContactInputSchema, request.body);
     const receipt = await receiveMessage(ctx, {
       kind: 'contact',
@@ -48,7 +46,7 @@ export async function siteRoutes(app: FastifyInstance) {
     return receipt;
   });
 
-  app.post('/support', idempotent(publicForm), async (request, reply): Promise<MessageReceipt> => {
+  app.post('/support', idempotent(publicForm('support')), async (request, reply): Promise<MessageReceipt> => {
     const input = parseInput(SupportInputSchema, request.body);
     const receipt = await receiveMessage(ctx, {
       kind: 'support',
@@ -63,7 +61,7 @@ export async function siteRoutes(app: FastifyInstance) {
     return receipt;
   });
 
-  app.post('/newsletter', idempotent(publicForm), async (request): Promise<NewsletterReceipt> => {
+  app.post('/newsletter', idempotent(publicForm('newsletter')), async (request): Promise<NewsletterReceipt> => {
     const input = parseInput(NewsletterInputSchema, request.body);
     await subscribe(ctx, input.email, requestLanguage(request, input.language));
     return { subscribed: true };

@@ -3,8 +3,9 @@ import { pageMeta } from '../../../contract/pagination';
 import type { Role } from '../../../contract/roles';
 import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
 import type { Db } from '../../db/client';
-import { loginFailures, sessions, userRoles, users } from '../../db/schema/identity';
+import { sessions, userRoles, users } from '../../db/schema/identity';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { forgetAccountAttempts } from '../auth/login-throttle';
 import { rolesOf, toManagedUser, userWithRoles } from '../auth/user-store';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -134,7 +135,7 @@ export async function resetPassword(db: Db, actorId: string, targetId: string, p
       .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
       .where(eq(users.id, targetId));
     await tx.delete(sessions).where(eq(sessions.userId, targetId));
-    // The reset is often the answer to a locked-out learner: the lock goes with it.
-    await tx.delete(loginFailures).where(eq(loginFailures.email, target.row.email));
+    // The reset is often the answer to a slowed-down learner: the delays go with it.
+    await forgetAccountAttempts(tx, target.row.email);
   });
 }

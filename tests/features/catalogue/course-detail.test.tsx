@@ -160,6 +160,42 @@ describe('/course/{id} for a visitor', () => {
     expect(await openUserDb(LEARNER.id).enrollments.where('formation_id').equals(FREE).count()).toBe(1);
   });
 
+  it('when the sign-in after creating the account failed, sending the form again signs in instead of saying the e-mail is taken', async () => {
+    let registered = false;
+    let logins = 0;
+    const sent = stubApi((request: Sent) => {
+      if (request.path === '/api/register') {
+        if (registered) return json(409, problem(409, 'registration.email_taken'));
+        registered = true;
+        return json(201, LEARNER);
+      }
+      if (request.path === '/api/login') {
+        logins += 1;
+        return logins === 1
+          ? json(503, problem(503, 'server.busy'))
+          : json(200, { token: 't'.repeat(43), user: LEARNER, roles: ['client'], role: 'client' });
+      }
+      if (request.path === `/api/enrollments/${FREE}`) return json(200, { enrolled: false, enrollment: null });
+      return json(200, {});
+    });
+    const user = userEvent.setup();
+    detail(FREE);
+    await user.type(await screen.findByLabelText('First name'), 'Khadija');
+    await user.type(screen.getByLabelText('Last name'), 'Benali');
+    await user.type(screen.getByLabelText('E-mail'), 'khadija@example.ma');
+    await user.type(screen.getByLabelText('Phone'), '0661234567');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.type(screen.getByLabelText('Confirm the password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Create my account and subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    await user.click(screen.getByRole('button', { name: 'Create my account and subscribe' }));
+    expect(await screen.findByText('You are enrolled in this course.')).toBeInTheDocument();
+    expect(sent.filter((entry) => entry.path === '/api/login').map((entry) => entry.body)).toEqual([
+      { email: 'khadija@example.ma', password: 'correct-horse', remember: false },
+      { email: 'khadija@example.ma', password: 'correct-horse', remember: false },
+    ]);
+  });
+
   it('shows the registration conflict of SPEC §8 on the e-mail field', async () => {
     stubApi((request) => (request.path === '/api/register' ? json(409, problem(409, 'registration.email_taken')) : json(200, {})));
     const user = userEvent.setup();

@@ -101,4 +101,47 @@ describe('/profile', () => {
     expect(sent[0]).toMatchObject({ method: 'PATCH', path: '/api/me', body: { first_name: 'Salma', email: USER.email } });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ first_name: 'Salma' });
   });
+
+  it('asks for the current password only when the e-mail changes, and shows the server\'s answer on that field', async () => {
+    const sent = stubApi((request) => {
+      const body = request.body as { current_password?: string };
+      return body.current_password === 'right-password'
+        ? jsonResponse(200, { ...USER, ...(request.body as object), current_password: undefined })
+        : jsonResponse(422, problem(422, 'profile.current_password_wrong', { current_password: ['profile.current_password_wrong'] }));
+    });
+    renderProfile();
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.address@example.ma');
+    const password = screen.getByLabelText('Current password');
+    expect(screen.getByText('Needed to change your email address.')).toBeInTheDocument();
+
+    // Empty: refused before sending.
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(password, 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('current password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(sent[0]).toMatchObject({ method: 'PATCH', body: { email: 'new.address@example.ma', current_password: 'wrong-password' } });
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(useSession.getState().user?.email).toBe('new.address@example.ma'));
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('sends no password when the e-mail stays the same', async () => {
+    const sent = stubApi((request) => jsonResponse(200, { ...USER, ...(request.body as object) }));
+    renderProfile();
+    const last = await screen.findByLabelText('Last name');
+    await userEvent.type(last, 'i');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).not.toHaveProperty('current_password');
+  });
 });

@@ -89,7 +89,13 @@ describe('PATCH /api/me', () => {
   it('updates names, e-mail (lower-cased) and phone (E.164)', async () => {
     const person = await signedIn(t, ['client']);
     const email = `Renamed-${Date.now()}@Example.TEST`;
-    const response = await patchMe(person.token, { first_name: ' Salma ', last_name: 'Idrissi', email, phone: '0712345678' });
+    const response = await patchMe(person.token, {
+      first_name: ' Salma ',
+      last_name: 'Idrissi',
+      email,
+      phone: '0712345678',
+      current_password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<User>()).toMatchObject({
       first_name: 'Salma',
@@ -103,7 +109,7 @@ describe('PATCH /api/me', () => {
   it('refuses an address another account uses, in any case, with 409 registration.email_taken', async () => {
     const person = await signedIn(t, ['client']);
     const { email } = await insertPerson(t, ['client']);
-    const response = await patchMe(person.token, { email: email.toUpperCase() });
+    const response = await patchMe(person.token, { email: email.toUpperCase(), current_password: PASSWORD });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'registration.email_taken', errors: { email: ['registration.email_taken'] } });
   });
@@ -127,6 +133,36 @@ describe('PATCH /api/me', () => {
 
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { first_name: 'X' } })).statusCode).toBe(401);
+  });
+
+  it('moves the e-mail only with the current password: 422 on current_password when missing or wrong', async () => {
+    const person = await signedIn(t, ['client']);
+    const { email: taken } = await insertPerson(t, ['client']);
+    const email = `moved-${Date.now()}@example.test`;
+    const missing = await patchMe(person.token, { email });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ errors: { current_password: ['validation.field_required'] } });
+    const wrong = await patchMe(person.token, { email, current_password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ code: 'profile.current_password_wrong', errors: { current_password: ['profile.current_password_wrong'] } });
+    // Without the password, a taken address is not even looked up: no probing of who is registered.
+    expect((await patchMe(person.token, { email: taken })).statusCode).toBe(422);
+    expect((await me(person.token)).json<User>().email).toBe(person.email);
+    // Other fields need no password.
+    expect((await patchMe(person.token, { first_name: 'Amina' })).statusCode).toBe(200);
+  });
+
+  it('is limited to 20 changes an hour per account, then 429 with Retry-After', async () => {
+    const person = await signedIn(t, ['client']);
+    const responses = await Promise.all(Array.from({ length: 25 }, (_, index) => patchMe(person.token, { first_name: `Name ${index}` })));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(20);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json()).toMatchObject({ status: 429, code: 'http.too_many_requests' });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    const other = await signedIn(t, ['client']);
+    expect((await patchMe(other.token, { first_name: 'Other' })).statusCode).toBe(200);
   });
 });
 
@@ -167,6 +203,27 @@ describe('POST /api/me/password', () => {
     const response = await changePassword(person.token, payload);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: { [field]: [code] } });
+  });
+
+  it('40 parallel wrong current passwords: only 5 are checked, the rest get 429 auth.too_many_attempts', async () => {
+    const person = await signedIn(t, ['client']);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/me/password',
+          headers: bearer(person.token),
+          payload: { current_password: 'wrong-one', password: NEW, password_confirmation: NEW },
+          remoteAddress: '10.73.0.1',
+        }),
+      ),
+    );
+    const checked = responses.filter((response) => response.statusCode === 422);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(checked).toHaveLength(5);
+    expect(refused).toHaveLength(35);
+    expect(refused[0]?.json()).toMatchObject({ code: 'auth.too_many_attempts' });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers 401 without a session', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/passwords';
+import { HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, hashQueueState, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/passwords';
+import { HttpProblem } from '../../../server/lib/problem';
+import { cheapHash } from './support';
 import { bearerToken, hashToken, newSessionToken } from '../../../server/lib/tokens';
 
 // Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
@@ -28,6 +30,35 @@ describe('passwords', () => {
   it('treats a malformed hash as a failed check, never a crash', async () => {
     expect(await verifyPassword('x', 'garbage')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$0$0$0$$')).toBe(false);
+  });
+});
+
+describe('the scrypt queue', () => {
+  it(`runs at most ${HASH_CONCURRENCY} at once, queues the rest, and refuses past ${HASH_QUEUE_LIMIT} waiting with 503 server.busy`, async () => {
+    const stored = cheapHash('queued-password');
+    const total = HASH_CONCURRENCY + HASH_QUEUE_LIMIT;
+    const accepted = Array.from({ length: total }, () => verifyPassword('queued-password', stored));
+    expect(hashQueueState()).toMatchObject({ running: HASH_CONCURRENCY, waiting: HASH_QUEUE_LIMIT });
+    const refused = await verifyPassword('queued-password', stored).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(HttpProblem);
+    expect(refused).toMatchObject({ status: 503, code: 'server.busy' });
+    expect(Number((refused as HttpProblem).headers['Retry-After'])).toBeGreaterThan(0);
+    expect(await Promise.all(accepted)).toEqual(Array.from({ length: total }, () => true));
+    expect(hashQueueState()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('lets a sign-in check waiting for a slot go before a new hash that waited longer', async () => {
+    const stored = cheapHash('queued-password');
+    const order: string[] = [];
+    const busy = Array.from({ length: HASH_CONCURRENCY }, () => verifyPassword('queued-password', stored));
+    const hash = hashPassword('a-new-password').then(() => order.push('hash'));
+    const check = verifyPassword('queued-password', stored).then(() => order.push('check'));
+    expect(hashQueueState()).toMatchObject({ running: HASH_CONCURRENCY, waiting: 2 });
+    await Promise.all([...busy, hash, check]);
+    expect(order).toEqual(['check', 'hash']);
   });
 });
 

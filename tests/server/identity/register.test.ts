@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
+import { sql } from 'drizzle-orm';
+import { rateLimits } from '../../../server/db/schema/limits';
+import { hashQueueState } from '../../../server/lib/passwords';
+import { ACCOUNT_LIMITS } from '../../../server/modules/auth/account-limits';
 import { createTestApp, type TestApp } from '../helpers';
-import { uniqueEmail, validRegistration } from './support';
+import { insertPerson, uniqueEmail, validRegistration } from './support';
 
 // Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -12,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
+const register = (payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object, remoteAddress: ip });
 
 describe('POST /api/register', () => {
   it('creates a client account with a normalised phone and answers 201 with the user', async () => {
@@ -81,5 +86,47 @@ describe('POST /api/register', () => {
     );
     const wrongType = await t.app.inject({ method: 'POST', url: '/api/register', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
     expect(wrongType.statusCode).toBe(422);
+  });
+});
+
+describe('registration limits', () => {
+  it('answers a taken address before hashing anything', async () => {
+    const { email } = await insertPerson(t, ['client']);
+    const before = hashQueueState().completed;
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => register(validRegistration({ email }), `10.60.0.${index}`)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 8 }, () => 409));
+    expect(hashQueueState().completed).toBe(before);
+  });
+
+  it(`accepts ${ACCOUNT_LIMITS.registerPerAddress.limit} sign-ups an hour from one address, then 429 with Retry-After; other addresses go on`, async () => {
+    const { email } = await insertPerson(t, ['client']);
+    // Attempts count whether or not they create an account; a taken address makes them cheap to send.
+    const responses = await Promise.all(
+      Array.from({ length: ACCOUNT_LIMITS.registerPerAddress.limit + 5 }, () => register(validRegistration({ email }), '10.61.0.1')),
+    );
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(ACCOUNT_LIMITS.registerPerAddress.limit);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json()).toMatchObject({ status: 429, code: 'http.too_many_requests' });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(3000);
+    expect((await register(validRegistration(), '10.61.0.2')).statusCode).toBe(201);
+  });
+
+  it(`stops every address once ${ACCOUNT_LIMITS.registerGlobal.limit} sign-ups were tried within the hour`, async () => {
+    await t.database.db
+      .insert(rateLimits)
+      .values({
+        key: 'register:all',
+        hits: ACCOUNT_LIMITS.registerGlobal.limit,
+        startedAt: sql`now()`,
+        nextAt: sql`now()`,
+        windowEndsAt: sql`now() + interval '30 minutes'`,
+      })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { hits: ACCOUNT_LIMITS.registerGlobal.limit, windowEndsAt: sql`now() + interval '30 minutes'` } });
+    const refused = await register(validRegistration(), '10.62.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(1700);
+    await t.database.db.delete(rateLimits).where(sql`${rateLimits.key} = 'register:all'`);
+    expect((await register(validRegistration(), '10.62.0.1')).statusCode).toBe(201);
   });
 });

@@ -2,6 +2,7 @@
  * Shared steps of the identity tests. People other than the one under test are inserted straight into
  * the database with one precomputed hash, so the suite spends its scrypt time only where a route hashes.
  */
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { LoginResponse, User } from '../../../contract/auth';
 import type { Role } from '../../../contract/roles';
@@ -27,14 +28,29 @@ export interface Person {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function insertPerson(t: TestApp, roles: Role[], email = uniqueEmail(roles[0])): Promise<{ id: string; email: string }> {
+/**
+ * A stored hash at a tiny scrypt cost (N = 2^10), for tests that check many passwords: verification uses
+ * the parameters stored with the hash. A right password still upgrades it at the next login.
+ */
+export function cheapHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 });
+  return `scrypt$1024$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function insertPerson(
+  t: TestApp,
+  roles: Role[],
+  email = uniqueEmail(roles[0]),
+  passwordHash?: string,
+): Promise<{ id: string; email: string }> {
   sharedHash ??= hashPassword(PASSWORD);
   const { row } = await insertUser(t.database.db, {
     firstName: 'Test',
     lastName: roles.join('-'),
     email,
     phone: '+212600000000',
-    passwordHash: await sharedHash,
+    passwordHash: passwordHash ?? (await sharedHash),
     roles,
   });
   return { id: row.id, email: row.email };

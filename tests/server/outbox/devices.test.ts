@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerDevice, LearnerDevicePage } from '../../../contract/outbox';
 import { uuidv7 } from '../../../contract/uuid';
+import { deviceSync } from '../../../server/db/schema/outbox';
+import { DEVICES_PER_LEARNER } from '../../../server/modules/sync-status/device-sync-store';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../identity/support';
 
@@ -132,5 +135,23 @@ describe('GET /api/admin/devices (trainer view)', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/devices?sort=email', headers: bearer(agent.token) });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ code: 'validation.failed' });
+  });
+});
+
+// Last: the learner it adds would change the trainer view's orders above.
+describe('device cap', () => {
+  it(`keeps at most ${DEVICES_PER_LEARNER} devices per learner: invented ids push out the longest silent, never grow the table`, async () => {
+    const inventor = await signedIn(t, ['client']);
+    const pull = (deviceId: string) =>
+      t.app.inject({ method: 'GET', url: '/api/sync/me', headers: { ...bearer(inventor.token), 'x-device-id': deviceId } });
+    for (let index = 0; index < DEVICES_PER_LEARNER + 15; index += 1) {
+      expect((await pull(`invented-device-${String(index).padStart(4, '0')}`)).statusCode).toBe(200);
+    }
+    // Writes go through the other path (the idempotency transaction): capped the same way.
+    for (let index = 0; index < 5; index += 1) expect((await sendContact(inventor, `invented-writer-${index}00`)).statusCode).toBe(201);
+    const rows = await t.database.db.select().from(deviceSync).where(eq(deviceSync.userId, inventor.id));
+    expect(rows).toHaveLength(DEVICES_PER_LEARNER);
+    expect(rows.map((row) => row.deviceId)).toEqual(expect.arrayContaining(['invented-writer-400', 'invented-device-0024']));
+    expect(rows.some((row) => row.deviceId === 'invented-device-0000')).toBe(false);
   });
 });

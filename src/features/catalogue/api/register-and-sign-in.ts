@@ -1,14 +1,29 @@
 import type { LoginResponse, RegisterPayload, User } from '../../../../contract/auth';
 import { completeSignIn } from '../../../data/sign-in';
-import { api, call } from '../../../lib/api';
+import { api, ApiError, call } from '../../../lib/api';
 
 /**
  * The course page's "create account and subscribe" (SPEC §2): POST /api/register, then POST /api/login
  * with the same credentials so enrollment can start in the same step. The session is stored as the
  * login screen stores it (without keep-me-logged-in).
+ *
+ * The server never refuses the sign-in that follows a registration (README, "Limits"), but the network
+ * can drop it. The person then sends the form again: the address is taken now — by the account they just
+ * created — so a 409 tries the sign-in with the same password before saying the e-mail is in use.
  */
 export async function registerAndSignIn(payload: RegisterPayload): Promise<LoginResponse> {
-  await call(() => api.post('register', { json: payload }).json<User>());
+  try {
+    await call(() => api.post('register', { json: payload }).json<User>());
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    const response = await signIn(payload).catch(() => null);
+    if (!response) throw error;
+    return response;
+  }
+  return signIn(payload);
+}
+
+async function signIn(payload: RegisterPayload): Promise<LoginResponse> {
   const response = await call(() =>
     api.post('login', { json: { email: payload.email, password: payload.password, remember: false } }).json<LoginResponse>(),
   );
