@@ -7,6 +7,7 @@ import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
 import { deviceSyncTracking } from './plugins/device-sync';
 import { idempotency } from './plugins/idempotency';
+import { mailJobsPlugin } from './plugins/mail-jobs';
 import { problemHandler } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -33,6 +34,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(securityHeaders, { staticDir: config.staticDir });
   await app.register(authenticate);
+  await app.register(mailJobsPlugin);
   await app.register(idempotency);
   await app.register(deviceSyncTracking);
   await app.register(
