@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '../contract/constants';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { clientErrorHandler } from './lib/client-errors';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
 import { deviceSyncTracking } from './plugins/device-sync';
@@ -26,6 +27,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.
     requestTimeout: 120_000,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('database', database);
