@@ -11,6 +11,7 @@ import { idempotency } from './plugins/idempotency';
 import { mailJobsPlugin } from './plugins/mail-jobs';
 import { problemHandler } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
+import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -35,6 +36,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(problemHandler);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(securityHeaders, { staticDir: config.staticDir });
+  await app.register(uploads);
   await app.register(authenticate);
   await app.register(mailJobsPlugin);
   await app.register(idempotency);
