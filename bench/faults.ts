@@ -7,7 +7,7 @@
  *    twice, and the data-folder lock recovered with its log line. The writes never acknowledged are then
  *    sent again with their keys, as the app's outbox does, and the acknowledged ones replayed: still none twice.
  * 2. SIGTERM during such a burst: the server must exit 0, and after a restart every acknowledged write and
- *    its mail job must be there.
+ *    its mail job must be there, and no write be there whose answer was cut off.
  * 3. Sustained load: BENCH_CONNECTIONS (100) keep-alive connections of mixed traffic (catalogue, details,
  *    health, public stats, signed-in profile reads, contact and newsletter writes) for BENCH_LOAD_SECONDS
  *    (60, at most 600): answers by status, 5xx count, p50/p99 latency, server memory at start and end.
@@ -209,8 +209,10 @@ function burst(port: number) {
         const answer = await send(port, write);
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
         if (acknowledged(answer)) acked.push(write);
-      } catch {
-        statuses.connection_error = (statuses.connection_error ?? 0) + 1;
+      } catch (error) {
+        // Refused: the server no longer listens; reset or hang-up: a request under way was cut off.
+        const code = (error as { code?: string }).code ?? (error as Error).message;
+        statuses[`error ${code}`] = (statuses[`error ${code}`] ?? 0) + 1;
         // The server is gone (killed or closing): this client stops.
         return;
       }
@@ -375,6 +377,10 @@ async function sigterm(target: Target) {
   await stopGently(restarted);
   const found = await readFound(target.dataDir, target.databaseUrl);
   const writes = tally(load.acked, found);
+  // A write that committed but whose answer never left would mean SIGTERM cut a handler short.
+  const ackedKeys = new Set(load.acked.map((write) => write.key));
+  const unacknowledged = load.sent.filter((write) => !ackedKeys.has(write.key));
+  const cutShort = tally(unacknowledged, found).present;
   const withMail = load.acked.filter((write) => write.kind !== 'newsletter' && (found.mailJobs.get(write.marker) ?? 0) > 0).length;
   const needingMail = load.acked.filter((write) => write.kind !== 'newsletter').length;
   return {
@@ -386,6 +392,7 @@ async function sigterm(target: Target) {
     found_after_restart: writes.present,
     lost: writes.missing,
     duplicated: writes.duplicated,
+    written_but_not_answered: cutShort,
     staff_mail_jobs: { expected: needingMail, found: withMail },
   };
 }
@@ -517,6 +524,7 @@ async function main() {
       run.kill_9.outbox_resend.missing_after > 0 ||
       !run.kill_9.lock_recovered ||
       run.sigterm.lost > 0 ||
+      run.sigterm.written_but_not_answered > 0 ||
       run.sigterm.duplicated > 0,
   );
   if (broken) process.exitCode = 1;
