@@ -14,7 +14,7 @@ import { HttpProblem } from '../lib/problem';
  * DATA_DIR/uploads/tmp while its SHA-256 is computed on the way, and the body gets a small description
  * of it (`SpooledFile`). The idempotency hash of a multipart body therefore covers the file through its
  * digest, and a 500 MB upload costs a 64 KB buffer, not 500 MB of heap. A handler keeps a file by
- * moving it (`rename`) before its response; whatever is left in the temporary folder is removed then.
+ * moving it (`rename`) before it answers; whatever is left in the temporary folder is removed as the answer goes.
  *
  * Limits: one file of 5 MB (SPEC: a payment receipt is under 5 MB) and 20 short fields by default; a
  * route sets its own in `config.multipartOptions.limits`. A file over its limit is a 413.
@@ -55,8 +55,14 @@ async function spool(request: FastifyRequest, part: MultipartFile, folder: strin
       done(null, chunk);
     },
   });
-  await pipeline(part.file, hashing, createWriteStream(file));
-  if (part.file.truncated) throw new HttpProblem(413, 'http.payload_too_large');
+  try {
+    await pipeline(part.file, hashing, createWriteStream(file));
+    if (part.file.truncated) throw new HttpProblem(413, 'http.payload_too_large');
+  } catch (error) {
+    // Every stream of the pipeline has closed: nothing can recreate the file after this.
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
   const value = { filename: part.filename, mime_type: part.mimetype, size, sha256: digest.digest('hex') };
   part.value = Object.defineProperty(value, 'path', { value: file, enumerable: false });
 }
@@ -72,10 +78,17 @@ export const uploads = fp(
         await spool(this, part, folder);
       },
     });
-    app.addHook('onResponse', async (request) => {
-      if (!request.spooledFiles) return;
-      await Promise.all(request.spooledFiles.map((file) => unlink(file).catch(() => undefined)));
+    const removeSpooled = async (request: FastifyRequest) => {
+      const files = request.spooledFiles;
+      request.spooledFiles = null;
+      if (files) await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
+    };
+    // Before the answer leaves (the handler is done with its files by then), and after it as a last resort.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      await removeSpooled(request);
+      return payload;
     });
+    app.addHook('onResponse', removeSpooled);
   },
   { name: 'uploads' },
 );
