@@ -3,6 +3,7 @@ import { LANGUAGES, MIN_PASSWORD_LENGTH } from './constants';
 import type { ErrorCode } from './errors';
 import { normalisePhone } from './phone';
 import { ROLES } from './roles';
+import { nulFree } from './text';
 
 /**
  * Identity payloads (SPEC §5, §7, §8). Every check's message is an error code, so the same schema
@@ -22,13 +23,14 @@ export const MAX_EMAIL_LENGTH = 254;
 const field = <TSchema extends v.GenericSchema>(schema: TSchema) => v.config(schema, { abortPipeEarly: true });
 
 export const nameField = () =>
-  field(v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(MAX_NAME_LENGTH, TOO_LONG)));
+  field(v.pipe(v.string(REQUIRED), nulFree(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(MAX_NAME_LENGTH, TOO_LONG)));
 
 /** Stored and compared lower-cased: one account per address whatever the letter case. */
 export const emailField = (invalid: ErrorCode) =>
   field(
     v.pipe(
       v.string(REQUIRED),
+      nulFree(),
       v.trim(),
       v.nonEmpty(REQUIRED),
       v.maxLength(MAX_EMAIL_LENGTH, TOO_LONG),
@@ -41,6 +43,7 @@ export const phoneField = (invalid: ErrorCode) =>
   field(
     v.pipe(
       v.string(REQUIRED),
+      nulFree(),
       v.trim(),
       v.nonEmpty(REQUIRED),
       v.check((value) => normalisePhone(value) !== null, invalid),
@@ -53,6 +56,7 @@ export const optionalPhoneField = (invalid: ErrorCode) =>
   field(
     v.pipe(
       v.string(invalid),
+      nulFree(),
       v.trim(),
       v.check((value) => value === '' || normalisePhone(value) !== null, invalid),
       v.transform((value) => (value === '' ? '' : (normalisePhone(value) ?? value))),
@@ -63,6 +67,7 @@ export const newPasswordField = () =>
   field(
     v.pipe(
       v.string(REQUIRED),
+      nulFree(),
       v.nonEmpty(REQUIRED),
       v.minLength(MIN_PASSWORD_LENGTH, code('registration.password_too_short')),
       v.maxLength(MAX_PASSWORD_LENGTH, TOO_LONG),
@@ -70,7 +75,7 @@ export const newPasswordField = () =>
   );
 
 const requiredSecret = () =>
-  field(v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(MAX_PASSWORD_LENGTH, TOO_LONG)));
+  field(v.pipe(v.string(REQUIRED), nulFree(), v.nonEmpty(REQUIRED), v.maxLength(MAX_PASSWORD_LENGTH, TOO_LONG)));
 
 const LanguageSchema = v.picklist(LANGUAGES, code('validation.invalid_value'));
 

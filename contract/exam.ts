@@ -3,6 +3,7 @@ import { QuestionSchema } from './catalogue';
 import { LANGUAGES, QUIZ_MAX_SCORE } from './constants';
 import type { ErrorCode } from './errors';
 import { pageOf, PageQuerySchema } from './pagination';
+import { nulFree } from './text';
 import { TranslatableSchema } from './translatable';
 import { UUID_PATTERN } from './uuid';
 
@@ -245,7 +246,7 @@ export const RatingInputSchema = v.object({
     v.maxValue(RATING_MAX, code('certificate.rating_required')),
   ),
   feedback: v.optional(
-    v.pipe(v.string(code('validation.invalid_value')), v.trim(), v.maxLength(MAX_FEEDBACK_LENGTH, code('validation.too_long'))),
+    v.pipe(v.string(code('validation.invalid_value')), nulFree(), v.trim(), v.maxLength(MAX_FEEDBACK_LENGTH, code('validation.too_long'))),
     '',
   ),
   // A missing key is reported with the object's message: `rating` is the only required one.

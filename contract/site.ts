@@ -4,6 +4,7 @@ import { LANGUAGES } from './constants';
 import { pageOf, PageQuerySchema } from './pagination';
 import { SITE_FIELD_LIMITS } from './site-limits';
 import { normalisePhone } from './phone';
+import { nulFree } from './text';
 import { TranslatableSchema } from './translatable';
 import { UUID_PATTERN } from './uuid';
 
@@ -16,6 +17,7 @@ const requiredText = (max: number) =>
   v.config(
     v.pipe(
       v.string('validation.field_required'),
+      nulFree(),
       v.trim(),
       v.nonEmpty('validation.field_required'),
       v.maxLength(max, 'validation.too_long'),
@@ -31,6 +33,7 @@ const OptionalPhoneSchema = v.nullish(
   v.config(
     v.pipe(
       v.string('validation.invalid_phone'),
+      nulFree(),
       v.trim(),
       v.maxLength(SITE_FIELD_LIMITS.phone, 'validation.too_long'),
       v.check((value) => value === '' || normalisePhone(value) !== null, 'validation.invalid_phone'),

@@ -3,6 +3,7 @@ import { emailField, nameField, newPasswordField, optionalPhoneField, UserSchema
 import type { ErrorCode } from './errors';
 import { pageOf, PageQuerySchema } from './pagination';
 import { ROLES } from './roles';
+import { nulFree } from './text';
 import { UUID_PATTERN } from './uuid';
 
 /** People management by staff (DESIGN.md, roles and permissions; docs/permissions.md). */
@@ -15,7 +16,7 @@ export const UserListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   role: v.optional(v.picklist(ROLES, code('validation.invalid_value'))),
   /** Matches first name, last name, full name, e-mail or phone, ignoring case. */
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH_LENGTH, code('validation.too_long')))),
+  q: v.optional(v.pipe(v.string(), nulFree(), v.trim(), v.maxLength(MAX_SEARCH_LENGTH, code('validation.too_long')))),
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 

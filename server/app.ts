@@ -3,12 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '../contract/constants';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
+import { clientErrorHandler } from './lib/client-errors';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
 import { deviceSyncTracking } from './plugins/device-sync';
 import { idempotency } from './plugins/idempotency';
+import { mailJobsPlugin } from './plugins/mail-jobs';
 import { problemHandler } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
+import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 
 /**
@@ -36,6 +39,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.
     requestTimeout: 120_000,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -43,7 +47,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(problemHandler);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(securityHeaders, { staticDir: config.staticDir });
+  await app.register(uploads);
   await app.register(authenticate);
+  await app.register(mailJobsPlugin);
   await app.register(idempotency);
   await app.register(deviceSyncTracking);
   await app.register(

@@ -42,6 +42,10 @@ export function lockDataDir(dataDir: string): () => void {
             'Stop that server first, or start this one with another DATA_DIR.',
         );
       }
+      // Said once, plainly: after a crash (kill -9, power cut) this is the line an operator looks for.
+      console.warn(
+        `Recovered the data folder lock of ${dataDir}: the server that held it (pid ${Number.isInteger(owner) ? owner : 'unknown'}) is no longer running.`,
+      );
       rmSync(lockPath, { force: true });
     }
   }

@@ -65,7 +65,12 @@ function toNodemailer(message: MailMessage) {
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    // A stalled mail server costs at most these (nodemailer waits minutes by default); the job worker
+    // bounds the whole send as well (server/lib/mail-jobs.ts).
+    const transport: Transporter = nodemailer.createTransport(
+      { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+      { from: options.from },
+    );
     return {
       async send(message) {
         const info = await transport.sendMail(toNodemailer(message));

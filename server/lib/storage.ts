@@ -25,6 +25,8 @@ export interface MediaStorage {
   sha256(key: string): Promise<string>;
 }
 
+const HASH_CHUNK_BYTES = 1024 * 1024;
+
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 export class StorageKeyError extends Error {
@@ -68,7 +70,8 @@ export function localDiskStorage(root: string): MediaStorage {
       if (known && known.size === found.size && known.mtimeMs === found.mtimeMs) return known.hash;
       const hash = new Promise<string>((resolveHash, reject) => {
         const digest = createHash('sha256');
-        createReadStream(resolve(key))
+        // Streamed in 1 MB reads: a 500 MB video costs one buffer at a time, and the event loop runs between them.
+        createReadStream(resolve(key), { highWaterMark: HASH_CHUNK_BYTES })
           .on('data', (chunk) => digest.update(chunk))
           .on('error', reject)
           .on('end', () => resolveHash(digest.digest('hex')));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrorsOf } from '../../contract/field-errors';
+import { nulFieldErrors } from '../../contract/text';
 import { invalidInput } from './problem';
 
 /**
@@ -8,8 +9,18 @@ import { invalidInput } from './problem';
  */
 export const issuesToFieldErrors = fieldErrorsOf;
 
+/**
+ * A NUL anywhere in the input (a field no schema names, an object key) is refused before any schema
+ * runs: no text with a NUL ever reaches the database, where it would be a 500.
+ */
+export function refuseNul(input: unknown): void {
+  const errors = nulFieldErrors(input);
+  if (errors) throw invalidInput(errors);
+}
+
 /** Parses untrusted input; a failure is a 422 problem listing every field's codes. */
 export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  refuseNul(input);
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return result.output;
   throw invalidInput(fieldErrorsOf(result.issues));

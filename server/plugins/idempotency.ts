@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -19,6 +19,7 @@ import {
 } from '../../contract/outbox';
 import { UUID_PATTERN } from '../../contract/uuid';
 import type { Db } from '../db/client';
+import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { idempotencyRecords } from '../db/schema/outbox';
 import { HttpProblem } from '../lib/problem';
 import { recordDelivery, type DeviceRef } from '../modules/sync-status/device-sync-store';
@@ -26,41 +27,51 @@ import { identify } from './authenticate';
 
 /**
  * Idempotency for replayable POSTs (DESIGN.md, wire conventions and outbox protocol). A route opts in by
- * wrapping its options: `app.post('/contact', idempotent(options), handler)`.
+ * wrapping its options: `app.post('/contact', idempotent(options), handler)`, and makes its writes through
+ * `request.db`.
  *
- * - The first request with a key inserts a `processing` claim under the key's primary key, so of two
- *   copies arriving together exactly one runs the handler; the other waits for the first to finish and
- *   answers its stored response, or 409 `idempotency.in_progress` with Retry-After when it takes too long.
- * - A successful answer (status < 400) is stored and replayed for 7 days with `Idempotent-Replayed: true`.
- * - A failed answer releases the claim: a failed write changed nothing, so the next attempt runs it again
- *   (after the learner fixed the cause, logged in again, or the server recovered).
- * - The same key with another body, or from another signed-in user, is 422 `idempotency.key_mismatch`.
+ * - A request with a key opens a transaction and inserts a `processing` claim under the key's primary key.
+ *   The handler writes through `request.db`, which is that transaction; the answer is stored in it and
+ *   the claim, the write and the answer commit together, before the answer leaves. A kill -9 anywhere
+ *   before the commit leaves nothing, so the retry runs the write once; after it, the retry replays.
+ * - A copy arriving meanwhile waits on the key's row (the claim's uncommitted insert), then replays the
+ *   stored answer. On PostgreSQL that wait is bounded (409 `idempotency.in_progress` with Retry-After).
+ * - A successful answer (status < 400) is stored and replayed for 7 days with `Idempotent-Replayed: true`,
+ *   only to the same caller: the same signed-in user, or an anonymous caller for an anonymous write.
+ * - A failed answer rolls the transaction back: the claim and any half-done write disappear, so the next
+ *   attempt runs again (after the learner fixed the cause, logged in again, or the server recovered).
+ * - The same key with another body, on another route or from another caller is 422 `idempotency.key_mismatch`.
  *
- * Handlers must keep their own effect atomic (one statement or one transaction), as they already must for
- * a plain retry. Between the effect's commit and the stored response there is a window where only a crash
- * of this process loses the response; a claim left `processing` that long is taken over after STALE_CLAIM_MS.
+ * Side effects outside the database (mail) are jobs written in the same transaction and run after the
+ * commit (server/lib/mail-jobs.ts), so no slow outside service is ever waited for while the key is held.
  */
 
 interface IdempotencyClaim {
   key: string;
   userId: string | null;
   device: DeviceRef | null;
+  transaction: OpenTransaction;
   settled: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The claim this request holds on its Idempotency-Key, until its response is stored or released. */
+    /** The claim this request holds on its Idempotency-Key, until its response is stored or rolled back. */
     idempotencyClaim: IdempotencyClaim | null;
+    /**
+     * Where this request's writes go: the idempotency transaction while the request holds a claim, the
+     * app's database otherwise. Services take it as their `db`, so a replayable write commits with its key.
+     */
+    readonly db: Db;
   }
 }
 
-/** A loser waits this long for the first copy to finish before answering 409. */
-const WAIT_FOR_FIRST_MS = 5_000;
-/** A claim older than the server's request time-out belongs to a process that died mid-write. */
-const STALE_CLAIM_MS = 150_000;
+/** On PostgreSQL a copy waits this long for the first copy's transaction before answering 409. */
+const WAIT_FOR_FIRST_MS = 10_000;
 const RETRY_AFTER_SECONDS = 2;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** PostgreSQL's lock_not_available, raised when lock_timeout ends the wait. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 const HEADERS_KEPT = ['content-type', 'location'];
 
@@ -68,22 +79,55 @@ type RecordRow = typeof idempotencyRecords.$inferSelect;
 
 /**
  * JSON with object keys sorted at every depth, so `{a, b}` and `{b, a}` hash alike. Bytes (a file parsed
- * from a multipart body) stand in as their own SHA-256; a cycle cannot hang the request.
+ * from a multipart body) stand in as their own SHA-256; a cycle cannot hang the request. Built with a
+ * work list instead of recursion, so a body nested 100,000 deep (still under the body limit) cannot
+ * overflow the stack.
  */
-export function canonicalJson(value: unknown, seen: WeakSet<object> = new WeakSet()): string {
-  if (value === undefined || typeof value === 'function') return 'null';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (ArrayBuffer.isView(value)) {
-    const bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-    return JSON.stringify(`sha256:${createHash('sha256').update(bytes).digest('hex')}`);
+export function canonicalJson(root: unknown): string {
+  type Task = { text: string } | { value: unknown };
+  const out: string[] = [];
+  const seen = new WeakSet<object>();
+  const stack: Task[] = [{ value: root }];
+  for (let task = stack.pop(); task !== undefined; task = stack.pop()) {
+    if ('text' in task) {
+      out.push(task.text);
+      continue;
+    }
+    const value = task.value;
+    if (value === undefined || typeof value === 'function') {
+      out.push('null');
+      continue;
+    }
+    if (value === null || typeof value !== 'object') {
+      out.push(JSON.stringify(value) ?? 'null');
+      continue;
+    }
+    if (ArrayBuffer.isView(value)) {
+      const bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+      out.push(JSON.stringify(`sha256:${createHash('sha256').update(bytes).digest('hex')}`));
+      continue;
+    }
+    if (seen.has(value)) {
+      out.push('"[cycle]"');
+      continue;
+    }
+    seen.add(value);
+    const parts: Task[] = [];
+    if (Array.isArray(value)) {
+      parts.push({ text: '[' });
+      value.forEach((item, index) => parts.push(...(index > 0 ? [{ text: ',' }] : []), { value: item }));
+      parts.push({ text: ']' });
+    } else {
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, item]) => item !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      parts.push({ text: '{' });
+      entries.forEach(([name, item], index) => parts.push({ text: `${index > 0 ? ',' : ''}${JSON.stringify(name)}:` }, { value: item }));
+      parts.push({ text: '}' });
+    }
+    for (let index = parts.length - 1; index >= 0; index -= 1) stack.push(parts[index] as Task);
   }
-  if (seen.has(value)) return '"[cycle]"';
-  seen.add(value);
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, seen)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, item]) => item !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item, seen)}`).join(',')}}`;
+  return out.join('');
 }
 
 export function requestHash(method: string, path: string, body: unknown): string {
@@ -103,37 +147,6 @@ function deviceOf(request: FastifyRequest, userId: string | null): DeviceRef | n
   return { userId, deviceId, userAgent: request.headers['user-agent'] ?? null };
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Claims held by this process, settled when their response is stored or released: a copy arriving at the
- * same process waits on it instead of polling the database. Copies at another process poll.
- */
-const inflight = new Map<string, { settled: Promise<void>; settle: () => void }>();
-
-function track(key: string): void {
-  let settle = () => {};
-  const settled = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  inflight.set(key, { settled, settle });
-}
-
-function untrack(key: string): void {
-  inflight.get(key)?.settle();
-  inflight.delete(key);
-}
-
-/** Waits for this process's copy to settle, or a short pause when another process holds the claim. */
-async function waitForFirst(key: string, pause: number, deadline: number): Promise<void> {
-  const local = inflight.get(key);
-  const left = Math.max(0, deadline - Date.now());
-  if (!local) return sleep(Math.min(pause, left));
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([local.settled, new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
-  clearTimeout(timer);
-}
-
 function replay(reply: FastifyReply, record: RecordRow): FastifyReply {
   reply.code(record.responseStatus ?? 200);
   for (const [name, value] of Object.entries(record.responseHeaders ?? {})) reply.header(name, value);
@@ -141,9 +154,25 @@ function replay(reply: FastifyReply, record: RecordRow): FastifyReply {
   return reply.send(record.responseBody ?? '');
 }
 
-async function tryClaim(db: Db, values: typeof idempotencyRecords.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(idempotencyRecords).values(values).onConflictDoNothing().returning({ key: idempotencyRecords.key });
-  return inserted.length > 0;
+const inProgress = () =>
+  new HttpProblem(409, 'idempotency.in_progress', undefined, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+
+/** The claim is ours when this transaction inserted it, or took over an expired record (or a claim an older version committed). */
+async function claimInTransaction(tx: Db, values: typeof idempotencyRecords.$inferInsert, now: Date): Promise<RecordRow | null> {
+  const inserted = await tx.insert(idempotencyRecords).values(values).onConflictDoNothing().returning({ key: idempotencyRecords.key });
+  if (inserted.length > 0) return null;
+  // The insert waited for any transaction holding the key; what it conflicted with is committed now.
+  const [existing] = await tx.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, values.key)).for('update');
+  if (!existing) {
+    // Purged between the two statements: the key is free again.
+    await tx.insert(idempotencyRecords).values(values);
+    return null;
+  }
+  if (existing.expiresAt.getTime() <= now.getTime() || existing.status === 'processing') {
+    await tx.update(idempotencyRecords).set({ ...values, responseStatus: null, responseBody: null, responseHeaders: null }).where(eq(idempotencyRecords.key, values.key));
+    return null;
+  }
+  return existing;
 }
 
 /** preHandler, after the route's auth guard: claims the key, replays a stored answer, or refuses a mismatch. */
@@ -153,79 +182,43 @@ async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<F
   if (raw === undefined) return undefined;
   const key = raw.trim().toLowerCase();
   if (!UUID_PATTERN.test(key)) throw new HttpProblem(422, 'idempotency.key_invalid');
-  const { db } = request.server.database;
+  const { db, kind } = request.server.database;
   const userId = (await identify(request))?.id ?? null;
   const path = pathOf(request);
   const hash = requestHash(request.method, path, request.body);
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  let pause = 20;
-
-  for (;;) {
-    const now = new Date();
-    const claimed = await tryClaim(db, {
-      key,
-      userId,
-      method: request.method,
-      path,
-      requestHash: hash,
-      status: 'processing',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-    });
-    if (claimed) {
-      request.idempotencyClaim = { key, userId, device: deviceOf(request, userId), settled: false };
-      track(key);
-      return undefined;
-    }
-    const [existing] = await db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key));
-    if (!existing) continue; // released between our insert and our read: claim it again
-    if (existing.expiresAt.getTime() <= now.getTime()) {
-      await db.delete(idempotencyRecords).where(and(eq(idempotencyRecords.key, key), lt(idempotencyRecords.expiresAt, now)));
-      continue;
-    }
-    // A different signed-in user never sees someone else's answer. An anonymous retry of a signed-in
-    // write (the learner logged out before the contact form left) still matches.
-    const otherUser = existing.userId !== null && userId !== null && existing.userId !== userId;
-    if (otherUser || existing.requestHash !== hash || existing.method !== request.method) {
-      throw new HttpProblem(422, 'idempotency.key_mismatch');
-    }
-    if (existing.status === 'done') return replay(reply, existing);
-    if (now.getTime() - existing.createdAt.getTime() > STALE_CLAIM_MS) {
-      const taken = await db
-        .update(idempotencyRecords)
-        .set({ createdAt: now, userId: existing.userId ?? userId })
-        .where(
-          and(
-            eq(idempotencyRecords.key, key),
-            eq(idempotencyRecords.status, 'processing'),
-            eq(idempotencyRecords.createdAt, existing.createdAt),
-          ),
-        )
-        .returning({ key: idempotencyRecords.key });
-      if (taken.length > 0) {
-        request.idempotencyClaim = { key, userId, device: deviceOf(request, userId), settled: false };
-        track(key);
-        return undefined;
-      }
-      continue;
-    }
-    if (Date.now() >= deadline) {
-      throw new HttpProblem(409, 'idempotency.in_progress', undefined, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
-    }
-    await waitForFirst(key, pause, deadline);
-    pause = Math.min(pause * 2, 250);
+  const now = new Date();
+  const transaction = await openTransaction(db);
+  let existing: RecordRow | null;
+  try {
+    if (kind === 'postgres') await transaction.tx.execute(sql.raw(`SET LOCAL lock_timeout = ${WAIT_FOR_FIRST_MS}`));
+    existing = await claimInTransaction(
+      transaction.tx,
+      { key, userId, method: request.method, path, requestHash: hash, status: 'processing', createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) },
+      now,
+    );
+    if (kind === 'postgres' && !existing) await transaction.tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
+  } catch (error) {
+    await transaction.end(false).catch(() => undefined);
+    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw inProgress();
+    throw error;
   }
+  if (!existing) {
+    request.idempotencyClaim = { key, userId, device: deviceOf(request, userId), transaction, settled: false };
+    return undefined;
+  }
+  // Nothing was written: the transaction only read the record.
+  await transaction.end(false);
+  // A stored answer goes back to its own caller only: another signed-in user, a signed-in user's answer
+  // asked for anonymously or an anonymous answer asked for signed in is a mismatch, never a replay.
+  if (existing.userId !== userId || existing.requestHash !== hash || existing.method !== request.method) {
+    throw new HttpProblem(422, 'idempotency.key_mismatch');
+  }
+  return replay(reply, existing);
 }
 
-async function release(request: FastifyRequest, claim: IdempotencyClaim): Promise<void> {
+async function rollBack(request: FastifyRequest, claim: IdempotencyClaim): Promise<void> {
   claim.settled = true;
-  try {
-    await request.server.database.db
-      .delete(idempotencyRecords)
-      .where(and(eq(idempotencyRecords.key, claim.key), eq(idempotencyRecords.status, 'processing')));
-  } finally {
-    untrack(claim.key);
-  }
+  await claim.transaction.end(false);
 }
 
 async function store(request: FastifyRequest, reply: FastifyReply, claim: IdempotencyClaim, body: string): Promise<void> {
@@ -235,24 +228,27 @@ async function store(request: FastifyRequest, reply: FastifyReply, claim: Idempo
     const value = reply.getHeader(name);
     if (typeof value === 'string') headers[name] = value;
   }
+  const { tx } = claim.transaction;
   try {
-    await request.server.database.db.transaction(async (tx) => {
-      await tx
-        .update(idempotencyRecords)
-        .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body, responseHeaders: headers })
-        .where(eq(idempotencyRecords.key, claim.key));
-      if (claim.device) await recordDelivery(tx, claim.device);
-    });
-  } finally {
-    untrack(claim.key);
+    await tx
+      .update(idempotencyRecords)
+      .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body, responseHeaders: headers })
+      .where(eq(idempotencyRecords.key, claim.key));
+    if (claim.device) await recordDelivery(tx, claim.device);
+  } catch (error) {
+    await claim.transaction.end(false).catch(() => undefined);
+    throw error;
   }
+  // The answer leaves only after this commit: an acknowledged write is durable with its key.
+  await claim.transaction.end(true);
+  request.server.mailJobs.kick();
 }
 
-/** Stores the handler's object before it is serialized (and possibly compressed); failures release the claim. */
+/** Stores the handler's object before it is serialized (and possibly compressed); failures roll back. */
 const storeOnSerialization: preSerializationAsyncHookHandler<unknown> = async function (request, reply, payload) {
   const claim = request.idempotencyClaim;
   if (!claim || claim.settled) return payload;
-  if (reply.statusCode >= 400) await release(request, claim);
+  if (reply.statusCode >= 400) await rollBack(request, claim);
   else await store(request, reply, claim, JSON.stringify(payload));
   return payload;
 };
@@ -263,14 +259,14 @@ const settleOnSend: onSendAsyncHookHandler<unknown> = async function (request, r
   if (!claim || claim.settled) return payload;
   const text = typeof payload === 'string' ? payload : payload === null || payload === undefined ? '' : null;
   if (reply.statusCode < 400 && text !== null && !reply.getHeader('content-encoding')) await store(request, reply, claim, text);
-  else await release(request, claim);
+  else await rollBack(request, claim);
   return payload;
 };
 
-/** Last resort (aborted or broken response): a claim never settled is released so a retry can run. */
+/** Last resort (aborted or broken response): a claim never settled is rolled back so a retry can run. */
 const releaseOnResponse: onResponseAsyncHookHandler = async function (request) {
   const claim = request.idempotencyClaim;
-  if (claim && !claim.settled) await release(request, claim);
+  if (claim && !claim.settled) await rollBack(request, claim);
 };
 
 type HookList<T> = T | T[] | undefined;
@@ -278,7 +274,7 @@ const listOf = <T>(hooks: HookList<T>): T[] => (hooks === undefined ? [] : Array
 
 /**
  * Makes a POST replay-safe: keeps the route's own options and guards (so auth runs first and a 401 is
- * never stored), then adds the claim, the storing and the release.
+ * never stored), then adds the claim, the storing and the rollback.
  */
 export function idempotent(options: RouteShorthandOptions = {}): RouteShorthandOptions {
   return {
@@ -303,6 +299,11 @@ export async function purgeExpiredIdempotencyRecords(db: Db, now: Date = new Dat
 export const idempotency = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('idempotencyClaim', null);
+    app.decorateRequest('db', {
+      getter(this: FastifyRequest): Db {
+        return this.idempotencyClaim?.transaction.tx ?? this.server.database.db;
+      },
+    });
     const purge = () =>
       purgeExpiredIdempotencyRecords(app.database.db).then(
         (count) => {
@@ -320,5 +321,5 @@ export const idempotency = fp(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'idempotency', dependencies: ['authenticate'] },
+  { name: 'idempotency', dependencies: ['authenticate', 'mail-jobs'] },
 );

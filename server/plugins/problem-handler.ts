@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode, FieldErrors } from '../../contract/errors';
 import { PROBLEM_CONTENT_TYPE } from '../../contract/problem';
+import { MAX_URL_LENGTH } from '../lib/client-errors';
 import { HttpProblem, statusTitle } from '../lib/problem';
 
 export function sendProblem(
@@ -36,6 +37,10 @@ function codeForFrameworkError(status: number): ErrorCode {
 /** Every error leaves as application/problem+json with a stable code; a 5xx never shows its internals. */
 export const problemHandler = fp(
   async (app: FastifyInstance) => {
+    // Under the parser's 16 KB limit, a long URL reaches the app: refused before routing or parsing.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.length > MAX_URL_LENGTH) throw new HttpProblem(414, 'http.uri_too_long');
+    });
     app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
       if (error instanceof HttpProblem) {
         reply.headers(error.headers);

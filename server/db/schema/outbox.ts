@@ -54,3 +54,35 @@ export const deviceSync = pgTable(
     index('device_sync_last_sync_at_idx').on(table.lastSyncAt),
   ],
 );
+
+/**
+ * Mail waiting to leave (migration 0011). A write that causes a mail inserts its job in the write's own
+ * transaction; a worker sends it after the commit, with time-outs, and retries with growing pauses
+ * (server/lib/mail-jobs.ts). `locked_until` is the lease of the worker sending it, longer than any send.
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    message: jsonb('message').$type<StoredMailMessage>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_jobs_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL AND ${table.failedAt} IS NULL`)],
+);
+
+/** A MailMessage as JSON: attachments are text only (no mail queued today carries bytes). */
+export interface StoredMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType?: string }[];
+}

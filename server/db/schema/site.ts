@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Contact-page messages and footer support messages, one table so staff work through one list.
@@ -24,11 +24,14 @@ export const contactMessages = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: uuid('replied_by'),
     reply: text('reply'),
+    /** The Idempotency-Key of the POST that made it (migration 0011): one message per key, whatever happens. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (table) => [
     check('contact_messages_kind_check', sql`${table.kind} in ('contact', 'support')`),
     check('contact_messages_language_check', sql`${table.language} in ('ar', 'fr', 'en')`),
     index('contact_messages_handled_created_idx').on(table.handled, table.createdAt),
+    uniqueIndex('contact_messages_idempotency_key_idx').on(table.idempotencyKey),
   ],
 );
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../../../contract/errors';
 import { invalidInput } from '../../lib/problem';
-import { issuesToFieldErrors } from '../../lib/validate';
+import { issuesToFieldErrors, refuseNul } from '../../lib/validate';
 
 /**
  * parseInput with a form-specific summary code: SPEC §8 names "registration: validation" and
@@ -12,6 +12,7 @@ export function parseForm<TSchema extends v.GenericSchema>(
   input: unknown,
   summary: (fields: ReturnType<typeof issuesToFieldErrors>) => ErrorCode,
 ): v.InferOutput<TSchema> {
+  refuseNul(input);
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return result.output;
   const errors = issuesToFieldErrors(result.issues);

@@ -57,7 +57,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   app.post('/enrollments', idempotent({ preHandler: requireUser }), async (request, reply): Promise<Enrollment> => {
     const { formation_id } = parseInput(EnrollmentCreateSchema, request.body);
-    const { enrollment, created } = await enrollInFreeFormation(db, currentUser(request).id, formation_id);
+    const { enrollment, created } = await enrollInFreeFormation(request.db, currentUser(request).id, formation_id);
     reply.code(created ? 201 : 200);
     return enrollment;
   });

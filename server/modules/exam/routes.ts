@@ -73,7 +73,7 @@ export async function examRoutes(app: FastifyInstance) {
     const { answers } = parseInput(AttemptSubmitSchema, request.body);
     const user = currentUser(request);
     const { result, created } = await submitAttempt(
-      { db, signer },
+      { db: request.db, signer },
       {
         key: idempotencyKey(request),
         learner: { id: user.id, roles: user.roles },
@@ -157,7 +157,7 @@ export async function examRoutes(app: FastifyInstance) {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const input = parseInput(RatingInputSchema, request.body);
     const user = currentUser(request);
-    return rateFormation(db, {
+    return rateFormation(request.db, {
       userId: user.id,
       firstName: user.row.firstName,
       lastName: user.row.lastName,

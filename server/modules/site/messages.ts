@@ -7,6 +7,7 @@ import { uuidv7 } from '../../../contract/uuid';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/site';
+import { enqueueMail } from '../../lib/mail-jobs';
 import { mailerFor } from '../../lib/mailer';
 import { notFound } from '../../lib/problem';
 import { fill, siteTexts } from './site-texts';
@@ -81,21 +82,27 @@ function staffNotification(config: AppConfig, row: MessageRow) {
 }
 
 /**
- * Stores a contact or support message, then tells the staff by mail. The message is kept even when
- * the mail cannot leave (SMTP down): staff still see it in the dashboard, so the visitor gets a success.
- * Nothing is mailed back to the visitor, so the form cannot be used to send mail to strangers.
+ * Stores a contact or support message and queues the staff's notification mail in the same transaction:
+ * the mail leaves after the commit (server/lib/mail-jobs.ts), so a mail server that is down or stalled
+ * never delays the visitor's answer nor makes the message twice. Staff also see it in the dashboard.
+ * Nothing is mailed back to the visitor, so the form cannot be used to send mail to strangers. A message
+ * sent with an Idempotency-Key carries it under a unique index: one message per key, whatever happens.
  */
-export async function receiveMessage(ctx: SiteContext, input: NewMessage): Promise<MessageReceipt> {
-  const [row] = await ctx.db
-    .insert(contactMessages)
-    .values({ id: uuidv7(), ...input })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  try {
-    await mailerFor(ctx.config).send(staffNotification(ctx.config, row));
-  } catch (error) {
-    ctx.log.error({ err: error, messageId: row.id }, 'staff notification mail failed');
-  }
+export async function receiveMessage(ctx: SiteContext, input: NewMessage, idempotencyKey: string | null = null): Promise<MessageReceipt> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(contactMessages)
+      .values({ id: uuidv7(), ...input, idempotencyKey })
+      .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+      .returning();
+    if (!inserted) {
+      const [earlier] = await tx.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, idempotencyKey ?? ''));
+      if (!earlier) throw new Error('message key conflict without a message');
+      return earlier;
+    }
+    await enqueueMail(tx as unknown as Db, staffNotification(ctx.config, inserted));
+    return inserted;
+  });
   return { id: row.id, received_at: row.createdAt.toISOString() };
 }
 

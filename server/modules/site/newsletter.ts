@@ -4,7 +4,9 @@ import type { Language } from '../../../contract/constants';
 import { uuidv7 } from '../../../contract/uuid';
 import type { AppConfig } from '../../config';
 import { newsletterSubscribers } from '../../db/schema/site';
-import { mailerFor, type MailMessage } from '../../lib/mailer';
+import type { Db } from '../../db/client';
+import { enqueueMail } from '../../lib/mail-jobs';
+import type { MailMessage } from '../../lib/mailer';
 import { hashToken } from '../../lib/tokens';
 import type { SiteContext } from './messages';
 import { fill, siteTexts } from './site-texts';
@@ -42,24 +44,24 @@ export async function subscribe(ctx: SiteContext, rawEmail: string, language: La
   const email = rawEmail.trim().toLowerCase();
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
-  const [row] = await ctx.db
-    .insert(newsletterSubscribers)
-    .values({ id: uuidv7(), email, language, unsubscribeTokenHash: tokenHash })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { language, unsubscribeTokenHash: tokenHash, subscribedAt: sql`now()`, unsubscribedAt: null },
-      setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
-    })
-    .returning({ email: newsletterSubscribers.email });
-  if (!row) return;
-  const t = siteTexts(language).welcome;
-  try {
-    await mailerFor(ctx.config).send(
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterSubscribers)
+      .values({ id: uuidv7(), email, language, unsubscribeTokenHash: tokenHash })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { language, unsubscribeTokenHash: tokenHash, subscribedAt: sql`now()`, unsubscribedAt: null },
+        setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+      })
+      .returning({ email: newsletterSubscribers.email });
+    if (!row) return;
+    const t = siteTexts(language).welcome;
+    // Queued with the sign-up: it leaves after the commit, whatever the mail server is doing.
+    await enqueueMail(
+      tx as unknown as Db,
       newsletterMail(ctx.config, { email, language, token }, { subject: t.subject, text: [t.greeting, '', t.body, '', t.closing].join('\n') }),
     );
-  } catch (error) {
-    ctx.log.error({ err: error }, 'newsletter welcome mail failed');
-  }
+  });
 }
 
 export type UnsubscribeOutcome = { status: 'unsubscribed'; email: string; language: Language } | { status: 'unknown' };

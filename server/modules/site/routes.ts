@@ -33,7 +33,7 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.post('/contact', idempotent(publicForm('contact')), async (request, reply): Promise<MessageReceipt> => {
     const input = parseInput(ContactInputSchema, request.body);
-    const receipt = await receiveMessage(ctx, {
+    const receipt = await receiveMessage({ ...ctx, db: request.db }, {
       kind: 'contact',
       name: input.name,
       email: input.email,
@@ -41,14 +41,14 @@ export async function siteRoutes(app: FastifyInstance) {
       subject: input.subject,
       message: input.message,
       language: requestLanguage(request, input.language),
-    });
+    }, request.idempotencyClaim?.key ?? null);
     reply.code(201);
     return receipt;
   });
 
   app.post('/support', idempotent(publicForm('support')), async (request, reply): Promise<MessageReceipt> => {
     const input = parseInput(SupportInputSchema, request.body);
-    const receipt = await receiveMessage(ctx, {
+    const receipt = await receiveMessage({ ...ctx, db: request.db }, {
       kind: 'support',
       name: null,
       email: input.email,
@@ -56,14 +56,14 @@ export async function siteRoutes(app: FastifyInstance) {
       subject: null,
       message: input.message,
       language: requestLanguage(request, input.language),
-    });
+    }, request.idempotencyClaim?.key ?? null);
     reply.code(201);
     return receipt;
   });
 
   app.post('/newsletter', idempotent(publicForm('newsletter')), async (request): Promise<NewsletterReceipt> => {
     const input = parseInput(NewsletterInputSchema, request.body);
-    await subscribe(ctx, input.email, requestLanguage(request, input.language));
+    await subscribe({ ...ctx, db: request.db }, input.email, requestLanguage(request, input.language));
     return { subscribed: true };
   });
 

@@ -34,7 +34,7 @@ export async function studyRoutes(app: FastifyInstance) {
   app.post('/progress', idempotent({ preHandler: requireUser }), async (request): Promise<LessonProgress> => {
     const report = parseInput(ProgressInputSchema, request.body);
     const user = currentUser(request);
-    return recordProgress(db, { id: user.id, roles: user.roles }, report);
+    return recordProgress(request.db, { id: user.id, roles: user.roles }, report);
   });
 
   app.get('/formations/:id/offline-manifest', { preHandler: requireUser }, async (request, reply): Promise<OfflineManifest> => {

@@ -17,11 +17,21 @@ function post(url: string, payload: unknown, ip = freshIp(), headers: Record<str
   return t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
 }
 
-const newMails = (before: number) => readMails(t.config.mailDir).slice(before);
+/** How many mails have left so far, once those already queued have. */
+async function mailCount() {
+  await t.app.mailJobs.drain();
+  return readMails(t.config.mailDir).length;
+}
+
+/** Mail leaves after the commit, through the job worker: wait for it, then read what it wrote. */
+async function newMails(before: number) {
+  await t.app.mailJobs.drain();
+  return readMails(t.config.mailDir).slice(before);
+}
 
 describe('POST /api/contact', () => {
   it('stores the message and mails the staff, with the sender as reply-to', async () => {
-    const before = readMails(t.config.mailDir).length;
+    const before = await mailCount();
     const res = await post('/api/contact', {
       name: '  Khadija Amrani ',
       email: 'Khadija@Example.MA',
@@ -34,7 +44,7 @@ describe('POST /api/contact', () => {
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(body.received_at)).not.toBeNaN();
 
-    const [mail, ...others] = newMails(before);
+    const [mail, ...others] = await newMails(before);
     expect(others).toHaveLength(0);
     expect(mail?.headers.to).toBe('desk@academy.test');
     expect(mail?.headers['reply-to']).toBe('khadija@example.ma');
@@ -94,10 +104,10 @@ describe('POST /api/contact', () => {
 
 describe('POST /api/support', () => {
   it('stores email, phone in E.164 and message, and mails the staff', async () => {
-    const before = readMails(t.config.mailDir).length;
+    const before = await mailCount();
     const res = await post('/api/support', { email: 'said@example.ma', phone: '06 61 23 45 67', message: 'Je ne reçois pas le code.' });
     expect(res.statusCode).toBe(201);
-    const [mail] = newMails(before);
+    const [mail] = await newMails(before);
     expect(mail?.headers.subject).toBe('[Support] Message from said@example.ma');
     expect(mail?.text).toContain('+212661234567');
     expect(mail?.text).toContain('Je ne reçois pas le code.');
@@ -132,7 +142,7 @@ describe('POST /api/support', () => {
 
 describe('newsletter', () => {
   it('subscribes once whatever the case, and mails a welcome with an unsubscribe link', async () => {
-    const before = readMails(t.config.mailDir).length;
+    const before = await mailCount();
     const first = await post('/api/newsletter', { email: 'Nadia.Farmer@Example.com', language: 'ar' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ subscribed: true });
@@ -144,7 +154,7 @@ describe('newsletter', () => {
     expect(stats.json<{ subscribers: number }>().subscribers).toBe(1);
 
     // One welcome mail only: a second sign-up must not flood the inbox.
-    const mails = newMails(before);
+    const mails = await newMails(before);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.headers.to).toBe('nadia.farmer@example.com');
@@ -157,9 +167,9 @@ describe('newsletter', () => {
   });
 
   it('unsubscribes through the link without logging in, idempotently, in the subscriber’s language', async () => {
-    const before = readMails(t.config.mailDir).length;
+    const before = await mailCount();
     await post('/api/newsletter', { email: 'omar@example.com', language: 'fr' });
-    const [mail] = newMails(before);
+    const [mail] = await newMails(before);
     if (!mail) throw new Error('no welcome mail');
     const url = new URL(unsubscribeLink(mail));
 
@@ -180,16 +190,16 @@ describe('newsletter', () => {
   });
 
   it('lets an unsubscribed address come back, with a new link', async () => {
-    const before = readMails(t.config.mailDir).length;
+    const before = await mailCount();
     await post('/api/newsletter', { email: 'back@example.com' });
-    const [first] = newMails(before);
+    const [first] = await newMails(before);
     if (!first) throw new Error('no welcome mail');
     const oldLink = new URL(unsubscribeLink(first));
     await t.app.inject({ method: 'GET', url: `${oldLink.pathname}${oldLink.search}` });
 
-    const middle = readMails(t.config.mailDir).length;
+    const middle = await mailCount();
     expect((await post('/api/newsletter', { email: 'BACK@example.com' })).statusCode).toBe(200);
-    const [welcome] = newMails(middle);
+    const [welcome] = await newMails(middle);
     if (!welcome) throw new Error('no second welcome mail');
     expect(unsubscribeLink(welcome)).not.toBe(oldLink.toString());
   });

@@ -84,6 +84,7 @@ describe('staff messages: handling and replying', () => {
   });
 
   it('mails the reply to the sender in their language, quoting them, and marks it handled', async () => {
+    await t.app.mailJobs.drain(); // the notifications of the messages made above
     const before = readMails(t.config.mailDir).length;
     const res = await t.app.inject({
       method: 'POST',
