@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '../contract/constants';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { errSerializer } from './lib/log-serializers';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
 import { deviceSyncTracking } from './plugins/device-sync';
@@ -15,12 +16,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Where log lines go when `logger` is on (standard output by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole academy server; tests call it and use `inject`, main.ts calls it and listens. */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Errors are logged through errSerializer: a database failure leaves its SQLSTATE, never its query's values.
+    logger: logger ? { level: config.logLevel, serializers: { err: errSerializer }, ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.
