@@ -4,6 +4,7 @@ import { LANGUAGES, QUIZ_MAX_SCORE } from './constants';
 import type { ErrorCode } from './errors';
 import { pageOf, PageQuerySchema } from './pagination';
 import { TranslatableSchema } from './translatable';
+import { ClientTimeSchema } from './study';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -85,6 +86,12 @@ export const AttemptSubmitSchema = v.object({
     v.maxLength(MAX_QUIZ_QUESTIONS, code('validation.too_long')),
     v.check((answers) => new Set(answers.map((answer) => answer.question_id)).size === answers.length, code('validation.invalid_value')),
   ),
+  /** Which draw of the question pool was answered (contract/exam-rules.ts): the learner's attempt number. */
+  draw: v.optional(
+    v.pipe(v.number(code('validation.invalid_value')), v.integer(code('validation.invalid_value')), v.minValue(0, code('validation.invalid_value')), v.maxValue(100_000, code('validation.invalid_value'))),
+  ),
+  /** When the exam was finished on the device (its clock); the server bounds it. */
+  taken_at: v.optional(ClientTimeSchema),
 });
 export type AttemptSubmitInput = v.InferInput<typeof AttemptSubmitSchema>;
 

@@ -84,7 +84,7 @@ export async function examRoutes(app: FastifyInstance) {
 
   app.post('/formations/:id/quiz/attempts', idempotent({ preHandler: requireUser }), async (request, reply): Promise<AttemptResult> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
-    const { answers } = parseInput(AttemptSubmitSchema, request.body);
+    const { answers, draw, taken_at: takenAt } = parseInput(AttemptSubmitSchema, request.body);
     const user = currentUser(request);
     const { result, created } = await submitAttempt(
       { db, signer },
@@ -94,6 +94,8 @@ export async function examRoutes(app: FastifyInstance) {
         holderName: `${user.row.firstName} ${user.row.lastName}`.trim(),
         formationId: id,
         answers,
+        draw,
+        takenAt,
       },
     );
     reply.code(created ? 201 : 200);
