@@ -56,8 +56,9 @@ export async function recordProgress(
   if (!lesson) throw notFound('lesson');
   const { staff } = await requireStudyAccess(db, learner, lesson.formationId);
   await requireLessonUnlocked(db, learner.id, lesson.formationId, lesson.id, staff);
-  // Staff review content: their progress is not a learner's study and is not judged.
-  const length = staff ? 0 : await videoLength(lesson);
+  // Staff review content: their progress is not a learner's study and is not judged. The length only
+  // matters to a report of completion.
+  const length = staff || !report.completed ? 0 : await videoLength(lesson);
 
   return db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -76,7 +77,9 @@ export async function recordProgress(
     const watched = Math.max(known.watchedSeconds, report.watched_seconds ?? report.position_seconds);
     const completing = report.completed && !known.completed;
     if (completing && length > 0 && !isWatchedEnough(watched, length)) throw new HttpProblem(409, 'progress.not_watched');
-    const earliest = staff ? now : await earliestStart(db, learner.id, lesson.formationId, lesson.id);
+    // The earliest moment the lesson could have been opened, read only when it matters: on first sight
+    // (to bound the device's `opened_at`) and when completing (to chain this lesson after the others).
+    const earliest = staff || (known.openedAt && !completing) ? now : await earliestStart(db, learner.id, lesson.formationId, lesson.id);
     const openedAt = known.openedAt ?? (staff ? now : boundedClientTime(report.opened_at, earliest, now));
     let completedAt = known.completedAt;
     if (completing) {
