@@ -105,6 +105,15 @@ describe('certificate PDF downloads', () => {
     expect((await download('en')).statusCode).toBe(200);
   });
 
+  it('counts parallel downloads exactly: three left in the hour, ten at once, three served', async () => {
+    await resetQuota();
+    await download('en');
+    await t.database.db.update(certificateDownloadCounts).set({ count: CERTIFICATE_DOWNLOAD_LIMIT.max - 3 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => download('en')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(7);
+  });
+
   it('forgets the files of a certificate that no longer exists', async () => {
     await resetQuota();
     expect(keptFiles().length).toBeGreaterThan(0);

@@ -85,6 +85,14 @@ describe('the wait between failed attempts', () => {
     expect(Number(longer.headers['retry-after'])).toBeGreaterThan(RETRY_WAITS_SECONDS[2] - 5);
   });
 
+  it('holds when attempts arrive at once: after a failure, of five parallel failures one is graded and four wait', async () => {
+    const learner = await readyLearner(t, smallId);
+    expect(resultOf(await submit(t, learner.token, smallId, answersWith(small, 2))).passed).toBe(false);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(t, learner.token, smallId, answersWith(small, 1))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 423, 423, 423, 423]);
+    expect(await attemptsOf(learner, smallId)).toHaveLength(2);
+  });
+
   it('judges an exam taken offline by the same rule on arrival, with the device’s time bounded', async () => {
     const learner = await readyLearner(t, smallId);
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
