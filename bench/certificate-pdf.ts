@@ -94,6 +94,8 @@ try {
     const started = performance.now();
     await work();
     const wall = performance.now() - started;
+    // The gap since the last tick counts too: a loop blocked to the end never ticked at all.
+    lag.push(Math.max(0, performance.now() - expected));
     clearInterval(timer);
     running = false;
     await prober;
