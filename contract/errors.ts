@@ -46,12 +46,15 @@ export const ERROR_CODES = [
   'quiz.no_data',
   'quiz.submission_failed',
   'quiz.locked',
+  'quiz.retry_later',
+  'quiz.draw_changed',
   // certificate
   'certificate.generation_failed',
   'certificate.data_missing',
   'certificate.rating_failed',
   'certificate.rating_required',
   'certificate.required',
+  'certificate.download_limit',
   // payment
   'payment.intent_error',
   'payment.processing_failed',
@@ -76,6 +79,7 @@ export const ERROR_CODES = [
   'enrollment.revoked',
   'enrollment.failed',
   'lesson.locked',
+  'progress.not_watched',
   // study media
   'media.link_invalid',
   'media.range_not_satisfiable',

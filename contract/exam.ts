@@ -5,6 +5,7 @@ import type { ErrorCode } from './errors';
 import { pageOf, PageQuerySchema } from './pagination';
 import { nulFree } from './text';
 import { TranslatableSchema } from './translatable';
+import { ClientTimeSchema } from './study';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -86,6 +87,12 @@ export const AttemptSubmitSchema = v.object({
     v.maxLength(MAX_QUIZ_QUESTIONS, code('validation.too_long')),
     v.check((answers) => new Set(answers.map((answer) => answer.question_id)).size === answers.length, code('validation.invalid_value')),
   ),
+  /** Which draw of the question pool was answered (contract/exam-rules.ts): the learner's attempt number. */
+  draw: v.optional(
+    v.pipe(v.number(code('validation.invalid_value')), v.integer(code('validation.invalid_value')), v.minValue(0, code('validation.invalid_value')), v.maxValue(100_000, code('validation.invalid_value'))),
+  ),
+  /** When the exam was finished on the device (its clock); the server bounds it. */
+  taken_at: v.optional(ClientTimeSchema),
 });
 export type AttemptSubmitInput = v.InferInput<typeof AttemptSubmitSchema>;
 

@@ -24,6 +24,13 @@ export const MEDIA_URL_TTL_SECONDS = 6 * 60 * 60;
 /** Downloads are fetched in ranges of this size, so a dropped connection costs at most one range. */
 export const DOWNLOAD_CHUNK_BYTES = 512 * 1024;
 
+/** A time read from the device's clock, ISO 8601. The server never takes it as is: it clamps it into bounds. */
+export const ClientTimeSchema = v.pipe(
+  v.string(code('validation.invalid_value')),
+  v.maxLength(40, code('validation.invalid_value')),
+  v.check((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), code('validation.invalid_value')),
+);
+
 export const ProgressInputSchema = v.object({
   lesson_id: v.pipe(v.string(code('validation.field_required')), v.regex(UUID_PATTERN, code('validation.invalid_value'))),
   position_seconds: v.pipe(
@@ -34,6 +41,21 @@ export const ProgressInputSchema = v.object({
     v.transform((seconds) => Math.floor(seconds)),
   ),
   completed: v.boolean(code('validation.invalid_value')),
+  /**
+   * The furthest point of the video the device has seen played (seconds), whatever `position_seconds`
+   * says now: the server completes a video lesson only once this reaches WATCHED_RATIO of the video.
+   * Older apps do not send it; their position stands in.
+   */
+  watched_seconds: v.optional(
+    v.pipe(
+      v.number(code('validation.invalid_value')),
+      v.minValue(0, code('validation.invalid_value')),
+      v.maxValue(MAX_POSITION_SECONDS, code('validation.invalid_value')),
+      v.transform((seconds) => Math.floor(seconds)),
+    ),
+  ),
+  /** When this device first opened the lesson (its own clock); the server bounds it (docs/architecture.md). */
+  opened_at: v.optional(ClientTimeSchema),
 });
 export type ProgressInput = v.InferInput<typeof ProgressInputSchema>;
 

@@ -4,6 +4,7 @@ import { API_BASE } from '../contract/constants';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler } from './lib/client-errors';
+import { errSerializer } from './lib/log-serializers';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
 import { deviceSyncTracking } from './plugins/device-sync';
@@ -29,12 +30,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Where log lines go when `logger` is on (standard output by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole academy server; tests call it and use `inject`, main.ts calls it and listens. */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Errors are logged through errSerializer: a database failure leaves its SQLSTATE, never its query's values.
+    logger: logger ? { level: config.logLevel, serializers: { err: errSerializer }, ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.

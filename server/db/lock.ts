@@ -16,8 +16,45 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * When the process started, in clock ticks since boot (field 22 of /proc/<pid>/stat), or null where
+ * there is no /proc (macOS, Windows) or no such process. A pid is reused by the kernel; a (pid, start
+ * time) pair never is, so it names one process for good.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may itself hold spaces or parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is field 3 (state), so field 22 is at index 19.
+    const start = fields[19];
+    return start && /^\d+$/.test(start) ? start : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lock file's content: "<pid> <start time>", or the bare pid where the start time is unknown. */
+function ownerLine(): string {
+  const start = processStartTime(process.pid);
+  return start ? `${process.pid} ${start}` : String(process.pid);
+}
+
+/**
+ * True while the process the lock file names still runs. A file from an older server holds a bare pid
+ * (checked as before); one holding a start time is held only by that very process, so a dead server's
+ * pid handed to some other program since (a container restarted, a reboot) no longer blocks the folder.
+ */
+function ownerAlive(pid: number, recordedStart: string | undefined): boolean {
+  if (pid === process.pid || !isRunning(pid)) return false;
+  if (!recordedStart) return true;
+  const start = processStartTime(pid);
+  // No /proc to compare with: the pid check is all there is.
+  return start === null ? true : start === recordedStart;
+}
+
+/**
  * PGlite has no lock of its own, and two processes on one directory corrupt it.
- * The lock file holds the owner's pid; a lock left by a dead process is taken over.
+ * The lock file holds the owner's pid and start time; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -25,7 +62,7 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, ownerLine());
       closeSync(fd);
       let released = false;
       return () => {
@@ -35,8 +72,9 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      const [pidText = '', recordedStart] = readFileSync(lockPath, 'utf8').trim().split(/\s+/);
+      const owner = /^\d+$/.test(pidText) ? Number.parseInt(pidText, 10) : Number.NaN;
+      if (Number.isInteger(owner) && ownerAlive(owner, recordedStart)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is already in use by another academy server (pid ${owner}). ` +
             'Stop that server first, or start this one with another DATA_DIR.',

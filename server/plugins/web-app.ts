@@ -21,6 +21,20 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
+ * A path with a segment that starts with a dot (`/.vite/manifest.json`, `/.env`): build metadata the
+ * server reads itself (lib/shell-page.ts), never a file for browsers, so it is not found.
+ */
+export function isHiddenPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is not a hidden file; the static plugin answers it as it does today.
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
+/**
  * Serves the built PWA: files as they are, every other non-API GET gets index.html so the
  * client router can answer it; unknown API paths stay problems, never HTML.
  */
@@ -46,6 +60,7 @@ export const webApp = fp<{ staticDir: string | null }>(
         cacheControl: false,
         etag: true,
         lastModified: true,
+        allowedPath: (pathname) => !isHiddenPath(pathname),
         setHeaders: (res, filePath) => {
           res.header('Cache-Control', cacheControlFor(filePath));
         },
@@ -54,7 +69,7 @@ export const webApp = fp<{ staticDir: string | null }>(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
-      if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (isApi || !hasBuild || isHiddenPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendProblem(reply, 404, 'http.not_found');
       }
       return sendShell(request, reply);

@@ -17,6 +17,11 @@ export interface QuizDraftRow {
   answers: Record<string, number>;
   /** Where the learner is, 0-based in `question_order`. */
   current: number;
+  /**
+   * Which draw of the question pool this exam is (contract/exam-rules.ts): the learner's attempt number
+   * when it was started. Absent from drafts started before draws existed.
+   */
+  draw?: number;
   started_at: string;
   updated_at: string;
 }

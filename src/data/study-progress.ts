@@ -11,6 +11,10 @@ export interface LocalProgressRow {
   completed: boolean;
   completed_at: string | null;
   updated_at: string;
+  /** The furthest point of the video played on this device (seconds); absent from older rows. */
+  watched_seconds?: number;
+  /** When this device first recorded progress in the lesson, by its clock; absent from older rows. */
+  opened_at?: string;
 }
 
 export interface EffectiveProgress {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../../server/db/lock';
+import { DataDirLockedError, lockDataDir, processStartTime } from '../../server/db/lock';
 
 let dataDir: string;
 let other: ChildProcess | null = null;
@@ -30,7 +30,7 @@ describe('DATA_DIR lock', () => {
   it('creates the folder and a lock holding this process id, removed on release', () => {
     const nested = path.join(dataDir, 'new', 'data');
     const unlock = lockDataDir(nested);
-    expect(readFileSync(path.join(nested, 'academy.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(path.join(nested, 'academy.lock'), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     unlock();
     expect(existsSync(path.join(nested, 'academy.lock'))).toBe(false);
   });
@@ -56,14 +56,33 @@ describe('DATA_DIR lock', () => {
     expect(dead).toBeGreaterThan(0);
     writeFileSync(lockFile(), String(dead));
     const unlock = lockDataDir(dataDir);
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lockFile(), 'utf8').split(' ')[0]).toBe(String(process.pid));
     unlock();
   });
 
   it('takes over a lock file whose content is not a pid', () => {
     writeFileSync(lockFile(), 'garbage');
     const unlock = lockDataDir(dataDir);
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lockFile(), 'utf8').split(' ')[0]).toBe(String(process.pid));
+    unlock();
+  });
+
+  it('refuses a folder held by a running process whose start time matches the lock', () => {
+    const pid = liveProcess();
+    const start = processStartTime(pid);
+    expect(start).toMatch(/^\d+$/);
+    writeFileSync(lockFile(), `${pid} ${start}`);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    expect(readFileSync(lockFile(), 'utf8')).toBe(`${pid} ${start}`);
+  });
+
+  it('takes over a lock whose pid now belongs to another process (the pid was reused)', () => {
+    // A live process with the recorded pid, but not the one that wrote the lock: its start time differs.
+    const pid = liveProcess();
+    const start = Number(processStartTime(pid));
+    writeFileSync(lockFile(), `${pid} ${start - 1}`);
+    const unlock = lockDataDir(dataDir);
+    expect(readFileSync(lockFile(), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     unlock();
   });
 });

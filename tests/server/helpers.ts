@@ -29,6 +29,8 @@ export interface TestAppOptions {
   startup?: boolean;
   /** Fastify logs, for debugging a test. */
   logger?: boolean;
+  /** Where the log lines go when `logger` is on (a test that reads them). */
+  logStream?: { write(line: string): void };
   /** Adds test-only routes or hooks before the app is sealed (e.g. a route that throws). */
   configure?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -99,7 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let database: Database | null = null;
   try {
     database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
-    const app = await buildApp({ config, database, logger: options.logger ?? false });
+    const app = await buildApp({ config, database, logger: options.logger ?? false, logStream: options.logStream });
     await options.configure?.(app);
     if (options.startup) await runStartupTasks(app);
     await app.ready();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedFormations } from '../../server/seed/content/all';
 import { TOPICS, type SeedFormation } from '../../server/seed/content/types';
+import { QUIZ_DRAW_SIZE, quizDrawSize } from '../../contract/exam-rules';
 import type { Translatable } from '../../contract/translatable';
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
@@ -105,9 +106,13 @@ describe('seed course content', () => {
     }
   });
 
-  it('asks ten answerable questions per formation, pointing at real modules', () => {
+  it('keeps a pool of answerable questions per formation, twice what one attempt asks, pointing at real modules', () => {
     for (const formation of seedFormations) {
-      expect(formation.quiz, formation.slug).toHaveLength(10);
+      // Each attempt draws QUIZ_DRAW_SIZE of them (contract/exam-rules.ts): the pool must be at least twice that.
+      expect(formation.quiz.length, formation.slug).toBeGreaterThanOrEqual(2 * QUIZ_DRAW_SIZE);
+      expect(quizDrawSize(formation.quiz.length), formation.slug).toBe(QUIZ_DRAW_SIZE);
+      const texts = formation.quiz.map((question) => question.text.en);
+      expect(new Set(texts).size, formation.slug).toBe(texts.length);
       const tested = new Set<number>();
       for (const question of formation.quiz) {
         const at = `${formation.slug} "${question.text.en}"`;

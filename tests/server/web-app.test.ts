@@ -187,3 +187,40 @@ describe('security headers', () => {
     expect((await get('/api/health')).headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('build metadata and browser policies (issue 20, item 9)', () => {
+  it('keeps /.vite/manifest.json private: 404 as a problem, however the path is spelled', async () => {
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/.vite/', '/assets/../.vite/manifest.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+      expect(res.body, url).not.toContain('first-screen-strings');
+    }
+    // The server still reads it itself: the shell preloads the language's strings.
+    expect((await get('/', { 'accept-language': 'fr' })).body).toContain('assets/fr-1234.js');
+  });
+
+  it('sends a Permissions-Policy that turns off the features the academy never uses', async () => {
+    for (const url of ['/', '/api/health']) {
+      const policy = String((await get(url)).headers['permissions-policy']);
+      expect(policy, url).toContain('camera=()');
+      expect(policy, url).toContain('geolocation=()');
+      expect(policy, url).toContain('microphone=()');
+      expect(policy, url).toContain('fullscreen=(self)');
+    }
+  });
+
+  it('sends no HSTS over plain http', async () => {
+    expect((await get('/api/health')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS for a year when learners reach the academy over https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://academy.example.org' } });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MissedModule, QuizAnswer } from '../../../contract/exam';
 import type { Translatable } from '../../../contract/translatable';
 import { formations } from './catalogue';
@@ -42,6 +42,12 @@ export const quizAttempts = pgTable(
     passed: boolean('passed').notNull(),
     /** Review advice of the result screen, as graded (module titles at that time). */
     missedModules: jsonb('missed_modules').$type<MissedModule[]>().notNull(),
+    /**
+     * Which draw of the question pool this attempt answered (contract/quiz-draw.ts): the learner's n-th
+     * attempt at a formation answers draw n. Null for attempts graded before draws existed.
+     */
+    draw: integer('draw'),
+    /** When the attempt was taken: the client's time, bounded by the server (docs/architecture.md). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     changeSeq: changeSeq(),
@@ -49,6 +55,7 @@ export const quizAttempts = pgTable(
   (table) => [
     index('quiz_attempts_user_formation_idx').on(table.userId, table.formationId, table.createdAt),
     index('quiz_attempts_user_change_seq_idx').on(table.userId, table.changeSeq),
+    uniqueIndex('quiz_attempts_user_formation_draw_key').on(table.userId, table.formationId, table.draw),
     check('quiz_attempts_score_check', sql`${table.score} between 0 and 10`),
   ],
 );
@@ -89,3 +96,15 @@ export const certificates = pgTable(
     check('certificates_score_check', sql`${table.score} between 0 and 10`),
   ],
 );
+
+/**
+ * Certificate PDF downloads per user in the current window (server/modules/exam/download-quota.ts): a
+ * counter of its own, small enough to swap for the shared database limiter when there is one.
+ */
+export const certificateDownloadCounts = pgTable('certificate_download_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

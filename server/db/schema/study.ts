@@ -24,7 +24,15 @@ export const lessonProgress = pgTable(
       .references(() => formations.id, { onDelete: 'cascade' }),
     positionSeconds: integer('position_seconds').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
+    /**
+     * When the lesson counts as completed: never earlier than its video allows after the lesson was opened
+     * (server/modules/study/plausible-progress.ts), so it may lie in the future right after a report.
+     */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The furthest point of the video reported watched (seconds), whatever the resume position is now. */
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /** When the learner opened the lesson, as far as the server can believe it (migration 0012). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     changeSeq: bigint('change_seq', { mode: 'number' })

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FormationIdParamsSchema } from '../../../contract/catalogue';
 import { LANGUAGES, QUIZ_MAX_SCORE, type Language } from '../../../contract/constants';
@@ -28,7 +29,8 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/outbox';
 import { isStaff } from '../../../contract/roles';
 import { pickLanguage } from '../../../contract/translatable';
-import { renderCertificatePdf, checkCertificateTexts } from '../../lib/certificate-pdf';
+import { checkCertificateTexts, type CertificatePdfInput } from '../../lib/certificate-pdf';
+import { createRenderPool } from '../../lib/certificate-render-pool';
 import { createCertificateSigner, loadCertificateKey } from '../../lib/certificate-signing';
 import { limitRequests, perWindow } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
@@ -38,10 +40,21 @@ import { idempotent } from '../../plugins/idempotency';
 import { toQuestion } from '../catalogue/serializers';
 import { requestLanguage } from '../site/request-language';
 import { listAttempts, submitAttempt } from './attempts-service';
+import { createCertificateFiles } from './certificate-files';
 import { findCertificate, listCertificates, toCertificate, toVerification } from './certificates-service';
+import { takeCertificateDownload } from './download-quota';
 import { questionRows, requireQuizOpen } from './quiz-access';
 import { rateFormation } from './ratings-service';
 import { listReviewsForStaff, setReviewPublished } from './reviews-moderation';
+
+/** If-None-Match (`*`, or a list of strong or weak tags) against the current strong ETag. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
@@ -70,7 +83,7 @@ export async function examRoutes(app: FastifyInstance) {
 
   app.post('/formations/:id/quiz/attempts', idempotent({ preHandler: requireUser }), async (request, reply): Promise<AttemptResult> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
-    const { answers } = parseInput(AttemptSubmitSchema, request.body);
+    const { answers, draw, taken_at: takenAt } = parseInput(AttemptSubmitSchema, request.body);
     const user = currentUser(request);
     const { result, created } = await submitAttempt(
       { db: request.db, signer },
@@ -80,6 +93,8 @@ export async function examRoutes(app: FastifyInstance) {
         holderName: `${user.row.firstName} ${user.row.lastName}`.trim(),
         formationId: id,
         answers,
+        draw,
+        takenAt,
       },
     );
     reply.code(created ? 201 : 200);
@@ -116,41 +131,54 @@ export async function examRoutes(app: FastifyInstance) {
     },
   );
 
+  const renderPool = createRenderPool();
+  app.addHook('onClose', () => renderPool.close());
+  const pdfFiles = createCertificateFiles(app.config.dataDir, renderPool);
+
   // A PDF is compressed already; the compression plugin would only spend CPU on it.
   app.get('/certificates/:code/pdf', { preHandler: requireUser, compress: false }, async (request, reply) => {
     const { code } = parseInput(CertificateCodeParamsSchema, request.params);
     const { lang } = parseInput(CertificatePdfQuerySchema, request.query);
     const user = currentUser(request);
     const row = await findCertificate(db, code);
+    // A certificate that no longer exists leaves no file behind.
+    if (!row) await pdfFiles.forget(code);
     // Someone else's certificate does not exist for this caller: its owner and staff alone download it.
     if (!row || (row.userId !== user.id && !isStaff(user.roles))) throw notFound('certificate');
     const preferred = user.row.preferredLanguage;
     const language: Language =
       lang ?? (preferred && (LANGUAGES as readonly string[]).includes(preferred) ? (preferred as Language) : requestLanguage(request));
-    const certificate = toCertificate(row);
+    const input: CertificatePdfInput = {
+      language,
+      holderName: row.holderName,
+      formationTitle: pickLanguage(row.formationTitle, language),
+      score: row.score,
+      maxScore: QUIZ_MAX_SCORE,
+      issuedAt: row.issuedAt,
+      code: formatCertificateCode(row.code),
+      verifyUrl: verifyUrl(app.config.publicUrl, row.code),
+      qrPayload: certificateQrText(app.config.publicUrl, toCertificate(row)),
+      keyId: row.keyId,
+    };
+    // The ETag is the rendering's fingerprint: a copy the browser has is confirmed without a render or a count.
+    const etag = pdfFiles.etagOf(input);
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const quota = await takeCertificateDownload(db, user.id);
+    if (!quota.allowed) {
+      throw new HttpProblem(429, 'certificate.download_limit', undefined, undefined, { 'Retry-After': String(quota.retryAfterSeconds) });
+    }
     let pdf: Buffer;
     try {
-      pdf = await renderCertificatePdf({
-        language,
-        holderName: row.holderName,
-        formationTitle: pickLanguage(row.formationTitle, language),
-        score: row.score,
-        maxScore: QUIZ_MAX_SCORE,
-        issuedAt: row.issuedAt,
-        code: formatCertificateCode(row.code),
-        verifyUrl: verifyUrl(app.config.publicUrl, row.code),
-        qrPayload: certificateQrText(app.config.publicUrl, certificate),
-        keyId: row.keyId,
-      });
+      pdf = await readFile((await pdfFiles.get(input)).path);
     } catch (error) {
       request.log.error({ err: error, code: row.code }, 'certificate PDF failed');
       throw new HttpProblem(500, 'certificate.generation_failed');
     }
-    reply
+    return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="certificate-${row.code}-${language}.pdf"`)
-      .header('Cache-Control', 'private, no-store');
-    return reply.send(pdf);
+      .send(pdf);
   });
 
   app.post('/formations/:id/ratings', idempotent({ preHandler: requireUser }), async (request): Promise<RatingResult> => {

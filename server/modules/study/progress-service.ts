@@ -1,10 +1,11 @@
 import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
-import { mergeProgress, type LessonProgress } from '../../../contract/study';
+import { isWatchedEnough, mergeProgress, type LessonProgress } from '../../../contract/study';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { lessons } from '../../db/schema/catalogue';
 import { lessonProgress } from '../../db/schema/study';
-import { notFound } from '../../lib/problem';
+import { HttpProblem, notFound } from '../../lib/problem';
+import { boundedClientTime, earliestStart, leastStudySeconds, type VideoLesson } from './plausible-progress';
 import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
@@ -25,34 +26,67 @@ export interface ProgressReport {
   lesson_id: string;
   position_seconds: number;
   completed: boolean;
+  /** Furthest point watched, as the device saw it (absent from older apps: the position stands in). */
+  watched_seconds?: number;
+  /** When the device first opened the lesson, by its clock. */
+  opened_at?: string;
 }
+
+/** The length of a lesson's video in seconds, 0 for none (plausible-progress.ts `videoLengths`). */
+export type VideoLength = (lesson: VideoLesson) => Promise<number>;
 
 /**
  * Records a progress report, merged with what is stored so it never moves backwards (a replayed old
  * report changes nothing). The read and the write run in one transaction with the row locked, so two
- * devices reporting together cannot lose each other's completion.
+ * devices reporting together cannot lose each other's completion. A completion is judged plausible first
+ * (plausible-progress.ts): 409 `progress.not_watched` when too little of the video was watched; otherwise
+ * `completed_at` is the earliest moment the video allows, which may still be to come.
  */
-export async function recordProgress(db: Db, learner: Learner, report: ProgressReport, now: Date = new Date()): Promise<LessonProgress> {
+export async function recordProgress(
+  db: Db,
+  learner: Learner,
+  report: ProgressReport,
+  now: Date = new Date(),
+  videoLength: VideoLength = async () => 0,
+): Promise<LessonProgress> {
   const [lesson] = await db
-    .select({ id: lessons.id, formationId: lessons.formationId })
+    .select({ id: lessons.id, formationId: lessons.formationId, video: lessons.video, durationSeconds: lessons.durationSeconds })
     .from(lessons)
     .where(eq(lessons.id, report.lesson_id));
   if (!lesson) throw notFound('lesson');
   const { staff } = await requireStudyAccess(db, learner, lesson.formationId);
   await requireLessonUnlocked(db, learner.id, lesson.formationId, lesson.id, staff);
+  // Staff review content: their progress is not a learner's study and is not judged. The length only
+  // matters to a report of completion.
+  const length = staff || !report.completed ? 0 : await videoLength(lesson);
 
   return db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
     // Creates the row if needed, so the lock below always has a row to hold.
-    await tx
+    await db
       .insert(lessonProgress)
       .values({ id: uuidv7(now.getTime()), userId: learner.id, lessonId: lesson.id, formationId: lesson.formationId, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: [lessonProgress.userId, lessonProgress.lessonId] });
-    const [known] = await tx
+    const [known] = await db
       .select()
       .from(lessonProgress)
       .where(and(eq(lessonProgress.userId, learner.id), eq(lessonProgress.lessonId, lesson.id)))
       .for('update');
     if (!known) throw notFound('lesson');
+
+    const watched = Math.max(known.watchedSeconds, report.watched_seconds ?? report.position_seconds);
+    const completing = report.completed && !known.completed;
+    if (completing && length > 0 && !isWatchedEnough(watched, length)) throw new HttpProblem(409, 'progress.not_watched');
+    // The earliest moment the lesson could have been opened, read only when it matters: on first sight
+    // (to bound the device's `opened_at`) and when completing (to chain this lesson after the others).
+    const earliest = staff || (known.openedAt && !completing) ? now : await earliestStart(db, learner.id, lesson.formationId, lesson.id);
+    const openedAt = known.openedAt ?? (staff ? now : boundedClientTime(report.opened_at, earliest, now));
+    let completedAt = known.completedAt;
+    if (completing) {
+      const start = Math.max(openedAt.getTime(), earliest.getTime());
+      completedAt = staff ? now : new Date(start + Math.ceil(leastStudySeconds(length) * 1000));
+    }
+
     const merged = mergeProgress(
       { position_seconds: known.positionSeconds, completed: known.completed, completed_at: known.completedAt?.toISOString() ?? null },
       report,
@@ -61,14 +95,17 @@ export async function recordProgress(db: Db, learner: Learner, report: ProgressR
     const unchanged =
       merged.position_seconds === known.positionSeconds &&
       merged.completed === known.completed &&
-      merged.completed_at === (known.completedAt?.toISOString() ?? null);
+      watched === known.watchedSeconds &&
+      known.openedAt !== null;
     if (unchanged) return toLessonProgress(known);
-    const [saved] = await tx
+    const [saved] = await db
       .update(lessonProgress)
       .set({
         positionSeconds: merged.position_seconds,
         completed: merged.completed,
-        completedAt: merged.completed_at ? new Date(merged.completed_at) : null,
+        completedAt: merged.completed ? completedAt : null,
+        watchedSeconds: watched,
+        openedAt,
         updatedAt: now,
       })
       .where(eq(lessonProgress.id, known.id))

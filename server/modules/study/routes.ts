@@ -14,6 +14,7 @@ import { mediaPaths } from '../media/media-paths';
 import { buildOfflineManifest } from './manifest-service';
 import { findAttachment, findLessonVideo } from './media-objects';
 import { createMediaSigner, loadMediaSecret, type MediaScope } from './media-signing';
+import { videoLengths } from './plausible-progress';
 import { recordProgress } from './progress-service';
 import { sendMedia } from './send-media';
 import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
@@ -30,11 +31,12 @@ export async function studyRoutes(app: FastifyInstance) {
   const paths = mediaPaths(app.config);
   const storage = localDiskStorage(paths.root);
   const signer = createMediaSigner(await loadMediaSecret(app.config.dataDir));
+  const videoLength = videoLengths(storage);
 
   app.post('/progress', idempotent({ preHandler: requireUser }), async (request): Promise<LessonProgress> => {
     const report = parseInput(ProgressInputSchema, request.body);
     const user = currentUser(request);
-    return recordProgress(request.db, { id: user.id, roles: user.roles }, report);
+    return recordProgress(request.db, { id: user.id, roles: user.roles }, report, new Date(), videoLength);
   });
 
   app.get('/formations/:id/offline-manifest', { preHandler: requireUser }, async (request, reply): Promise<OfflineManifest> => {

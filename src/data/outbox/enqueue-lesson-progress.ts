@@ -25,10 +25,27 @@ export async function enqueueLessonProgress(db: UserDatabase, report: LessonProg
     const at = now.toISOString();
     const known = await db.progress_local.get(report.lesson_id);
     const merged = mergeProgress(known ?? null, report, at);
-    const row: LocalProgressRow = { lesson_id: report.lesson_id, formation_id: report.formation_id, ...merged, updated_at: at };
+    // The server judges a completion by the furthest point watched and by when the lesson was opened
+    // (server/modules/study/plausible-progress.ts): both are kept here, whatever the position is now.
+    const watched = Math.max(known?.watched_seconds ?? 0, Math.floor(report.position_seconds));
+    const openedAt = known?.opened_at ?? at;
+    const row: LocalProgressRow = {
+      lesson_id: report.lesson_id,
+      formation_id: report.formation_id,
+      ...merged,
+      updated_at: at,
+      watched_seconds: watched,
+      opened_at: openedAt,
+    };
     await db.progress_local.put(row);
 
-    const body: ProgressInput = { lesson_id: report.lesson_id, position_seconds: row.position_seconds, completed: row.completed };
+    const body: ProgressInput = {
+      lesson_id: report.lesson_id,
+      position_seconds: row.position_seconds,
+      completed: row.completed,
+      watched_seconds: watched,
+      opened_at: openedAt,
+    };
     const unsent = await db.outbox
       .where('kind')
       .equals('lesson-progress')

@@ -15,9 +15,15 @@ export async function enqueueQuizSubmission(
   formationId: string,
   answers: readonly QuizAnswer[],
   now: Date = new Date(),
+  draw?: number,
 ): Promise<LocalAttemptRow> {
   return db.transaction('rw', db.attempts_local, db.quiz_drafts, db.outbox, async () => {
-    const body: AttemptSubmitInput = { answers: answers.map((answer) => ({ question_id: answer.question_id, option_id: answer.option_id })) };
+    // The draw and this device's time travel with the answers: an exam sent days later is judged as taken now.
+    const body: AttemptSubmitInput = {
+      answers: answers.map((answer) => ({ question_id: answer.question_id, option_id: answer.option_id })),
+      ...(draw === undefined ? {} : { draw }),
+      taken_at: now.toISOString(),
+    };
     const row = await enqueue(db, { kind: 'quiz-submission', path: `formations/${formationId}/quiz/attempts`, body, userId: db.userId, now });
     const waiting: LocalAttemptRow = {
       id: row.id,

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Question } from '../../../contract/catalogue';
 import type { AttemptResult, AttemptSubmitInput } from '../../../contract/exam';
+import { drawQuestionIds, QUIZ_DRAW_SIZE } from '../../../contract/exam-rules';
 import { createOutboxRunner } from '../../../src/data/outbox/outbox-runner';
 import { openUserDb, type UserDatabase } from '../../../src/data/user-db';
 import { Component as Quiz } from '../../../src/features/quiz/routes/quiz';
@@ -55,12 +56,12 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-async function prepare({ completed = lessons.length, passMark = 7, withQuestions = true } = {}) {
+async function prepare({ completed = lessons.length, passMark = 7, withQuestions = true, list = questions } = {}) {
   await fillMirror({
     formations: [formationRow({ id: COURSE, title: text('Beekeeping: your first hive'), pass_mark: passMark })],
     modules: [moduleOne, moduleTwo],
     lessons,
-    questions: withQuestions ? questions : [],
+    questions: withQuestions ? list : [],
   });
   await db.enrollments.put({ id: '0190abcd-0000-7000-8000-0000000000e1', formation_id: COURSE, status: 'active', enrolled_at: AT, updated_at: AT });
   await db.progress.bulkPut(
@@ -342,5 +343,113 @@ describe('/course/{id}/quiz', () => {
     answer = json(200, { formation_id: COURSE, pass_mark: 7, max_score: 10, questions });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Start the exam' })).toBeInTheDocument();
+  });
+});
+
+describe('/course/{id}/quiz: the rules that need studying (issue 20)', () => {
+  /** A pool of twelve questions, twice what one attempt asks. */
+  const pool = Array.from({ length: 2 * QUIZ_DRAW_SIZE }, (_, index) => ({
+    ...question(index + 1, index % 2 === 0 ? moduleOne.id : moduleTwo.id, ['Alpha', 'Beta', 'Gamma']),
+    id: `0190abcd-0000-7000-8000-0000000011${String(index).padStart(2, '0')}`,
+  }));
+  const failure = (id: string, createdAt: string) => ({
+    id,
+    formation_id: COURSE,
+    score: 3.3,
+    max_score: 10,
+    passed: false,
+    pass_mark: 7,
+    correct_count: 2,
+    questions_count: 6,
+    certificate_code: null,
+    missed_modules: [],
+    created_at: createdAt,
+  });
+
+  it('asks this attempt’s draw of a larger pool, and sends the draw and the phone’s time with the answers', async () => {
+    await prepare({ list: pool });
+    await db.attempts.put(failure('0190abcd-0000-7000-8000-0000000005a1', AT));
+    setOnline(false);
+    quiz();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const draft = await waitFor(async () => {
+      const stored = await db.quiz_drafts.get(COURSE);
+      expect(stored).toBeDefined();
+      return stored;
+    });
+    // The second attempt answers draw 1, the same set the server will expect.
+    expect(draft?.draw).toBe(1);
+    const expected = drawQuestionIds(
+      pool.map((item) => item.id),
+      { userId: LEARNER.id, formationId: COURSE },
+      1,
+    );
+    expect([...(draft?.question_order ?? [])].sort()).toEqual(expected);
+    for (let step = 1; step <= QUIZ_DRAW_SIZE; step += 1) {
+      await screen.findByRole('heading', { name: `Question ${step} of ${QUIZ_DRAW_SIZE}` });
+      await userEvent.click(within(screen.getByRole('group')).getByRole('radio', { name: 'Beta' }));
+      await waitFor(() => expect(within(screen.getByRole('group')).getByRole('radio', { name: 'Beta' })).toBeChecked());
+      if (step < QUIZ_DRAW_SIZE) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Submit my answers' }));
+    await screen.findByText(/Your exam will be sent and graded when the phone is back online/);
+    const [row] = await db.outbox.toArray();
+    const body = row?.request.body as AttemptSubmitInput;
+    expect(body.draw).toBe(1);
+    expect(body.answers.map((answer) => answer.question_id).sort()).toEqual(expected);
+    expect(Date.parse(body.taken_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('tells the number of questions one attempt asks, not the size of the pool', async () => {
+    await prepare({ list: pool });
+    quiz();
+    expect(await screen.findByText(`Number of questions: ${QUIZ_DRAW_SIZE}, shown one at a time.`)).toBeInTheDocument();
+  });
+
+  it('after two failures in a row, shows the time left before the next try instead of the button', async () => {
+    await prepare();
+    const justNow = new Date(Date.now() - 5_000).toISOString();
+    await db.attempts.bulkPut([failure('0190abcd-0000-7000-8000-0000000006a1', justNow), failure('0190abcd-0000-7000-8000-0000000006a2', justNow)]);
+    quiz();
+    expect(await screen.findByRole('heading', { name: 'Not passed this time' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You can try again in 1 minute. Use the time to review the lessons');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers the new try once the wait is over', async () => {
+    await prepare();
+    const earlier = new Date(Date.now() - 2 * 60_000).toISOString();
+    await db.attempts.bulkPut([failure('0190abcd-0000-7000-8000-0000000007a1', earlier), failure('0190abcd-0000-7000-8000-0000000007a2', earlier)]);
+    quiz();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('explains an exam taken offline too soon after failures, with the time left, in Arabic too', async () => {
+    await prepare();
+    const justNow = new Date(Date.now() - 5_000).toISOString();
+    await db.attempts.bulkPut([failure('0190abcd-0000-7000-8000-0000000008a1', justNow), failure('0190abcd-0000-7000-8000-0000000008a2', justNow)]);
+    await db.attempts_local.put({
+      id: '0190abcd-0000-7000-8000-0000000008b1',
+      formation_id: COURSE,
+      questions_count: 3,
+      created_at: new Date().toISOString(),
+      status: 'rejected',
+      error: 'quiz.retry_later',
+    });
+    const view = quiz();
+    expect(await screen.findByRole('heading', { name: 'Your exam could not be graded' })).toBeInTheDocument();
+    expect(screen.getByText(/^Reason: You have just failed the exam/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You can try again in 1 minute.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    view.unmount();
+
+    await loadNamespaces('ar', ['quiz', 'common', 'errors']);
+    await setLanguage('ar', { persist: false });
+    try {
+      quiz();
+      expect(await screen.findByText(/^يمكنك إعادة المحاولة خلال دقيقة واحدة\./)).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
   });
 });

@@ -33,8 +33,14 @@ describe('lesson progress through the outbox', () => {
 
     await enqueueLessonProgress(db, report(12, true));
     await enqueueLessonProgress(db, report(0));
-    expect((await db.outbox.toArray()).map((row) => row.request.body)).toEqual([{ lesson_id: LESSON, position_seconds: 0, completed: true }]);
-    expect(await db.progress_local.get(LESSON)).toMatchObject({ completed: true });
+    // Back at the start after completing: the position says where to resume; the furthest point watched
+    // and when the lesson was first opened travel with it, for the server's plausibility check.
+    const opened = (await db.progress_local.get(LESSON))?.opened_at;
+    expect(opened).toEqual(expect.any(String));
+    expect((await db.outbox.toArray()).map((row) => row.request.body)).toEqual([
+      { lesson_id: LESSON, position_seconds: 0, completed: true, watched_seconds: 40, opened_at: opened },
+    ]);
+    expect(await db.progress_local.get(LESSON)).toMatchObject({ completed: true, watched_seconds: 40 });
   });
 
   it('never changes a row that was already sent: its key is tied to its body on the server', async () => {
@@ -45,8 +51,8 @@ describe('lesson progress through the outbox', () => {
     await enqueueLessonProgress(db, report(30));
     const rows = await db.outbox.orderBy('id').toArray();
     expect(rows.map((row) => row.request.body)).toEqual([
-      { lesson_id: LESSON, position_seconds: 10, completed: false },
-      { lesson_id: LESSON, position_seconds: 30, completed: false },
+      { lesson_id: LESSON, position_seconds: 10, completed: false, watched_seconds: 10, opened_at: first.opened_at },
+      { lesson_id: LESSON, position_seconds: 30, completed: false, watched_seconds: 30, opened_at: first.opened_at },
     ]);
     expect(first.position_seconds).toBe(10);
   });
@@ -58,8 +64,8 @@ describe('lesson progress through the outbox', () => {
     await enqueueLessonProgress(db, report(9, false, OTHER));
     const bodies = (await db.outbox.orderBy('id').toArray()).map((row) => row.request.body);
     expect(bodies).toEqual([
-      { lesson_id: LESSON, position_seconds: 0, completed: true },
-      { lesson_id: OTHER, position_seconds: 9, completed: false },
+      { lesson_id: LESSON, position_seconds: 0, completed: true, watched_seconds: 0, opened_at: expect.any(String) },
+      { lesson_id: OTHER, position_seconds: 9, completed: false, watched_seconds: 9, opened_at: expect.any(String) },
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { idempotencyRecords } from '../../../server/db/schema/outbox';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn } from '../identity/support';
 import { enroll, lessonIdsInOrder, postProgress } from '../study/study-fixture';
-import { answersWith, examQuestions, insertExamFormation, readyLearner, resultOf, submit, type ExamQuestion } from './exam-fixture';
+import { answersWith, DAY_MS, enrolledAgo, examQuestions, insertExamFormation, letTimePass, readyLearner, resultOf, submit, type ExamQuestion } from './exam-fixture';
 
 let t: TestApp;
 let formationId: string;
@@ -47,6 +47,8 @@ describe('GET /api/formations/{id}/quiz', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(learner.token) })).json()).toMatchObject({ status: 402, code: 'enrollment.required' });
     await enroll(t, learner.token, formationId);
+    // Enrolled a day ago: the lessons' completions are plausible at once (see the next test for the wait).
+    await enrolledAgo(t, learner.id, formationId, DAY_MS);
     const [first, ...rest] = await lessonIdsInOrder(t, formationId);
     await postProgress(t, learner.token, { lesson_id: first, position_seconds: 300, completed: true });
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(learner.token) })).json()).toMatchObject({ status: 423, code: 'quiz.locked' });
@@ -54,8 +56,10 @@ describe('GET /api/formations/{id}/quiz', () => {
     const refused = await submit(t, learner.token, formationId, answersWith(questions, 10));
     expect(refused.json()).toMatchObject({ status: 423, code: 'quiz.locked' });
     expect(await attemptRows(learner.id)).toBe(0);
-    for (const lesson of rest) await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 300, completed: true });
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(learner.token) })).statusCode).toBe(200);
+    // Watched to the end (the last video is 360 s long).
+    for (const lesson of rest) await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 400, completed: true });
+    const open = await t.app.inject({ method: 'GET', url, headers: bearer(learner.token) });
+    expect(open.statusCode, open.body).toBe(200);
   });
 
   it('answers 404 quiz.no_data for a formation without questions', async () => {
@@ -79,6 +83,8 @@ describe('POST /api/formations/{id}/quiz/attempts', () => {
     const missesBoth = resultOf(await submit(t, learner.token, formationId, answersWith(questions, 0)));
     expect(missesBoth).toMatchObject({ score: 0, passed: false });
     expect(missesBoth.missed_modules.map((module) => module.title.en)).toEqual(['exam-attempts module one', 'exam-attempts module two']);
+    // Two failures: the next attempt waits (contract/exam-rules.ts); a day later it is graded.
+    await letTimePass(t, learner.id, formationId);
 
     const passed = resultOf(await submit(t, learner.token, formationId, answersWith(questions, 7)));
     expect(passed).toMatchObject({ score: 7, passed: true, missed_modules: [expect.objectContaining({ title: expect.objectContaining({ en: 'exam-attempts module two' }) })] });

@@ -11,8 +11,9 @@ import { bearer, signedIn, type Person } from '../identity/support';
 import { enroll, lessonIdsInOrder, postProgress } from '../study/study-fixture';
 import { insertSeedFormation } from '../../../server/seed/catalogue';
 import { mediaPaths } from '../../../server/modules/media/media-paths';
-import { asc, eq } from 'drizzle-orm';
-import { quizQuestions } from '../../../server/db/schema/catalogue';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { enrollments, quizQuestions } from '../../../server/db/schema/catalogue';
+import { quizAttempts } from '../../../server/db/schema/exam';
 
 /** Questions 0-5 check module one, 6-9 module two; the right option is `index % 3`. */
 export const EXAM_QUESTIONS: SeedQuestion[] = Array.from({ length: 10 }, (_, index) => ({
@@ -66,12 +67,38 @@ export async function completeLessons(t: TestApp, token: string, formationId: st
   }
 }
 
-/** A learner enrolled in the (free) formation who finished all its lessons: the quiz is open. */
+/**
+ * A learner enrolled in the (free) formation a day ago who finished all its lessons since: the quiz is
+ * open. The enrollment is dated back because a lesson counts as completed no earlier than its video
+ * allows after it could be opened (plausible-progress.ts); a day covers the fixture's videos.
+ */
 export async function readyLearner(t: TestApp, formationId: string): Promise<Person> {
   const learner = await signedIn(t, ['client']);
   await enroll(t, learner.token, formationId);
+  await enrolledAgo(t, learner.id, formationId, DAY_MS);
   await completeLessons(t, learner.token, formationId);
   return learner;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Dates the learner's enrollment `ms` back: the learner enrolled that long ago. */
+export async function enrolledAgo(t: TestApp, userId: string, formationId: string, ms: number): Promise<void> {
+  await t.database.db
+    .update(enrollments)
+    .set({ enrolledAt: new Date(Date.now() - ms) })
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId)));
+}
+
+/**
+ * Time passes for a learner's exam: every attempt they made at the formation is dated `ms` earlier, as
+ * if it had been taken that long before (the wait after a failure is counted from the latest attempt).
+ */
+export async function letTimePass(t: TestApp, userId: string, formationId: string, ms: number = DAY_MS): Promise<void> {
+  await t.database.db
+    .update(quizAttempts)
+    .set({ createdAt: sql`${quizAttempts.createdAt} - make_interval(secs => ${ms / 1000})` })
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.formationId, formationId)));
 }
 
 export function submit(t: TestApp, token: string, formationId: string, answers: unknown, key: string | null = crypto.randomUUID()) {

@@ -283,6 +283,27 @@ Batteries: never charge hot, land at 20-30%, store at 50-60%.
       correct: 0,
       module_index: 3,
     },
+    {
+      text: { ar: "ما الكاميرا المناسبة لكشف الإجهاد المائي ومشاكل السقي؟", fr: "Quelle caméra convient pour repérer le stress hydrique et les problèmes d'irrigation ?", en: "Which camera suits spotting water stress and irrigation problems?" },
+      options: [
+        { ar: "الكاميرا الحرارية", fr: "La caméra thermique", en: "A thermal camera" },
+        { ar: "كاميرا الهاتف في الليل", fr: "La caméra du téléphone la nuit", en: "A phone camera at night" },
+        { ar: "لا حاجة لأي كاميرا", fr: "Aucune caméra n'est utile", en: "No camera is needed" },
+      ],
+      correct: 0,
+      module_index: 0,
+    },
+    {
+      text: { ar: "ماذا تفعل إذا انتفخت بطارية الطائرة؟", fr: "Que faire si une batterie du drone a gonflé ?", en: "What do you do if a drone battery has swollen?" },
+      options: [
+        { ar: "تشحنها ببطء وتستعملها", fr: "La recharger lentement et l'utiliser", en: "Charge it slowly and use it" },
+        { ar: "توقف استعمالها وتتخلص منها بأمان", fr: "Cesser de l'utiliser et l'éliminer en sécurité", en: "Stop using it and dispose of it safely" },
+        { ar: "تضغط عليها لتعود إلى شكلها", fr: "L'écraser pour qu'elle reprenne sa forme", en: "Press it back into shape" },
+        { ar: "تضعها في الشمس لتجف", fr: "La laisser sécher au soleil", en: "Leave it in the sun to dry" },
+      ],
+      correct: 1,
+      module_index: 3,
+    },
   ],
   reviews: [
     { rating: 5, author: "Yassine Berrada", description: "Formation sérieuse. L'étalonnage au papier hydrosensible a montré que ma largeur réelle était de 4 m et pas 6." },

@@ -281,6 +281,27 @@ Always: supers off, all hives treated together, record product and date.
       correct: 0,
       module_index: 3,
     },
+    {
+      text: { ar: "ماذا تفعل بإطارات خلية مصابة بتعفن الحضنة الأمريكي؟", fr: "Que faire des cadres d'une ruche atteinte de loque américaine ?", en: "What do you do with the frames of a hive with American foulbrood?" },
+      options: [
+        { ar: "نقلها إلى خلية قوية", fr: "Les donner à une ruche forte", en: "Give them to a strong hive" },
+        { ar: "إتلافها حسب تعليمات المصالح البيطرية", fr: "Les détruire selon les consignes des services vétérinaires", en: "Destroy them as the veterinary services instruct" },
+        { ar: "بيع عسلها في السوق", fr: "En vendre le miel au marché", en: "Sell their honey at the market" },
+      ],
+      correct: 1,
+      module_index: 1,
+    },
+    {
+      text: { ar: "أين يُخزن العسل للحفاظ على جودته؟", fr: "Où stocker le miel pour garder sa qualité ?", en: "Where should honey be stored to keep its quality?" },
+      options: [
+        { ar: "في الشمس ليبقى سائلًا", fr: "Au soleil pour qu'il reste liquide", en: "In the sun so it stays liquid" },
+        { ar: "في أوانٍ مفتوحة قرب الإسطبل", fr: "Dans des récipients ouverts près de l'étable", en: "In open containers near the stable" },
+        { ar: "في براميل حديد غير مطلية", fr: "Dans des fûts en fer non revêtus", en: "In uncoated iron drums" },
+        { ar: "في أوانٍ محكمة الإغلاق في مكان بارد وجاف", fr: "En récipients bien fermés, au frais et au sec", en: "In sealed containers in a cool, dry place" },
+      ],
+      correct: 3,
+      module_index: 3,
+    },
   ],
   reviews: [
     { rating: 5, author: "Rachid Ouazzani", description: "Depuis que je compte le varroa au sucre glace, j'ai perdu zéro colonie cet hiver. Merci !" },

@@ -290,6 +290,27 @@ Record: date, brood frames, stores, temper, actions.
       correct: 1,
       module_index: 3,
     },
+    {
+      text: { ar: "لماذا يلزم مصدر ماء قريب من المنحل؟", fr: "Pourquoi faut-il un point d'eau près du rucher ?", en: "Why does an apiary need water nearby?" },
+      options: [
+        { ar: "لغسل الخلايا كل يوم", fr: "Pour laver les ruches chaque jour", en: "To wash the hives every day" },
+        { ar: "لأن النحل لا يشرب إلا ماء المطر", fr: "Parce que les abeilles ne boivent que l'eau de pluie", en: "Because bees only drink rainwater" },
+        { ar: "لأن النحل يحتاج الماء لتبريد الخلية وتغذية الحضنة", fr: "Parce que les abeilles en ont besoin pour refroidir la ruche et nourrir le couvain", en: "Because bees need it to cool the hive and feed the brood" },
+      ],
+      correct: 2,
+      module_index: 1,
+    },
+    {
+      text: { ar: "في أي وقت يُفضل فتح الخلية للفحص؟", fr: "À quel moment vaut-il mieux ouvrir la ruche pour la visiter ?", en: "When is it best to open a hive for an inspection?" },
+      options: [
+        { ar: "في يوم دافئ وهادئ وسط النهار", fr: "Par une journée douce et calme, en milieu de journée", en: "On a warm, calm day around midday" },
+        { ar: "في الليل تحت المطر", fr: "La nuit, sous la pluie", en: "At night in the rain" },
+        { ar: "أثناء رياح قوية", fr: "Par grand vent", en: "In strong wind" },
+        { ar: "مباشرة بعد عاصفة رعدية", fr: "Juste après un orage", en: "Right after a thunderstorm" },
+      ],
+      correct: 0,
+      module_index: 2,
+    },
   ],
   reviews: [
     { rating: 5, author: "Mohamed Ait Lahcen", description: "Enfin une formation claire ! J'ai installé ma première ruchette à Azilal en suivant les étapes." },

@@ -284,6 +284,27 @@ EN - Direct seeder check
       correct: 1,
       module_index: 3,
     },
+    {
+      text: { ar: "كيف نتحكم في الأعشاب الضارة بدون حرث؟", fr: "Comment maîtriser les adventices sans labour ?", en: "How are weeds controlled without ploughing?" },
+      options: [
+        { ar: "بحرق بقايا المحصول كل سنة", fr: "En brûlant les résidus chaque année", en: "By burning the residues every year" },
+        { ar: "بالتغطية الدائمة والتناوب وتدخل في الوقت المناسب", fr: "Par la couverture permanente, la rotation et une intervention au bon moment", en: "With permanent cover, rotation and timely control" },
+        { ar: "بترك الحقل بدون زراعة", fr: "En laissant le champ sans culture", en: "By leaving the field unsown" },
+      ],
+      correct: 1,
+      module_index: 1,
+    },
+    {
+      text: { ar: "متى تظهر عادة فوائد الزراعة الحافظة على التربة؟", fr: "Quand les bienfaits de l'agriculture de conservation sur le sol apparaissent-ils en général ?", en: "When do the soil benefits of conservation agriculture usually show?" },
+      options: [
+        { ar: "بعد أسبوع واحد", fr: "Après une semaine", en: "After one week" },
+        { ar: "لا تظهر أبدًا", fr: "Jamais", en: "Never" },
+        { ar: "تدريجيًا خلال بضع سنوات", fr: "Progressivement, en quelques années", en: "Gradually, over a few years" },
+        { ar: "فقط في السنوات الممطرة جدًا", fr: "Seulement les années très pluvieuses", en: "Only in very wet years" },
+      ],
+      correct: 2,
+      module_index: 3,
+    },
   ],
   reviews: [
     { rating: 5, author: "Abdellah Bennani", description: "J'ai loué un semoir direct à la coopérative sur 2 ha. Moins de gasoil, et le blé a mieux tenu pendant la sécheresse." },

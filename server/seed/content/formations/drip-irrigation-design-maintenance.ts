@@ -283,6 +283,27 @@ Flushing: every 2 to 4 weeks. Never chlorine and acid together.
       correct: 1,
       module_index: 3,
     },
+    {
+      text: { ar: "ما دور منظم الضغط في شبكة التنقيط؟", fr: "À quoi sert le régulateur de pression d'un réseau goutte-à-goutte ?", en: "What does the pressure regulator in a drip system do?" },
+      options: [
+        { ar: "يرفع الماء من البئر", fr: "Il remonte l'eau du puits", en: "It lifts water from the well" },
+        { ar: "ينظف الماء من الرمل", fr: "Il débarrasse l'eau du sable", en: "It removes sand from the water" },
+        { ar: "يحافظ على ضغط مناسب وثابت للأنابيب والمنقطات", fr: "Il garde une pression adaptée et stable pour les rampes et goutteurs", en: "It keeps a suitable, steady pressure for laterals and emitters" },
+      ],
+      correct: 2,
+      module_index: 0,
+    },
+    {
+      text: { ar: "ما الذي يسبب عادة ترسبات بيضاء داخل المنقطات؟", fr: "Qu'est-ce qui cause d'habitude des dépôts blancs dans les goutteurs ?", en: "What usually causes white deposits inside emitters?" },
+      options: [
+        { ar: "الكلس في الماء العسر", fr: "Le calcaire d'une eau dure", en: "Lime from hard water" },
+        { ar: "الطحالب الخضراء", fr: "Les algues vertes", en: "Green algae" },
+        { ar: "أشعة الشمس", fr: "Le soleil", en: "Sunlight" },
+        { ar: "ضغط منخفض جدًا", fr: "Une pression trop basse", en: "Pressure that is too low" },
+      ],
+      correct: 0,
+      module_index: 3,
+    },
   ],
   reviews: [
     { rating: 5, author: "Hicham Lamrani", description: "Grâce au test des gobelets, j'ai trouvé 20 % de goutteurs bouchés. Après le traitement acide, tout est revenu." },

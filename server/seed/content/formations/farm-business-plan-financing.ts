@@ -280,6 +280,27 @@ Tests: price −20%, yield −20%. Surplus ≥ 1.3 × instalment.
       correct: 1,
       module_index: 3,
     },
+    {
+      text: { ar: "كيف تتأكد من وجود مشترين لمنتوج مشروعك قبل الاستثمار؟", fr: "Comment vérifier qu'il y a des acheteurs pour votre produit avant d'investir ?", en: "How do you check there are buyers for your product before investing?" },
+      options: [
+        { ar: "تفترض أن كل شيء يُباع", fr: "On suppose que tout se vend", en: "Assume everything sells" },
+        { ar: "تسأل أحد الأقارب فقط", fr: "On demande à un seul proche", en: "Ask one relative only" },
+        { ar: "تبدأ الإنتاج وتنتظر", fr: "On produit et on attend", en: "Start producing and wait" },
+        { ar: "تزور الأسواق وتتحدث مع التجار والزبناء حول الكميات والأسعار", fr: "On visite les marchés et on interroge commerçants et clients sur volumes et prix", en: "Visit markets and ask traders and customers about volumes and prices" },
+      ],
+      correct: 3,
+      module_index: 0,
+    },
+    {
+      text: { ar: "لماذا يقلل تنويع المحاصيل من المخاطر؟", fr: "Pourquoi diversifier les cultures réduit-il le risque ?", en: "Why does growing several crops reduce risk?" },
+      options: [
+        { ar: "لأن سوء موسم أو سعر محصول واحد لا يضرب كل المداخيل", fr: "Parce qu'une mauvaise saison ou un mauvais prix sur une culture ne touche pas tout le revenu", en: "Because a bad season or price for one crop does not hit all the income" },
+        { ar: "لأنه يلغي الحاجة إلى التأمين دائمًا", fr: "Parce qu'il supprime toujours le besoin d'assurance", en: "Because it always removes the need for insurance" },
+        { ar: "لأن كل المحاصيل تُباع بنفس السعر", fr: "Parce que toutes les cultures se vendent au même prix", en: "Because all crops sell at the same price" },
+      ],
+      correct: 0,
+      module_index: 3,
+    },
   ],
   reviews: [
     { rating: 5, author: "Anas El Ouafi", description: "Mon dossier de crédit a été accepté du premier coup. Le test prix −20 % a impressionné le conseiller." },

@@ -284,6 +284,27 @@ Depreciation = (purchase price − resale) ÷ years
       correct: 2,
       module_index: 3,
     },
+    {
+      text: { ar: "أي تكلفة من هذه تُعد تكلفة ثابتة؟", fr: "Lequel de ces coûts est un coût fixe ?", en: "Which of these costs is a fixed cost?" },
+      options: [
+        { ar: "بذور الطماطم", fr: "Les semences de tomate", en: "Tomato seed" },
+        { ar: "كراء الأرض السنوي", fr: "Le loyer annuel de la terre", en: "The yearly land rent" },
+        { ar: "أكياس التعبئة", fr: "Les sacs d'emballage", en: "Packing bags" },
+      ],
+      correct: 1,
+      module_index: 0,
+    },
+    {
+      text: { ar: "تبيع الخضر بالدين لتاجر يدفع بعد ثلاثة أشهر. ماذا يجب أن تُظهر خطة الخزينة؟", fr: "Vous vendez à crédit à un commerçant qui paie trois mois plus tard. Que doit montrer le plan de trésorerie ?", en: "You sell on credit to a trader who pays three months later. What must the cash plan show?" },
+      options: [
+        { ar: "المبلغ في شهر البيع", fr: "L'argent au mois de la vente", en: "The money in the month of the sale" },
+        { ar: "لا شيء، البيع بالدين لا يُحسب", fr: "Rien, une vente à crédit ne compte pas", en: "Nothing, a credit sale does not count" },
+        { ar: "المبلغ في الشهر الذي يصل فيه فعلًا", fr: "L'argent au mois où il arrive vraiment", en: "The money in the month it actually arrives" },
+        { ar: "نصف المبلغ في كل شهر", fr: "La moitié de la somme chaque mois", en: "Half the amount each month" },
+      ],
+      correct: 2,
+      module_index: 3,
+    },
   ],
   reviews: [
     { rating: 5, author: "Mustapha Erraji", description: "J'ai découvert que mes tomates de saison me faisaient perdre de l'argent. Le calcul du prix minimum m'a ouvert les yeux." },

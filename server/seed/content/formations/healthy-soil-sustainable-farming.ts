@@ -358,6 +358,27 @@ Reminder: same family in the same place not before 3-4 years. Never leave soil b
       correct: 3,
       module_index: 3,
     },
+    {
+      text: { ar: "ما الذي يدل عليه وجود كثير من ديدان الأرض في التربة؟", fr: "Que révèle la présence de nombreux vers de terre dans le sol ?", en: "What do many earthworms in the soil show?" },
+      options: [
+        { ar: "أن التربة مالحة جدًا", fr: "Que le sol est très salé", en: "That the soil is very salty" },
+        { ar: "أن التربة تحتاج إلى حرث عميق", fr: "Que le sol a besoin d'un labour profond", en: "That the soil needs deep ploughing" },
+        { ar: "أن التربة حية وغنية بالمادة العضوية", fr: "Que le sol est vivant et riche en matière organique", en: "That the soil is alive and rich in organic matter" },
+      ],
+      correct: 2,
+      module_index: 0,
+    },
+    {
+      text: { ar: "لماذا لا نزرع نفس العائلة النباتية في نفس القطعة كل سنة؟", fr: "Pourquoi ne pas cultiver la même famille sur la même parcelle chaque année ?", en: "Why not grow the same plant family on the same plot every year?" },
+      options: [
+        { ar: "لأن أمراضها وآفاتها تتراكم في التربة", fr: "Parce que ses maladies et ravageurs s'accumulent dans le sol", en: "Because its diseases and pests build up in the soil" },
+        { ar: "لأن القانون يمنع ذلك", fr: "Parce que la loi l'interdit", en: "Because the law forbids it" },
+        { ar: "لأن البذور تصبح أغلى", fr: "Parce que les semences deviennent plus chères", en: "Because the seed becomes more expensive" },
+        { ar: "لأن التربة تصبح رملية", fr: "Parce que le sol devient sableux", en: "Because the soil turns sandy" },
+      ],
+      correct: 0,
+      module_index: 2,
+    },
   ],
   reviews: [
     { rating: 5, author: "Fatima Zahra El Idrissi", description: "Le test du bocal m'a surprise : mon sol est beaucoup plus argileux que je pensais. J'ai changé mes arrosages." },

@@ -283,6 +283,27 @@ Tensiometer: irrigate at 20-30 cbar (sand), 30-50 cbar (loam, clay).
       correct: 0,
       module_index: 3,
     },
+    {
+      text: { ar: "متى يكون معامل المحصول (Kc) في أعلى قيمة له عادة؟", fr: "Quand le coefficient cultural (Kc) est-il d'habitude le plus élevé ?", en: "When is the crop coefficient (Kc) usually highest?" },
+      options: [
+        { ar: "مباشرة بعد الزرع", fr: "Juste après le semis", en: "Just after sowing" },
+        { ar: "في منتصف الموسم عند اكتمال الغطاء النباتي", fr: "En milieu de saison, quand la culture couvre le sol", en: "Mid-season, when the crop fully covers the ground" },
+        { ar: "بعد الحصاد", fr: "Après la récolte", en: "After harvest" },
+      ],
+      correct: 1,
+      module_index: 0,
+    },
+    {
+      text: { ar: "لماذا تُسقى التربة الرملية على دفعات قصيرة ومتقاربة؟", fr: "Pourquoi irriguer un sol sableux par apports courts et rapprochés ?", en: "Why irrigate sandy soil in short, frequent applications?" },
+      options: [
+        { ar: "لأن الرمل يخزن ماء كثيرًا", fr: "Parce que le sable stocke beaucoup d'eau", en: "Because sand stores a lot of water" },
+        { ar: "لأن المضخة لا تعمل طويلًا", fr: "Parce que la pompe ne peut pas tourner longtemps", en: "Because the pump cannot run long" },
+        { ar: "لتقليل ثمن الكهرباء فقط", fr: "Seulement pour payer moins d'électricité", en: "Only to pay less for electricity" },
+        { ar: "لأن الرمل يحتفظ بقليل من الماء فيتسرب الزائد تحت الجذور", fr: "Parce que le sable retient peu d'eau et l'excès file sous les racines", en: "Because sand holds little water and the excess drains below the roots" },
+      ],
+      correct: 3,
+      module_index: 2,
+    },
   ],
   reviews: [
     { rating: 5, author: "Said El Khattabi", description: "Avec deux tensiomètres par secteur, j'ai réduit ma facture d'électricité de pompage d'un quart sur les agrumes." },

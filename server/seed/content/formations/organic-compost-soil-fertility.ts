@@ -285,6 +285,27 @@ Rates: demanding vegetables 2-3 kg/m²; trees 10-20 kg/tree/year.
       correct: 3,
       module_index: 3,
     },
+    {
+      text: { ar: "ما الحرارة التي يبلغها الكومبوست الجيد في مرحلته الساخنة؟", fr: "Quelle température atteint un bon compost en phase chaude ?", en: "What temperature does good compost reach in its hot phase?" },
+      options: [
+        { ar: "بين 55 و65 درجة مئوية تقريبًا", fr: "Environ 55 à 65 °C", en: "About 55 to 65 °C" },
+        { ar: "حرارة الهواء فقط", fr: "La température de l'air seulement", en: "Air temperature only" },
+        { ar: "أكثر من 100 درجة مئوية", fr: "Plus de 100 °C", en: "Over 100 °C" },
+      ],
+      correct: 0,
+      module_index: 1,
+    },
+    {
+      text: { ar: "لماذا لا يُوضع السماد الحيواني الطازج مباشرة قبل زراعة الخضر؟", fr: "Pourquoi ne pas épandre du fumier frais juste avant de semer des légumes ?", en: "Why not spread fresh manure just before sowing vegetables?" },
+      options: [
+        { ar: "لأنه فقير جدًا في العناصر", fr: "Parce qu'il est trop pauvre en éléments", en: "Because it is too poor in nutrients" },
+        { ar: "لأنه يجعل التربة رملية", fr: "Parce qu'il rend le sol sableux", en: "Because it makes the soil sandy" },
+        { ar: "لأنه يمنع نمو الديدان إلى الأبد", fr: "Parce qu'il empêche à jamais les vers de vivre", en: "Because it stops worms living there for good" },
+        { ar: "لأنه قد يحرق الجذور ويحمل بذور أعشاب وجراثيم", fr: "Parce qu'il peut brûler les racines et porter graines d'adventices et germes", en: "Because it can burn roots and carry weed seeds and germs" },
+      ],
+      correct: 3,
+      module_index: 2,
+    },
   ],
   reviews: [
     { rating: 5, author: "Khadija Benali", description: "Mon premier tas a enfin chauffé à 60 °C ! Le test de la poignée est très pratique." },

@@ -280,6 +280,27 @@ EN - What the organic inspector asks for
       correct: 1,
       module_index: 3,
     },
+    {
+      text: { ar: "هل يُسمح باستعمال الأسمدة الكيميائية الذائبة في الزراعة البيولوجية؟", fr: "Les engrais chimiques de synthèse solubles sont-ils permis en bio ?", en: "Are soluble synthetic fertilisers allowed in organic farming?" },
+      options: [
+        { ar: "نعم، بكميات صغيرة", fr: "Oui, en petites quantités", en: "Yes, in small amounts" },
+        { ar: "لا، هي ممنوعة", fr: "Non, ils sont interdits", en: "No, they are forbidden" },
+        { ar: "نعم، إذا كانت مستوردة", fr: "Oui, s'ils sont importés", en: "Yes, if they are imported" },
+      ],
+      correct: 1,
+      module_index: 0,
+    },
+    {
+      text: { ar: "ما فائدة زراعة نباتات مزهرة على حافة حقل الخضر؟", fr: "À quoi sert une bande fleurie en bordure du champ de légumes ?", en: "What is a flower strip along the vegetable field for?" },
+      options: [
+        { ar: "لتزيين الضيعة فقط", fr: "Seulement à décorer la ferme", en: "Only to decorate the farm" },
+        { ar: "لجذب الحشرات الضارة بعيدًا عن الحقل إلى الأبد", fr: "À éloigner pour toujours tous les insectes", en: "To keep all insects away for good" },
+        { ar: "لإيواء وتغذية الحشرات النافعة", fr: "À abriter et nourrir les insectes auxiliaires", en: "To shelter and feed beneficial insects" },
+        { ar: "لتعويض السقي", fr: "À remplacer l'irrigation", en: "To replace irrigation" },
+      ],
+      correct: 2,
+      module_index: 1,
+    },
   ],
   reviews: [
     { rating: 5, author: "Nadia Chraibi", description: "Les pièges à phéromones contre Tuta ont changé ma saison de tomates sous serre. Formation très concrète." },

@@ -300,6 +300,27 @@ Panels: due south, tilted 30-35°, no shade.
       correct: 0,
       module_index: 3,
     },
+    {
+      text: { ar: "لماذا تُنظف الألواح الشمسية بانتظام؟", fr: "Pourquoi nettoyer régulièrement les panneaux solaires ?", en: "Why clean solar panels regularly?" },
+      options: [
+        { ar: "لتغيير لونها", fr: "Pour changer leur couleur", en: "To change their colour" },
+        { ar: "لأن الغبار يقلل الطاقة المنتجة", fr: "Parce que la poussière réduit l'énergie produite", en: "Because dust reduces the energy produced" },
+        { ar: "لأن القانون يفرض ذلك كل يوم", fr: "Parce que la loi l'impose chaque jour", en: "Because the law requires it daily" },
+      ],
+      correct: 1,
+      module_index: 2,
+    },
+    {
+      text: { ar: "متى يُفضل تنظيف الألواح بالماء؟", fr: "Quand vaut-il mieux nettoyer les panneaux à l'eau ?", en: "When is it best to clean the panels with water?" },
+      options: [
+        { ar: "في منتصف النهار والألواح ساخنة", fr: "À midi, panneaux brûlants", en: "At midday while the panels are hot" },
+        { ar: "أثناء الضخ بأقصى قوة", fr: "Pendant le pompage à pleine puissance", en: "While pumping at full power" },
+        { ar: "في الصباح الباكر أو في المساء والألواح باردة", fr: "Tôt le matin ou le soir, panneaux froids", en: "Early morning or evening, when the panels are cool" },
+        { ar: "لا تُنظف أبدًا بالماء", fr: "Jamais à l'eau", en: "Never with water" },
+      ],
+      correct: 2,
+      module_index: 3,
+    },
   ],
   reviews: [
     { rating: 5, author: "Lahcen Boutaleb", description: "J'ai vérifié le devis de l'installateur avec la méthode du cours : il proposait 3 kWc au lieu de 1,6. Économie énorme." },

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { formatScore } from '../format-score';
+import { formatWait } from '../format-wait';
 
 interface QuizResultProps {
   formationId: string;
@@ -14,13 +15,16 @@ interface QuizResultProps {
   language: Language;
   onRetry: () => void;
   retrying: boolean;
+  /** Milliseconds before another attempt is allowed (the wait after a failure); 0 when it is now. */
+  waitMs: number;
 }
 
 /**
  * SPEC §2's result screens: congratulations and the certificate on a pass; on a failure the score, the
- * modules of the missed questions to review, and a new attempt at once (docs/architecture.md).
+ * modules of the missed questions to review, and a new attempt, at once or after the wait that follows
+ * repeated failures, shown with the time left (docs/architecture.md).
  */
-export function QuizResult({ formationId, attempt, language, onRetry, retrying }: QuizResultProps) {
+export function QuizResult({ formationId, attempt, language, onRetry, retrying, waitMs }: QuizResultProps) {
   const { t } = useTranslation('quiz');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const score = formatScore(attempt.score, language);
@@ -61,11 +65,19 @@ export function QuizResult({ formationId, attempt, language, onRetry, retrying }
       ) : (
         <p>{t('result.reviewGeneral')}</p>
       )}
-      <p className="quiz-card__note">{t('result.retryNote')}</p>
+      {waitMs > 0 ? (
+        <p className="quiz-card__note quiz-card__wait" role="status">
+          {t('result.retryWait', { time: formatWait(waitMs, language) })}
+        </p>
+      ) : (
+        <p className="quiz-card__note">{t('result.retryNote')}</p>
+      )}
       <div className="quiz-card__actions">
-        <Button onClick={onRetry} busy={retrying}>
-          {t('result.retry')}
-        </Button>
+        {waitMs > 0 ? null : (
+          <Button onClick={onRetry} busy={retrying}>
+            {t('result.retry')}
+          </Button>
+        )}
         <Link className="button button--secondary" to={paths.study(formationId)}>
           {t('result.study')}
         </Link>

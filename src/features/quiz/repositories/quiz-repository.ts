@@ -1,5 +1,6 @@
 import type { Enrollment, Formation, Lesson, Module, Question } from '../../../../contract/catalogue';
 import type { Certificate, QuizAnswer, QuizAttempt } from '../../../../contract/exam';
+import { drawQuestionIds, type DrawOwner } from '../../../../contract/exam-rules';
 import type { PublicDatabase } from '../../../data/db';
 import type { LocalAttemptRow, QuizDraftRow } from '../../../data/exam-records';
 import { enqueueQuizSubmission } from '../../../data/outbox/enqueue-quiz-submission';
@@ -64,9 +65,27 @@ export async function readQuizLearner(db: UserDatabase, formationId: string): Pr
   };
 }
 
-/** Starts an exam: a new order of questions and options, kept on the device until it is submitted. */
-export async function startDraft(db: UserDatabase, formationId: string, questions: readonly Question[]): Promise<void> {
-  await db.quiz_drafts.put(newDraft(formationId, questions));
+/**
+ * The number of the learner's next attempt, as far as this device knows: graded attempts and the
+ * submissions still waiting to be graded (a refused one never counts). It picks the draw of the pool.
+ */
+export function nextDrawNumber(learner: Pick<QuizLearner, 'attempts' | 'waiting'>): number {
+  return learner.attempts.length + learner.waiting.filter((row) => row.status === 'pending').length;
+}
+
+/** The questions of draw `draw` for this learner, from the mirrored pool (contract/exam-rules.ts). */
+export function drawnQuestions(pool: readonly Question[], owner: DrawOwner, draw: number): Question[] {
+  const ids = new Set(drawQuestionIds(pool.map((question) => question.id), owner, draw));
+  return pool.filter((question) => ids.has(question.id.toLowerCase()));
+}
+
+/**
+ * Starts an exam: this attempt's draw of the pool, in a new order of questions and options, kept on the
+ * device until it is submitted.
+ */
+export async function startDraft(db: UserDatabase, formationId: string, pool: readonly Question[], draw: number): Promise<void> {
+  const questions = drawnQuestions(pool, { userId: db.userId, formationId }, draw);
+  await db.quiz_drafts.put({ ...newDraft(formationId, questions), draw });
 }
 
 export async function chooseAnswer(db: UserDatabase, formationId: string, questionId: string, optionId: number): Promise<void> {
@@ -82,8 +101,8 @@ export async function goToQuestion(db: UserDatabase, formationId: string, index:
 }
 
 /** Sends the exam through the outbox; resolves with the id its result will carry. */
-export async function submitDraft(db: UserDatabase, formationId: string, answers: readonly QuizAnswer[]): Promise<string> {
-  return (await enqueueQuizSubmission(db, formationId, answers)).id;
+export async function submitDraft(db: UserDatabase, formationId: string, answers: readonly QuizAnswer[], draw?: number): Promise<string> {
+  return (await enqueueQuizSubmission(db, formationId, answers, new Date(), draw)).id;
 }
 
 export interface DraftQuestion {
@@ -95,12 +114,13 @@ export interface DraftQuestion {
 /**
  * The draft's questions in its order, reconciled with the mirror: a question removed since the draft was
  * started is dropped, a new one is added at the end, and a question whose options changed shows them in
- * their own order.
+ * their own order. An exam drawn from a pool keeps to its draw.
  */
 export function draftQuestions(draft: QuizDraftRow, questions: readonly Question[]): DraftQuestion[] {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const ordered = draft.question_order.map((id) => byId.get(id)).filter((question): question is Question => question !== undefined);
-  const added = questions.filter((question) => !draft.question_order.includes(question.id));
+  // A drawn exam asks its draw only: the rest of the pool belongs to other attempts.
+  const added = draft.draw === undefined ? questions.filter((question) => !draft.question_order.includes(question.id)) : [];
   return [...ordered, ...added].map((question) => {
     const order = draft.option_order[question.id];
     const natural = question.options.map((_, index) => index);

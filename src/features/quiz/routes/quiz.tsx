@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
+import { quizDrawSize } from '../../../../contract/exam-rules';
+import type { QuizAttempt } from '../../../../contract/exam';
 import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
@@ -23,8 +25,11 @@ import { QuizResult } from '../components/quiz-result';
 import { QuizWaiting } from '../components/quiz-waiting';
 import { useQuizData } from '../hooks/use-quiz-data';
 import { useQuizFallback } from '../hooks/use-quiz-fallback';
-import { chooseAnswer, draftQuestions, goToQuestion, startDraft, submitDraft } from '../repositories/quiz-repository';
+import { useRetryWait } from '../hooks/use-retry-wait';
+import { chooseAnswer, draftQuestions, goToQuestion, nextDrawNumber, startDraft, submitDraft } from '../repositories/quiz-repository';
 import './quiz.css';
+
+const NO_ATTEMPTS: readonly QuizAttempt[] = [];
 
 /**
  * /course/{id}/quiz (SPEC §2, §4, §5, §8): the final exam, from the device. The questions are the
@@ -64,6 +69,9 @@ export function Component() {
   const mirrored = course?.questions ?? [];
   const fallback = useQuizFallback(id, Boolean(course) && allowed && unlocked && mirrored.length === 0, online);
   const questions = mirrored.length > 0 ? mirrored : (fallback.questions ?? []);
+
+  // The wait after a failed attempt (contract/exam-rules.ts), counted down on screen.
+  const retryWait = useRetryWait(learner?.attempts ?? NO_ATTEMPTS);
 
   // A pass whose certificate the device does not have yet: pull the learner's stream once for it.
   const latest = learner?.attempts[0] ?? null;
@@ -147,7 +155,7 @@ export function Component() {
       setBusy(false);
     }
   };
-  const begin = () => run(() => startDraft(db, id, questions), 'quiz.fetch_failed');
+  const begin = () => run(() => startDraft(db, id, questions, nextDrawNumber(learner)), 'quiz.fetch_failed');
   const failureNote = failure ? (
     <p className="quiz-notice" role="alert">
       {t(failure, errorKeyOptions)}
@@ -164,6 +172,7 @@ export function Component() {
             db,
             id,
             ordered.map((entry) => ({ question_id: entry.question.id, option_id: answers[entry.question.id] ?? -1 })),
+            draft.draw,
           ),
         'quiz.submission_failed',
       );
@@ -190,7 +199,7 @@ export function Component() {
     return page(
       <>
         {failureNote}
-        <QuizRejected reason={waiting.error} onRetry={() => void begin()} retrying={busy} />
+        <QuizRejected reason={waiting.error} onRetry={() => void begin()} retrying={busy} waitMs={retryWait} language={language} />
       </>,
     );
   }
@@ -199,7 +208,7 @@ export function Component() {
     return page(
       <>
         {failureNote}
-        <QuizResult formationId={id} attempt={latest} language={language} onRetry={() => void begin()} retrying={busy} />
+        <QuizResult formationId={id} attempt={latest} language={language} onRetry={() => void begin()} retrying={busy} waitMs={retryWait} />
       </>,
     );
   }
@@ -226,7 +235,7 @@ export function Component() {
     <>
       {failureNote}
       <QuizIntro
-        questionsCount={questions.length}
+        questionsCount={quizDrawSize(questions.length)}
         passMark={course.formation.pass_mark}
         maxScore={QUIZ_MAX_SCORE}
         bestScore={best}

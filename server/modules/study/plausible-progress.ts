@@ -1,0 +1,84 @@
+import { and, eq, max, ne } from 'drizzle-orm';
+import { WATCHED_RATIO } from '../../../contract/study';
+import type { Db } from '../../db/client';
+import { enrollments } from '../../db/schema/catalogue';
+import { lessonProgress } from '../../db/schema/study';
+import { mp4DurationSeconds } from '../../lib/mp4-duration';
+import type { MediaStorage } from '../../lib/storage';
+import { findLessonVideo } from './media-objects';
+
+/**
+ * What the server believes of a progress report (docs/architecture.md, "Plausible progress"):
+ *
+ * - a video lesson is completed only once the furthest point watched reaches WATCHED_RATIO of the video;
+ * - and never earlier than the video allows: it counts as completed at `start + least study time`, where
+ *   the least study time is WATCHED_RATIO of the video at MAX_PLAYBACK_RATE, and `start` is the later of
+ *   when the device says it opened the lesson and the earliest moment the server can place it: the
+ *   enrollment, and the completion of every other lesson of the formation the learner has completed. So
+ *   lessons are studied one after the other, and completing a formation takes, after enrolling, at least
+ *   the sum of its lessons' least study times however the device's clock is set. A completion whose
+ *   moment is still to come is recorded at once (the lesson unlocks the next one, offline reports keep
+ *   flowing) but the final exam waits for it (quiz-access.ts).
+ */
+
+/** The players (the browser's own) go up to twice the normal speed. */
+export const MAX_PLAYBACK_RATE = 2;
+
+export function leastStudySeconds(videoSeconds: number): number {
+  return videoSeconds > 0 ? (videoSeconds * WATCHED_RATIO) / MAX_PLAYBACK_RATE : 0;
+}
+
+export interface VideoLesson {
+  video: string | null;
+  durationSeconds: number;
+}
+
+/**
+ * The length of a lesson's video: the stored file's own (read from its MP4 header, cached while the file
+ * is unchanged) when it is shorter than the catalogue says, since a player can only reach what the file
+ * holds; else the catalogue's duration. 0 for a reading lesson.
+ */
+export function videoLengths(storage: MediaStorage): (lesson: VideoLesson) => Promise<number> {
+  const known = new Map<string, { size: number; modified: number; seconds: number | null }>();
+  return async (lesson) => {
+    if (!lesson.video) return 0;
+    const object = await findLessonVideo(storage, lesson.video);
+    let seconds: number | null = null;
+    if (object) {
+      const cached = known.get(object.key);
+      if (cached && cached.size === object.size && cached.modified === object.modifiedAt.getTime()) seconds = cached.seconds;
+      else {
+        seconds = await mp4DurationSeconds((start, end) => storage.createReadStream(object.key, { start, end }), object.size).catch(() => null);
+        known.set(object.key, { size: object.size, modified: object.modifiedAt.getTime(), seconds });
+      }
+    }
+    const declared = lesson.durationSeconds > 0 ? lesson.durationSeconds : Number.POSITIVE_INFINITY;
+    const length = Math.min(declared, seconds ?? Number.POSITIVE_INFINITY);
+    return Number.isFinite(length) ? length : 0;
+  };
+}
+
+/**
+ * The earliest moment a lesson of this formation may have been opened: the enrollment (staff: the epoch),
+ * or the latest completion among the learner's other lessons of the formation.
+ */
+export async function earliestStart(db: Db, userId: string, formationId: string, lessonId: string): Promise<Date> {
+  const [[enrollment], [latest]] = await Promise.all([
+    db
+      .select({ at: enrollments.enrolledAt })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId))),
+    db
+      .select({ at: max(lessonProgress.completedAt) })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.formationId, formationId), ne(lessonProgress.lessonId, lessonId))),
+  ]);
+  const times = [enrollment?.at?.getTime() ?? 0, latest?.at?.getTime() ?? 0];
+  return new Date(Math.max(...times));
+}
+
+/** A device's time, clamped into [lower, upper]; its absence reads as `lower` (the most lenient). */
+export function boundedClientTime(claimed: string | undefined, lower: Date, upper: Date): Date {
+  const at = claimed === undefined ? lower.getTime() : Date.parse(claimed);
+  return new Date(Math.min(upper.getTime(), Math.max(lower.getTime(), at)));
+}
