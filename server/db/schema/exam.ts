@@ -97,14 +97,3 @@ export const certificates = pgTable(
   ],
 );
 
-/**
- * Certificate PDF downloads per user in the current window (server/modules/exam/download-quota.ts): a
- * counter of its own, small enough to swap for the shared database limiter when there is one.
- */
-export const certificateDownloadCounts = pgTable('certificate_download_counts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});

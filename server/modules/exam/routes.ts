@@ -32,7 +32,7 @@ import { pickLanguage } from '../../../contract/translatable';
 import { checkCertificateTexts, type CertificatePdfInput } from '../../lib/certificate-pdf';
 import { createRenderPool } from '../../lib/certificate-render-pool';
 import { createCertificateSigner, loadCertificateKey } from '../../lib/certificate-signing';
-import { limitRequests, perWindow } from '../../lib/limit-requests';
+import { limitRequests, perWindow, tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole, requireUser } from '../../plugins/authenticate';
@@ -165,9 +165,7 @@ export async function examRoutes(app: FastifyInstance) {
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const quota = await takeCertificateDownload(db, user.id);
-    if (!quota.allowed) {
-      throw new HttpProblem(429, 'certificate.download_limit', undefined, undefined, { 'Retry-After': String(quota.retryAfterSeconds) });
-    }
+    if (!quota.allowed) throw tooManyRequests(quota, 'certificate.download_limit');
     let pdf: Buffer;
     try {
       pdf = await readFile((await pdfFiles.get(input)).path);

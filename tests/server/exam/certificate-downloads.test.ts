@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateDownloadCounts, certificates } from '../../../server/db/schema/exam';
+import { certificates } from '../../../server/db/schema/exam';
+import { rateLimits } from '../../../server/db/schema/limits';
 import { totalRenders } from '../../../server/lib/certificate-render-pool';
-import { CERTIFICATE_DOWNLOAD_LIMIT } from '../../../server/modules/exam/download-quota';
+import { CERTIFICATE_DOWNLOAD_LIMIT, certificateDownloadKey } from '../../../server/modules/exam/download-quota';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../identity/support';
 import { answersWith, examQuestions, insertExamFormation, readyLearner, resultOf, submit } from './exam-fixture';
@@ -31,7 +32,9 @@ const keptFiles = () => {
   const folder = path.join(t.dataDir, 'certificates', code);
   return existsSync(folder) ? readdirSync(folder).sort() : [];
 };
-const resetQuota = () => t.database.db.delete(certificateDownloadCounts);
+const quotaKey = () => certificateDownloadKey(holder.id);
+const resetQuota = () => t.database.db.delete(rateLimits).where(like(rateLimits.key, 'certificate-pdf:%'));
+const setHits = (hits: number) => t.database.db.update(rateLimits).set({ hits }).where(eq(rateLimits.key, quotaKey()));
 
 describe('certificate PDF downloads', () => {
   it('renders once per code and language: the second download is the kept file, byte for byte', async () => {
@@ -73,8 +76,8 @@ describe('certificate PDF downloads', () => {
     }
     expect((await download('fr', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
     expect(totalRenders()).toBe(renders);
-    const [counter] = await t.database.db.select().from(certificateDownloadCounts);
-    expect(counter?.count).toBe(2);
+    const [counter] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, quotaKey()));
+    expect(counter?.hits).toBe(2);
   });
 
   it('renders again when the certificate changes, and drops the old file', async () => {
@@ -91,7 +94,8 @@ describe('certificate PDF downloads', () => {
 
   it(`limits downloads to ${CERTIFICATE_DOWNLOAD_LIMIT.max} an hour per user, with Retry-After`, async () => {
     await resetQuota();
-    await t.database.db.insert(certificateDownloadCounts).values({ userId: holder.id, windowStart: new Date(), count: CERTIFICATE_DOWNLOAD_LIMIT.max - 1 });
+    expect((await download('en')).statusCode).toBe(200);
+    await setHits(CERTIFICATE_DOWNLOAD_LIMIT.max - 1);
     expect((await download('en')).statusCode).toBe(200);
     const refused = await download('en');
     expect(refused.statusCode).toBe(429);
@@ -101,14 +105,14 @@ describe('certificate PDF downloads', () => {
     const staff = await signedIn(t, ['agent']);
     expect((await download('en', {}, staff.token)).statusCode).toBe(200);
     // A window that has run out starts again.
-    await t.database.db.update(certificateDownloadCounts).set({ windowStart: new Date(Date.now() - CERTIFICATE_DOWNLOAD_LIMIT.windowMs - 1000) });
+    await t.database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, quotaKey()));
     expect((await download('en')).statusCode).toBe(200);
   });
 
   it('counts parallel downloads exactly: three left in the hour, ten at once, three served', async () => {
     await resetQuota();
     await download('en');
-    await t.database.db.update(certificateDownloadCounts).set({ count: CERTIFICATE_DOWNLOAD_LIMIT.max - 3 });
+    await setHits(CERTIFICATE_DOWNLOAD_LIMIT.max - 3);
     const answers = await Promise.all(Array.from({ length: 10 }, () => download('en')));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(7);
