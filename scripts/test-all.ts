@@ -17,12 +17,19 @@ interface Step {
   args: string[];
   /** Steps that must have passed for this one to mean anything. */
   needs?: string[];
+  /** Environment changes for this step alone. */
+  env?: Record<string, string>;
 }
 
 const STEPS: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'unit', command: bin('vitest'), args: ['run'] },
+  // With TEST_DATABASE_URL the unit step ran the server tests on PostgreSQL; limits, idempotency and
+  // the exam rules must hold on the embedded engine too, so the server tests run again on PGlite.
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'server-pglite', command: bin('vitest'), args: ['run', 'tests/server'], env: { TEST_DATABASE_URL: '' } }]
+    : []),
   { name: 'build', command: bin('vite'), args: ['build'] },
   { name: 'budget', command: process.execPath, args: ['--import', 'tsx', 'scripts/check-budget.ts'], needs: ['build'] },
   { name: 'e2e', command: bin('playwright'), args: ['test'], needs: ['build'] },
@@ -33,7 +40,7 @@ type Outcome = 'passed' | 'failed' | 'skipped';
 
 function run(step: Step): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const child = spawn(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...step.env } });
     child.on('error', (error) => {
       console.error(`cannot start ${step.command}: ${error.message}`);
       resolve(127);
