@@ -20,9 +20,9 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { PackProgressView } from '../components/pack-progress-view';
 import { fileLabels } from '../file-labels';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { usePackProgress } from '../hooks/use-pack-progress';
-import { useUserDb } from '../hooks/use-user-db';
+import { useUserDb } from '../../../lib/use-user-db';
 import './downloads.css';
 
 type Freshness = 'checking' | 'current' | 'outdated' | 'unknown';
