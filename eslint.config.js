@@ -12,7 +12,10 @@ const boundaries = [
   { target: './contract', from: ['./src', './sw', './server'], message: 'contract/ imports valibot only.' },
   { target: './server', from: ['./src', './sw'], message: 'The server never imports browser code.' },
   { target: './src', from: ['./server'], message: 'The app never imports server code.' },
-  { target: './src/lib', from: ['./src/app', './src/features', './src/ui', './src/data'], message: 'src/lib imports contract/ only.' },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/ui'], message: 'src/lib imports contract/ only.' },
+  // useUserDb is the shared hook over the learner's database (issue 13): it alone may reach src/data.
+  { target: './src/lib', from: './src/data', except: ['./user-db.ts'], message: 'src/lib imports contract/ only.' },
+  { target: './src/lib/!(use-user-db).ts', from: './src/data/user-db.ts', message: 'Only src/lib/use-user-db.ts imports src/data.' },
   { target: './src/ui', from: ['./src/app', './src/features', './src/data'], message: 'src/ui imports src/lib only.' },
   { target: './src/data', from: ['./src/app', './src/features', './src/ui'], message: 'src/data has no React and no features.' },
   { target: './src/features', from: ['./src/app'], message: 'Features never import the app shell.' },

@@ -62,6 +62,10 @@ export class UserDatabase extends Dexie {
   }
 }
 
+/** Every learner database in use, with how many holders (the session, mounted screens) have it. */
+const shared = new Map<string, { db: UserDatabase; holders: number }>();
+const sharedListeners = new Set<() => void>();
+
 let current: UserDatabase | null = null;
 const listeners = new Set<(db: UserDatabase | null) => void>();
 
@@ -69,20 +73,72 @@ function notify() {
   for (const listener of listeners) listener(current);
 }
 
-/** Opens the signed-in learner's database (at login or start-up); another learner's is closed first. */
+function notifyShared() {
+  for (const listener of sharedListeners) listener();
+}
+
+/**
+ * Takes a hold on a learner's database, opening it for the first holder. Holders share one instance, and
+ * it is closed only when the last one lets go: a screen never closes a database the session or another
+ * screen still reads (issue 13).
+ */
+export function holdUserDb(userId: string): { db: UserDatabase; release: () => void } {
+  let entry = shared.get(userId);
+  if (!entry) {
+    entry = { db: new UserDatabase(userId), holders: 0 };
+    shared.set(userId, entry);
+    notifyShared();
+  }
+  entry.holders += 1;
+  const held = entry;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    held.holders -= 1;
+    if (held.holders > 0 || shared.get(userId) !== held) return;
+    shared.delete(userId);
+    held.db.close();
+    notifyShared();
+  };
+  return { db: held.db, release };
+}
+
+/** The learner's database if someone holds it, without opening anything (safe during a render). */
+export function peekUserDb(userId: string): UserDatabase | null {
+  return shared.get(userId)?.db ?? null;
+}
+
+/** Called when a learner's database is opened or closed for good. */
+export function onUserDbsChange(listener: () => void): () => void {
+  sharedListeners.add(listener);
+  return () => sharedListeners.delete(listener);
+}
+
+let releaseCurrent: (() => void) | null = null;
+
+/**
+ * Opens the signed-in learner's database (at login or start-up). The session lets go of the previous
+ * learner's, which closes once no screen still holds it.
+ */
 export function openUserDb(userId: string): UserDatabase {
   if (current?.userId === userId) return current;
-  current?.close();
-  current = new UserDatabase(userId);
+  const previous = releaseCurrent;
+  const held = holdUserDb(userId);
+  current = held.db;
+  releaseCurrent = held.release;
+  previous?.();
   notify();
   return current;
 }
 
-/** Closes the learner's database at logout. Its rows stay on the device for their next login. */
+/** The session lets go of the learner's database at logout. Its rows stay on the device for their next login. */
 export function closeUserDb(): void {
   if (!current) return;
-  current.close();
+  const release = releaseCurrent;
   current = null;
+  releaseCurrent = null;
+  release?.();
   notify();
 }
 

@@ -21,8 +21,8 @@ import { SubscribeForm } from '../components/subscribe-form';
 import { useCatalogueSyncState } from '../hooks/use-catalogue-sync-state';
 import { useEnrollment } from '../hooks/use-enrollment';
 import { useFormationView } from '../hooks/use-formation-view';
-import { useLanguage } from '../hooks/use-language';
-import { useOnline } from '../hooks/use-online';
+import { useLanguage } from '../../../lib/use-language';
+import { useOnline } from '../../../lib/use-online';
 import './course-detail.css';
 
 const ENROLL_SECTION = 'enroll';

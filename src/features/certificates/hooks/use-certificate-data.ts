@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
 import { publicDb } from '../../../data/db';
-import { openUserDb, type UserDatabase } from '../../../data/user-db';
+import type { UserDatabase } from '../../../data/user-db';
+import { useUserDb } from '../../../lib/use-user-db';
 import {
   readCertificateCourse,
   readCertificateLearner,
@@ -19,7 +19,7 @@ export interface CertificateData {
 
 /** The certificate screens' data from IndexedDB, re-rendered when sync or the outbox's write-back lands. */
 export function useCertificateData(formationId: string, userId: string | null): CertificateData {
-  const db = useMemo(() => (userId ? openUserDb(userId) : null), [userId]);
+  const db = useUserDb(userId);
   const course = useLiveQuery(() => readCertificateCourse(publicDb(), formationId), [formationId]);
   const learner = useLiveQuery(async () => (db ? readCertificateLearner(db, formationId) : undefined), [db, formationId]);
   return { course, learner, db };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Language } from '../../../../contract/constants';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useOnline } from '../../../lib/use-online';
+import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
@@ -116,28 +117,13 @@ export function Component() {
   const code = normalizeCertificateCode(raw);
   const fragment = fragmentOf(hash);
   const signed = isSignedPayload(fragment);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${code}|${fragment}|${attempt}`;
-  const [onlineCheck, setOnlineCheck] = useState<{ key: string; value: OnlineCheck } | null>(null);
-  const [offlineCheck, setOfflineCheck] = useState<{ key: string; value: OfflineCheck } | null>(null);
+  // Both answers belong to the code and fragment they were asked for; a retry asks both again.
+  const request = `${code}|${fragment}`;
+  const onlineCheck = useRemote<OnlineCheck>(request, () => checkOnline(code));
+  const offlineCheck = useRemote<OfflineCheck>(signed ? request : null, () => checkOffline(fragment, code));
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const hintId = useId();
-
-  useEffect(() => {
-    let cancelled = false;
-    void checkOnline(code).then((value) => {
-      if (!cancelled) setOnlineCheck({ key, value });
-    });
-    if (signed) {
-      void checkOffline(fragment, code).then((value) => {
-        if (!cancelled) setOfflineCheck({ key, value });
-      });
-    }
-    return () => {
-      cancelled = true;
-    };
-  }, [key, code, fragment, signed]);
 
   const lookUp = (event: FormEvent) => {
     event.preventDefault();
@@ -145,10 +131,16 @@ export function Component() {
     if (next) navigate(next);
   };
 
-  const server = onlineCheck?.key === key ? onlineCheck.value : null;
-  const device = signed && offlineCheck?.key === key ? offlineCheck.value : null;
+  const server = onlineCheck.status === 'ready' ? (onlineCheck.data ?? null) : null;
+  const device = signed && offlineCheck.status === 'ready' ? (offlineCheck.data ?? null) : null;
   const retry = (
-    <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+    <Button
+      variant="secondary"
+      onClick={() => {
+        onlineCheck.refetch();
+        offlineCheck.refetch();
+      }}
+    >
       {t('verify.retry')}
     </Button>
   );

@@ -16,9 +16,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { fileLabels } from '../file-labels';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { usePackProgress } from '../hooks/use-pack-progress';
-import { useUserDb } from '../hooks/use-user-db';
+import { useUserDb } from '../../../lib/use-user-db';
 import { PackProgressView } from './pack-progress-view';
 import './offline-download.css';
 

@@ -20,9 +20,10 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { PackProgressView } from '../components/pack-progress-view';
 import { fileLabels } from '../file-labels';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
+import { useRemote } from '../../../lib/use-remote';
 import { usePackProgress } from '../hooks/use-pack-progress';
-import { useUserDb } from '../hooks/use-user-db';
+import { useUserDb } from '../../../lib/use-user-db';
 import './downloads.css';
 
 type Freshness = 'checking' | 'current' | 'outdated' | 'unknown';
@@ -152,25 +153,17 @@ export function Component() {
   const db = useUserDb();
   const online = useOnline();
   const entries = useLiveQuery(async () => (db ? readPacks(db) : []), [db]);
-  const [figures, setFigures] = useState<StorageFigures | null | undefined>(undefined);
+  const storage = useRemote<StorageFigures | null>('storage', () => storageEstimate());
+  const figures = storage.data;
   const [checked, setChecked] = useState<Record<string, 'checking' | 'done' | 'failed'>>({});
   const [freed, setFreed] = useState<{ before: number; after: number | null } | null>(null);
 
+  const { update: showFigures } = storage;
   const measure = useCallback(async () => {
     const next = await storageEstimate();
-    setFigures(next);
+    showFigures(() => next);
     return next;
-  }, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    void storageEstimate().then((next) => {
-      if (!cancelled) setFigures(next);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  }, [showFigures]);
 
   // Up to date? Ask the server for each pack's current manifest (once per visit while online).
   const formationIds = (entries ?? []).map((entry) => entry.pack.formation_id).join(',');

@@ -9,8 +9,8 @@ export interface PeopleQuery {
 }
 
 /** GET /api/admin/users?role=&q=&page= (people management; agents may ask for clients only). */
-export function listPeople({ role, q, page }: PeopleQuery): Promise<ManagedUserPage> {
+export function listPeople({ role, q, page }: PeopleQuery, signal?: AbortSignal): Promise<ManagedUserPage> {
   const searchParams: Record<string, string> = { role, page: String(page) };
   if (q) searchParams.q = q;
-  return call(() => api.get('admin/users', { searchParams }).json<ManagedUserPage>());
+  return call(() => api.get('admin/users', { searchParams, signal }).json<ManagedUserPage>());
 }

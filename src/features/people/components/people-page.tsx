@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
-import type { ErrorCode } from '../../../../contract/errors';
 import { hasRole, type Role } from '../../../../contract/roles';
 import type { ManagedUser, ManagedUserPage } from '../../../../contract/users';
+import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { useSession } from '../../../lib/session';
@@ -23,8 +24,6 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { RolesDialog } from './roles-dialog';
 import '../people.css';
 
-type Loaded = { state: 'loading' } | { state: 'ready'; page: ManagedUserPage } | { state: 'failed'; code: ErrorCode };
-type Answer = Exclude<Loaded, { state: 'loading' }> & { key: string };
 type Pending = { kind: 'roles' | 'reset' | 'disable'; person: ManagedUser } | null;
 
 interface PeoplePageProps {
@@ -45,32 +44,21 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState(q);
-  const [reload, setReload] = useState(0);
-  // The answer remembers which request it answers; any other request is still loading.
-  const requestKey = JSON.stringify([role, q, page, reload]);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const loaded: Loaded = answer && answer.key === requestKey ? answer : { state: 'loading' };
+  // The answer counts only for the request it answers; any other request (or a refresh) is still loading.
+  const people = useRemote<ManagedUserPage>(JSON.stringify([role, q, page]), (signal) =>
+    listPeople({ role, q, page }, signal).catch(async (error: unknown) => {
+      throw await failureOf(error);
+    }),
+  );
+  const refresh = people.refetch;
+  // failureOf makes every failure an ApiError, whose code the page translates.
+  const failure = people.status === 'failed' && people.error instanceof ApiError ? people.error : null;
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [handover, setHandover] = useState<{ person: ManagedUser; password: string } | null>(null);
   const searchId = useId();
   const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
 
-  useEffect(() => {
-    let live = true;
-    listPeople({ role, q, page }).then(
-      (result) => live && setAnswer({ key: requestKey, state: 'ready', page: result }),
-      async (error: unknown) => {
-        const failure = await failureOf(error);
-        if (live) setAnswer({ key: requestKey, state: 'failed', code: failure.code });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [role, q, page, requestKey]);
-
-  const refresh = useCallback(() => setReload((value) => value + 1), []);
   const go = (next: { q?: string; page?: number }) => {
     const nextQ = next.q ?? q;
     const nextPage = next.page ?? page;
@@ -210,26 +198,26 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
         </div>
       ) : null}
 
-      {loaded.state === 'loading' ? <Spinner label={t('list.loading')} /> : null}
-      {loaded.state === 'failed' ? (
+      {people.status === 'loading' ? <Spinner label={t('list.loading')} /> : null}
+      {failure ? (
         <div className="people-page__alert" role="alert">
-          <p>{t(loaded.code, errorKeyOptions)}</p>
+          <p>{t(failure.code, errorKeyOptions)}</p>
           <Button variant="secondary" onClick={refresh}>
             {t('list.retry')}
           </Button>
         </div>
       ) : null}
-      {loaded.state === 'ready' ? (
+      {people.status === 'ready' && people.data ? (
         <>
           <p className="people-page__count" aria-live="polite">
-            {t('list.count', { total: loaded.page.meta.total })}
+            {t('list.count', { total: people.data.meta.total })}
           </p>
-          {loaded.page.data.length === 0 ? (
+          {people.data.data.length === 0 ? (
             <p>{q ? <BidiText text={t('list.noMatch', { q: isolate(q) })} /> : t('list.empty')}</p>
           ) : (
-            <ResponsiveTable label={title} columns={columns} rows={loaded.page.data} rowKey={(person) => person.id} className="people-table" />
+            <ResponsiveTable label={title} columns={columns} rows={people.data.data} rowKey={(person) => person.id} className="people-table" />
           )}
-          <Pagination page={loaded.page.meta.page} totalPages={loaded.page.meta.total_pages} onPageChange={(next) => go({ page: next })} />
+          <Pagination page={people.data.meta.page} totalPages={people.data.meta.total_pages} onPageChange={(next) => go({ page: next })} />
         </>
       ) : null}
 

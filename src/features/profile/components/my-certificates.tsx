@@ -1,15 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Language } from '../../../../contract/constants';
 import type { Certificate } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/translatable';
-import { openUserDb } from '../../../data/user-db';
 import { downloadFile } from '../../../lib/download-file';
 import { paths } from '../../../lib/paths';
 import { isolate } from '../../../lib/bidi';
 import { useOnline } from '../../../lib/use-online';
 import { useTranslation } from '../../../lib/use-translation';
+import { useUserDb } from '../../../lib/use-user-db';
 import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { Spinner } from '../../../ui/spinner';
@@ -25,8 +25,8 @@ export function MyCertificates({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('profile');
   const language = i18n.language;
   const online = useOnline();
-  const db = useMemo(() => openUserDb(userId), [userId]);
-  const certificates = useLiveQuery(async () => (await db.certificates.toArray()).sort((a, b) => b.issued_at.localeCompare(a.issued_at)), [db]);
+  const db = useUserDb(userId);
+  const certificates = useLiveQuery(async () => db ? (await db.certificates.toArray()).sort((a, b) => b.issued_at.localeCompare(a.issued_at)) : undefined, [db]);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 

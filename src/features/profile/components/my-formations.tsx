@@ -1,13 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { progression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
 import { publicDb } from '../../../data/db';
 import { progressByLesson } from '../../../data/study-progress';
-import { openUserDb } from '../../../data/user-db';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
+import { useUserDb } from '../../../lib/use-user-db';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
 import '../profile-lists.css';
@@ -28,8 +27,9 @@ interface FormationRow {
 export function MyFormations({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('profile');
   const language = i18n.language;
-  const db = useMemo(() => openUserDb(userId), [userId]);
-  const rows = useLiveQuery(async (): Promise<FormationRow[]> => {
+  const db = useUserDb(userId);
+  const rows = useLiveQuery(async (): Promise<FormationRow[] | undefined> => {
+    if (!db) return undefined;
     const [enrollments, server, local, certificates] = await Promise.all([
       db.enrollments.toArray(),
       db.progress.toArray(),

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
 import { publicDb } from '../../../data/db';
-import { openUserDb, type UserDatabase } from '../../../data/user-db';
+import type { UserDatabase } from '../../../data/user-db';
+import { useUserDb } from '../../../lib/use-user-db';
 import { readQuizCourse, readQuizLearner, type QuizCourse, type QuizLearner } from '../repositories/quiz-repository';
 
 export interface QuizData {
@@ -14,7 +14,7 @@ export interface QuizData {
 
 /** Everything the exam screens show, from IndexedDB, re-rendered when sync, progress or a result lands. */
 export function useQuizData(formationId: string, userId: string | null): QuizData {
-  const db = useMemo(() => (userId ? openUserDb(userId) : null), [userId]);
+  const db = useUserDb(userId);
   const course = useLiveQuery(() => readQuizCourse(publicDb(), formationId), [formationId]);
   const learner = useLiveQuery(async () => (db ? readQuizLearner(db, formationId) : undefined), [db, formationId]);
   return { course, learner, db };

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminReview, AdminReviewPage } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/translatable';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
+import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { BidiText, ByLine } from '../../../ui/bidi-text';
@@ -17,8 +18,6 @@ import './reviews.css';
 
 const FILTERS: readonly PublishedFilter[] = ['all', 'published', 'hidden'];
 
-type Loaded = { status: 'ready'; page: AdminReviewPage } | { status: 'failed'; code: ApiError['code'] };
-
 /**
  * /dashboard/reviews (agent, admin): learners' reviews are published at once (docs/certificates.md,
  * "Ratings"); staff hide one that breaks the rules, and the course's rating and reviews count follow.
@@ -29,41 +28,16 @@ export function Component() {
   const filterId = useId();
   const [filter, setFilter] = useState<PublishedFilter>('all');
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const request = `${filter}:${page}:${attempt}`;
-  const [answer, setAnswer] = useState<{ request: string; loaded: Loaded } | null>(null);
-  const loaded = answer?.request === request ? answer.loaded : null;
+  const reviews = useRemote<AdminReviewPage>(`${filter}:${page}`, (signal) => listReviews(page, filter, signal));
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    listReviews(page, filter).then(
-      (result) => {
-        if (active) setAnswer({ request, loaded: { status: 'ready', page: result } });
-      },
-      (error: unknown) => {
-        if (active) setAnswer({ request, loaded: { status: 'failed', code: error instanceof ApiError ? error.code : 'unexpected.error' } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [page, filter, request]);
 
   const toggle = async (review: AdminReview) => {
     setBusy(review.id);
     setNotice(null);
     try {
       const saved = await setReviewPublished(review.id, !review.published);
-      setAnswer((previous) =>
-        previous?.loaded.status === 'ready'
-          ? {
-              ...previous,
-              loaded: { ...previous.loaded, page: { ...previous.loaded.page, data: previous.loaded.page.data.map((item) => (item.id === saved.id ? saved : item)) } },
-            }
-          : previous,
-      );
+      reviews.update((loaded) => ({ ...loaded, data: loaded.data.map((item) => (item.id === saved.id ? saved : item)) }));
       setNotice(saved.published ? t('shown') : t('hidden'));
     } catch (error) {
       setNotice(t(error instanceof ApiError ? error.code : 'unexpected.error', errorKeyOptions));
@@ -94,21 +68,21 @@ export function Component() {
       <p className="reviews-page__notice" role="status">
         {notice}
       </p>
-      {!loaded ? (
-        <Spinner />
-      ) : loaded.status === 'failed' ? (
+      {reviews.status === 'failed' ? (
         <div role="alert">
           <p>{t('loadFailed')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+          <Button variant="secondary" onClick={reviews.refetch}>
             {t('retry')}
           </Button>
         </div>
-      ) : loaded.page.data.length === 0 ? (
+      ) : !reviews.data ? (
+        <Spinner />
+      ) : reviews.data.data.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
         <>
           <ul className="reviews-page__list">
-            {loaded.page.data.map((review) => (
+            {reviews.data.data.map((review) => (
               <li key={review.id} className={review.published ? 'review-row' : 'review-row review-row--hidden'}>
                 <div className="review-row__head">
                   <h2 className="review-row__formation" dir="auto">{pickLanguage(review.formation_title, language)}</h2>
@@ -131,7 +105,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={loaded.page.meta.total_pages} onPageChange={setPage} />
+          <Pagination page={page} totalPages={reviews.data.meta.total_pages} onPageChange={setPage} />
         </>
       )}
     </Page>

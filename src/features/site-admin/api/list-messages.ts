@@ -3,8 +3,8 @@ import { api, call } from '../../../lib/api';
 
 export type HandledFilter = 'all' | 'open' | 'handled';
 
-export function listMessages(page: number, filter: HandledFilter): Promise<StaffMessagePage> {
+export function listMessages(page: number, filter: HandledFilter, signal?: AbortSignal): Promise<StaffMessagePage> {
   const searchParams: Record<string, string> = { page: String(page) };
   if (filter !== 'all') searchParams.handled = filter === 'handled' ? 'true' : 'false';
-  return call(() => api.get('admin/messages', { searchParams }).json<StaffMessagePage>());
+  return call(() => api.get('admin/messages', { searchParams, signal }).json<StaffMessagePage>());
 }

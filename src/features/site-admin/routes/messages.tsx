@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import type { StaffMessage, StaffMessagePage } from '../../../../contract/site';
 import { ApiError } from '../../../lib/api';
@@ -13,48 +14,21 @@ import './messages.css';
 
 const FILTERS: readonly HandledFilter[] = ['open', 'handled', 'all'];
 
-type Loaded = { status: 'ready'; page: StaffMessagePage } | { status: 'failed'; code: ApiError['code'] };
-
 /** /dashboard/messages (agent, admin): contact and support messages, newest first. */
 export function Component() {
   const { t } = useTranslation(['common', 'site-admin']);
   const filterId = useId();
   const [filter, setFilter] = useState<HandledFilter>('open');
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  // The answer is kept with the request it answers: another page, filter or retry shows loading.
-  const request = `${filter}:${page}:${attempt}`;
-  const [answer, setAnswer] = useState<{ request: string; loaded: Loaded } | null>(null);
-  const loaded = answer?.request === request ? answer.loaded : null;
+  // Another page or filter, or a retry, shows loading: an answer counts only for the request it answers.
+  const messages = useRemote<StaffMessagePage>(`${filter}:${page}`, (signal) => listMessages(page, filter, signal));
+  const { update } = messages;
+  const failure = messages.status === 'failed' ? (messages.error instanceof ApiError ? messages.error.code : 'unexpected.error') : null;
 
-  useEffect(() => {
-    let active = true;
-    listMessages(page, filter).then(
-      (result) => {
-        if (active) setAnswer({ request, loaded: { status: 'ready', page: result } });
-      },
-      (error: unknown) => {
-        if (active) setAnswer({ request, loaded: { status: 'failed', code: error instanceof ApiError ? error.code : 'unexpected.error' } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [page, filter, request]);
-
-  const replace = useCallback((message: StaffMessage) => {
-    setAnswer((previous) =>
-      previous?.loaded.status === 'ready'
-        ? {
-            ...previous,
-            loaded: {
-              ...previous.loaded,
-              page: { ...previous.loaded.page, data: previous.loaded.page.data.map((item) => (item.id === message.id ? message : item)) },
-            },
-          }
-        : previous,
-    );
-  }, []);
+  const replace = useCallback(
+    (message: StaffMessage) => update((loaded) => ({ ...loaded, data: loaded.data.map((item) => (item.id === message.id ? message : item)) })),
+    [update],
+  );
 
   return (
     <Page title={t('common:pages.messages')} lead={t('site-admin:lead')} className="messages-page">
@@ -77,28 +51,28 @@ export function Component() {
           ))}
         </select>
       </div>
-      {loaded === null ? <Spinner label={t('site-admin:loading')} /> : null}
-      {loaded?.status === 'failed' ? (
+      {messages.status === 'loading' ? <Spinner label={t('site-admin:loading')} /> : null}
+      {failure ? (
         <div role="alert" className="messages-page__error">
-          <p>{t(loaded.code, errorKeyOptions)}</p>
-          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          <p>{t(failure, errorKeyOptions)}</p>
+          <Button variant="secondary" onClick={messages.refetch}>
             {t('common:chunkError.retry')}
           </Button>
         </div>
       ) : null}
-      {loaded?.status === 'ready' ? (
+      {messages.status === 'ready' && messages.data ? (
         <>
           <p className="messages-page__count" role="status">
-            {loaded.page.meta.total === 0 ? t('site-admin:empty') : t('site-admin:count', { count: loaded.page.meta.total })}
+            {messages.data.meta.total === 0 ? t('site-admin:empty') : t('site-admin:count', { count: messages.data.meta.total })}
           </p>
           <ul className="messages-page__list">
-            {loaded.page.data.map((message) => (
+            {messages.data.data.map((message) => (
               <li key={message.id}>
                 <MessageCard message={message} onChange={replace} />
               </li>
             ))}
           </ul>
-          {loaded.page.meta.total_pages > 1 ? <Pagination page={page} totalPages={loaded.page.meta.total_pages} onPageChange={setPage} /> : null}
+          {messages.data.meta.total_pages > 1 ? <Pagination page={page} totalPages={messages.data.meta.total_pages} onPageChange={setPage} /> : null}
         </>
       ) : null}
     </Page>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../../contract/constants';
 import { loadPageContent, type ContentPage, type PageContents } from './page-content';
@@ -16,33 +16,10 @@ function asLanguage(value: string | undefined): Language {
 export function usePageContent<P extends ContentPage>(page: P): ContentState<P> {
   const { i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const [loaded, setLoaded] = useState<{ key: string; content: PageContents[P] } | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${page}:${language}`;
-
-  useEffect(() => {
-    let active = true;
-    loadPageContent(page, language).then(
-      (content) => {
-        if (active) setLoaded({ key, content });
-      },
-      () => {
-        if (active) setFailedKey(key);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [page, language, key, attempt]);
-
-  const retry = useCallback(() => {
-    setFailedKey(null);
-    setAttempt((count) => count + 1);
-  }, []);
-
-  if (failedKey === key) return { status: 'failed', retry };
   // After a language switch the previous text stays up for the few milliseconds the new one takes.
-  if (loaded) return { status: 'ready', content: loaded.content };
+  const content = useRemote(`${page}:${language}`, () => loadPageContent(page, language), { keepPrevious: true });
+
+  if (content.status === 'failed') return { status: 'failed', retry: content.refetch };
+  if (content.data) return { status: 'ready', content: content.data };
   return { status: 'loading' };
 }

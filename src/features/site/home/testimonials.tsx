@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { pickLanguage } from '../../../../contract/translatable';
 import type { Testimonial } from '../../../../contract/site';
 import { TESTIMONIAL_COUNT } from '../../../../contract/site-limits';
 import { currentLanguage } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
+import { useRemote } from '../../../lib/use-remote';
 import { Stars } from '../../../ui/stars';
 import { BidiText } from '../../../ui/bidi-text';
 import { takeTestimonials } from '../api/home-prefetch';
@@ -27,20 +28,9 @@ const SEEDS = ['seed1', 'seed2', 'seed3'] as const;
 export function Testimonials() {
   const { t } = useTranslation('site');
   const titleId = useId();
-  const [reviews, setReviews] = useState<Testimonial[]>([]);
-
-  useEffect(() => {
-    let active = true;
-    takeTestimonials().then(
-      (list) => {
-        if (active) setReviews(list.data.slice(0, TESTIMONIAL_COUNT));
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  // Offline or failed, the academy's own testimonials fill the row on their own.
+  const best = useRemote('testimonials', () => takeTestimonials());
+  const reviews: Testimonial[] = best.data?.data.slice(0, TESTIMONIAL_COUNT) ?? [];
 
   const language = currentLanguage();
   const shown: ShownTestimonial[] = [

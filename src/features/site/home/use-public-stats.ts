@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PublicStats } from '../../../../contract/site';
+import { useRemote } from '../../../lib/use-remote';
 import { takePublicStats } from '../api/home-prefetch';
 
 const CACHE_KEY = 'site-public-stats';
@@ -41,23 +42,13 @@ export interface PublicStatsState {
  * such), replaced by the server's as soon as they arrive.
  */
 export function usePublicStats(): PublicStatsState {
-  const [state, setState] = useState<PublicStatsState>(() => {
-    const cached = readCached();
-    return { stats: cached, stale: cached !== null };
+  const [cached] = useState(readCached);
+  const fresh = useRemote('public-stats', async () => {
+    const stats = await takePublicStats();
+    if (!isPublicStats(stats)) throw new TypeError('Unexpected public stats');
+    writeCached(stats);
+    return stats;
   });
-  useEffect(() => {
-    let active = true;
-    takePublicStats().then(
-      (stats) => {
-        if (!isPublicStats(stats)) return;
-        writeCached(stats);
-        if (active) setState({ stats, stale: false });
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+  if (fresh.status === 'ready' && fresh.data) return { stats: fresh.data, stale: false };
+  return { stats: cached, stale: cached !== null };
 }

@@ -5,7 +5,7 @@ import { formatBytes } from '../../../lib/format-bytes';
 import { isolate } from '../../../lib/bidi';
 import { useTranslation } from '../../../lib/use-translation';
 import { BidiText } from '../../../ui/bidi-text';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 interface LessonResourcesProps {
   db: UserDatabase | null;

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
 import { publicDb } from '../../../data/db';
-import { openUserDb, type UserDatabase } from '../../../data/user-db';
+import type { UserDatabase } from '../../../data/user-db';
+import { useUserDb } from '../../../lib/use-user-db';
 import { readCourseOutline, readLearnerState, type CourseOutline, type LearnerStudyState } from '../repositories/study-repository';
 
 export interface StudyData {
@@ -14,7 +14,7 @@ export interface StudyData {
 
 /** Everything the study view shows, from IndexedDB, re-rendered whenever sync, progress or a download lands. */
 export function useStudyData(formationId: string, userId: string | null): StudyData {
-  const db = useMemo(() => (userId ? openUserDb(userId) : null), [userId]);
+  const db = useUserDb(userId);
   const outline = useLiveQuery(() => readCourseOutline(publicDb(), formationId), [formationId]);
   const learner = useLiveQuery(async () => (db ? readLearnerState(db, formationId) : undefined), [db, formationId]);
   return { outline, learner, db };

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOutboxCounts } from '../hooks/use-outbox-counts';
-import { useUserDb } from '../hooks/use-user-db';
+import { useUserDb } from '../../../lib/use-user-db';
 import './outbox-badge.css';
 
 /**

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import type { ErrorCode } from '../../../../contract/errors';
+import { useState, type ReactNode } from 'react';
 import type { DeviceSort, LearnerDevice, LearnerDevicePage } from '../../../../contract/outbox';
 import { ApiError } from '../../../lib/api';
+import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
@@ -16,7 +16,6 @@ import './learners.css';
 
 type Row = LearnerDevice;
 type SortColumn = 'name' | 'last_sync' | 'delivered';
-type Load = { key: string; page: LearnerDevicePage } | { key: string; error: ErrorCode };
 
 const COLUMN_LABEL = { name: 'learners.columns.learner', last_sync: 'learners.columns.lastSync', delivered: 'learners.columns.delivered' } as const;
 
@@ -32,22 +31,9 @@ export function Component() {
   const now = useNow(60_000);
   const [sort, setSort] = useState<DeviceSort>('last_sync');
   const [pageNumber, setPageNumber] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load | null>(null);
-  const key = `${sort}|${pageNumber}|${attempt}`;
-
-  useEffect(() => {
-    let live = true;
-    fetchLearnerDevices(pageNumber, sort).then(
-      (page) => live && setLoad({ key, page }),
-      (error: unknown) => live && setLoad({ key, error: error instanceof ApiError ? error.code : 'unexpected.error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, pageNumber, sort]);
-
-  const current = load?.key === key ? load : null;
+  const devices = useRemote<LearnerDevicePage>(`${sort}|${pageNumber}`, (signal) => fetchLearnerDevices(pageNumber, sort, signal));
+  const failure = devices.status === 'failed' ? (devices.error instanceof ApiError ? devices.error.code : 'unexpected.error') : null;
+  const page = devices.status === 'ready' ? devices.data : undefined;
   const toggle = (column: SortColumn) => {
     // A first press on "last sync" keeps the longest silences first; on other columns it goes A→Z, most first for counts.
     const first: DeviceSort = column === 'delivered' ? '-delivered' : column;
@@ -103,28 +89,28 @@ export function Component() {
 
   return (
     <Page title={t('learners.title')} lead={t('learners.lead')} className="learners-page">
-      {!current ? (
-        <Spinner />
-      ) : 'error' in current ? (
+      {failure ? (
         <div role="alert" className="learners-error">
-          <p>{t(`errors:${current.error}`)}</p>
-          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+          <p>{t(`errors:${failure}`)}</p>
+          <Button variant="secondary" onClick={devices.refetch}>
             {t('learners.retry')}
           </Button>
         </div>
-      ) : current.page.data.length === 0 ? (
+      ) : !page ? (
+        <Spinner />
+      ) : page.data.length === 0 ? (
         <p>{t('learners.empty')}</p>
       ) : (
         <>
           <ResponsiveTable
             label={t('learners.caption')}
             columns={columns}
-            rows={current.page.data}
+            rows={page.data}
             rowKey={(row) => `${row.user_id}|${row.device_id ?? ''}`}
             rowClassName={(row) => (row.last_sync_at ? undefined : 'learners-table__row--silent')}
             className="learners-table"
           />
-          <Pagination page={current.page.meta.page} totalPages={current.page.meta.total_pages} onPageChange={setPageNumber} />
+          <Pagination page={page.meta.page} totalPages={page.meta.total_pages} onPageChange={setPageNumber} />
         </>
       )}
     </Page>

@@ -10,9 +10,9 @@ import { RejectedList } from '../components/rejected-list';
 import { StorageStatus } from '../components/storage-status';
 import { StreamStatus } from '../components/stream-status';
 import { useNow } from '../hooks/use-now';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useSyncOverview } from '../hooks/use-sync-overview';
-import { useUserDb } from '../hooks/use-user-db';
+import { useUserDb } from '../../../lib/use-user-db';
 import './sync.css';
 
 type SyncRun = 'idle' | 'syncing' | 'done';
