@@ -162,7 +162,7 @@ describe('/course/{id}/study', () => {
     // The first second is reported to the server at once: that report is what counts the view there.
     await waitFor(async () => {
       const rows = await db.outbox.where('kind').equals('lesson-progress').toArray();
-      expect(rows.map((row) => row.request.body)).toEqual([{ lesson_id: intro.id, position_seconds: 1, completed: false }]);
+      expect(rows.map((row) => row.request.body)).toEqual([{ lesson_id: intro.id, position_seconds: 1, completed: false, watched_seconds: 1, opened_at: expect.any(String) }]);
     });
   });
 
