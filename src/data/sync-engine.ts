@@ -44,6 +44,37 @@ export interface SyncTarget {
   cascade?(db: Dexie, deleted: AnySyncPage['deleted']): Promise<void>;
 }
 
+/**
+ * One resource mirrored whole rather than paged (a formation's study pack, the learner's enrollment in
+ * it, its exam questions before the catalogue brought them): fetched, then written in ONE transaction
+ * with its `sync_state` row (keyed by `key`), so screens read both through live queries. Screens follow
+ * the ones they show (sync-runtime.ts) and may ask for one now; the engine's triggers pull it when due.
+ */
+export interface ResourceTarget {
+  /** Unique among targets and the key of its `sync_state` row, e.g. `study-pack:<formation id>`. */
+  key: string;
+  db: Dexie;
+  /** Tables `apply` writes. */
+  tables: readonly string[];
+  /** Asks the server; failures are thrown as ApiError. */
+  fetch(): Promise<unknown>;
+  /** Writes the answer into the mirror, inside the transaction. */
+  apply(db: Dexie, body: unknown): Promise<void>;
+  /** Whether the background triggers pull it now (missing, about to expire); always when absent. */
+  due?(db: Dexie): Promise<boolean>;
+  /** The code a failure leaves for the screen; null for one it does not report (offline: the copy stands). */
+  failureCode?(error: ApiError): ErrorCode | null;
+}
+
+type AnyTarget = SyncTarget | ResourceTarget;
+
+const keyOf = (target: AnyTarget): string => ('stream' in target ? target.stream : target.key);
+
+/** A resource refused for good (402, 404, 422…) is not asked again until something asks for it. */
+function isTransient(error: ApiError): boolean {
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
 /** How a run ended: new rows applied, nothing new, failed (retry scheduled), or left to another tab. */
 export type SyncOutcome = 'synced' | 'unchanged' | 'failed' | 'busy';
 
@@ -58,10 +89,12 @@ export interface SyncEngineOptions {
 }
 
 export interface SyncEngine {
-  addTarget(target: SyncTarget): void;
-  removeTarget(stream: SyncStream): void;
-  /** Pulls one stream until caught up; a call during a run waits for that run and one more. */
-  sync(stream: SyncStream): Promise<SyncOutcome>;
+  addTarget(target: SyncTarget | ResourceTarget): void;
+  removeTarget(key: SyncStream | string): void;
+  /** Pulls one stream until caught up, or one resource; a call during a run waits for that run and one more. */
+  sync(key: SyncStream | string): Promise<SyncOutcome>;
+  /** As the triggers do: a stream always, a resource only when its `due` says so ('unchanged' if not). */
+  syncIfDue(key: SyncStream | string): Promise<SyncOutcome>;
   syncAll(): Promise<void>;
   /** Attaches the triggers (online, foreground, timer) and pulls everything once. */
   start(): void;
@@ -98,21 +131,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const intervalMs = options.intervalMs ?? DEFAULT_SYNC_INTERVAL_MS;
   const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
 
-  const targets = new Map<SyncStream, SyncTarget>();
-  const running = new Map<SyncStream, Promise<SyncOutcome>>();
-  const queued = new Map<SyncStream, Promise<SyncOutcome>>();
-  const retryTimers = new Map<SyncStream, ReturnType<typeof setTimeout>>();
+  // Keyed by stream, or by resource key.
+  const targets = new Map<string, AnyTarget>();
+  const running = new Map<string, Promise<SyncOutcome>>();
+  const queued = new Map<string, Promise<SyncOutcome>>();
+  const retryTimers = new Map<string, ReturnType<typeof setTimeout>>();
   let interval: ReturnType<typeof setInterval> | null = null;
   let detach: (() => void) | null = null;
 
-  function clearRetry(stream: SyncStream) {
+  function clearRetry(stream: string) {
     const timer = retryTimers.get(stream);
     if (timer !== undefined) clearTimeout(timer);
     retryTimers.delete(stream);
   }
 
-  async function readState(target: SyncTarget): Promise<SyncState> {
-    return (await stateTable(target.db).get(target.stream)) ?? emptySyncState(target.stream);
+  async function readState(target: AnyTarget): Promise<SyncState> {
+    return (await stateTable(target.db).get(keyOf(target))) ?? emptySyncState(keyOf(target));
   }
 
   async function applyPage(target: SyncTarget, askedWith: string | null, page: AnySyncPage, etag: string | null): Promise<boolean> {
@@ -153,13 +187,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     });
   }
 
-  async function recordFailure(target: SyncTarget, error: ApiError): Promise<void> {
+  async function recordFailure(target: AnyTarget, error: ApiError): Promise<void> {
+    const key = keyOf(target);
     let failures = 1;
     try {
       await target.db.transaction('rw', 'sync_state', async () => {
         const current = await readState(target);
         failures = current.failures + 1;
-        const code: ErrorCode = error.code;
+        const code: ErrorCode | null = 'stream' in target || !target.failureCode ? error.code : target.failureCode(error);
         await stateTable(target.db).put({ ...current, error_code: code, error_at: now().toISOString(), failures });
       });
     } catch {
@@ -167,15 +202,40 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
     // A refused session is not a network problem: the session store signs out and the stream is removed.
     if (error.status === 401 || error.status === 403) return;
-    clearRetry(target.stream);
+    if (!('stream' in target) && !isTransient(error)) return;
+    clearRetry(key);
     const delay = backoffDelay(failures, random, error.retryAfterSeconds);
     retryTimers.set(
-      target.stream,
+      key,
       setTimeout(() => {
-        retryTimers.delete(target.stream);
-        void sync(target.stream);
+        retryTimers.delete(key);
+        void sync(key);
       }, delay),
     );
+  }
+
+  async function fetchResource(target: ResourceTarget): Promise<SyncOutcome> {
+    let body: unknown;
+    try {
+      body = await target.fetch();
+    } catch (error) {
+      await recordFailure(target, asApiError(error));
+      return 'failed';
+    }
+    // Let go meanwhile (the screen closed, the learner signed out): the answer is not theirs to keep.
+    if (targets.get(target.key) !== target) return 'busy';
+    try {
+      await target.db.transaction('rw', [...target.tables, 'sync_state'], async () => {
+        await target.apply(target.db, body);
+        const current = await readState(target);
+        await stateTable(target.db).put({ ...current, synced_at: now().toISOString(), error_code: null, error_at: null, failures: 0 });
+      });
+    } catch (error) {
+      await recordFailure(target, asApiError(error));
+      return 'failed';
+    }
+    clearRetry(target.key);
+    return 'synced';
   }
 
   async function pull(target: SyncTarget): Promise<SyncOutcome> {
@@ -227,14 +287,28 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
-  function runExclusive(target: SyncTarget): Promise<SyncOutcome> {
-    if (!locks) return pull(target);
-    return locks.request(`academy-sync:${target.db.name}:${target.stream}`, { ifAvailable: true }, (lock) =>
-      lock ? pull(target) : ('busy' as const),
+  function runExclusive(target: AnyTarget): Promise<SyncOutcome> {
+    const work = () => ('stream' in target ? pull(target) : fetchResource(target));
+    if (!locks) return work();
+    return locks.request(`academy-sync:${target.db.name}:${keyOf(target)}`, { ifAvailable: true }, (lock) =>
+      lock ? work() : ('busy' as const),
     );
   }
 
-  function sync(stream: SyncStream): Promise<SyncOutcome> {
+  /** What the triggers run: every stream, and each resource only when it says it is due. */
+  async function syncIfDue(key: string): Promise<SyncOutcome> {
+    const target = targets.get(key);
+    if (target && !('stream' in target) && target.due) {
+      try {
+        if (!(await target.due(target.db))) return 'unchanged';
+      } catch {
+        return 'busy';
+      }
+    }
+    return sync(key);
+  }
+
+  function sync(stream: string): Promise<SyncOutcome> {
     const target = targets.get(stream);
     if (!target) return Promise.resolve('busy');
     const current = running.get(stream);
@@ -261,19 +335,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function retryNow() {
     for (const stream of retryTimers.keys()) clearRetry(stream);
-    void syncAll();
+    for (const key of targets.keys()) void syncIfDue(key);
   }
 
   return {
     addTarget(target) {
-      targets.set(target.stream, target);
-      if (detach) void sync(target.stream);
+      targets.set(keyOf(target), target);
+      // A resource is pulled by whoever follows it (sync-runtime.ts), who wants to know when it landed.
+      if (detach && 'stream' in target) void sync(target.stream);
     },
     removeTarget(stream) {
       targets.delete(stream);
       clearRetry(stream);
     },
     sync,
+    syncIfDue,
     syncAll,
     start() {
       if (detach) return;
@@ -286,7 +362,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       interval = setInterval(() => {
         if (document.visibilityState !== 'visible') return;
         // Streams waiting out a back-off keep their own timer.
-        for (const stream of targets.keys()) if (!retryTimers.has(stream)) void sync(stream);
+        for (const stream of targets.keys()) if (!retryTimers.has(stream)) void syncIfDue(stream);
       }, intervalMs);
       detach = () => {
         window.removeEventListener('online', onOnline);
@@ -294,7 +370,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (interval !== null) clearInterval(interval);
         interval = null;
       };
-      void syncAll();
+      for (const key of targets.keys()) void syncIfDue(key);
     },
     stop() {
       detach?.();

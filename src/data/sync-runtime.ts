@@ -2,11 +2,13 @@ import { useSession } from '../lib/session';
 import { catalogueSyncTarget } from './catalogue-sync-target';
 import { publicDb } from './db';
 import { meSyncTarget } from './me-sync-target';
-import { createSyncEngine, type SyncEngine, type SyncOutcome } from './sync-engine';
+import { createResourceFollower, type Following, type ResourceFollower } from './resource-follower';
+import { createSyncEngine, type ResourceTarget, type SyncEngine, type SyncOutcome } from './sync-engine';
 import { httpSyncTransport } from './sync-transport';
-import { closeUserDb, openUserDb } from './user-db';
+import { closeUserDb, openUserDb, UserDatabase } from './user-db';
 
 let engine: SyncEngine | null = null;
+let follower: ResourceFollower | null = null;
 
 /**
  * Starts background sync once per page load (later calls do nothing): the catalogue at once, and the
@@ -17,12 +19,16 @@ export function startBackgroundSync(): SyncEngine {
   if (engine) return engine;
   const started = createSyncEngine({ transport: httpSyncTransport });
   engine = started;
+  const resources = createResourceFollower(started);
+  follower = resources;
   started.addTarget(catalogueSyncTarget(publicDb()));
 
   let userId: string | null = null;
   const follow = (next: string | null) => {
     if (next === userId) return;
     userId = next;
+    // The resources of a learner's database that is closed now are not theirs to keep pulling.
+    resources.dropWhere((target) => target.db instanceof UserDatabase && target.db.userId !== next);
     if (next) {
       started.addTarget(meSyncTarget(openUserDb(next)));
     } else {
@@ -42,4 +48,18 @@ export async function syncNow(stream?: 'catalogue' | 'me'): Promise<SyncOutcome 
   if (stream) return running.sync(stream);
   await running.syncAll();
   return null;
+}
+
+
+/** Keeps one mirrored resource current while a screen shows it (resource-follower.ts); starts the engine. */
+export function followTarget(target: ResourceTarget, options: { now?: boolean } = {}): Following {
+  startBackgroundSync();
+  // startBackgroundSync set it.
+  return (follower as ResourceFollower).follow(target, options);
+}
+
+/** Pulls one followed resource now, due or not (a retry button, a refused signed URL). */
+export function refreshTarget(key: string): Promise<SyncOutcome> {
+  startBackgroundSync();
+  return (follower as ResourceFollower).refresh(key);
 }

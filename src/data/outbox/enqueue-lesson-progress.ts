@@ -1,7 +1,7 @@
 import { mergeProgress, type ProgressInput } from '../../../contract/study';
 import type { LocalProgressRow } from '../study-progress';
 import type { UserDatabase } from '../user-db';
-import { enqueue } from './enqueue';
+import { enqueue, formationResource } from './enqueue';
 import './lesson-progress-kind';
 
 export interface LessonProgressReport {
@@ -54,7 +54,7 @@ export async function enqueueLessonProgress(db: UserDatabase, report: LessonProg
     if (unsent) {
       await db.outbox.update(unsent.id, { request: { ...unsent.request, body } });
     } else {
-      await enqueue(db, { kind: 'lesson-progress', path: 'progress', body, userId: db.userId, now });
+      await enqueue(db, { kind: 'lesson-progress', path: 'progress', body, resource: formationResource(report.formation_id), userId: db.userId, now });
     }
     return row;
   });

@@ -1,7 +1,7 @@
 import type { AttemptSubmitInput, QuizAnswer } from '../../../contract/exam';
 import type { LocalAttemptRow } from '../exam-records';
 import type { UserDatabase } from '../user-db';
-import { enqueue } from './enqueue';
+import { enqueue, formationResource } from './enqueue';
 import './quiz-submission-kind';
 
 /**
@@ -24,7 +24,7 @@ export async function enqueueQuizSubmission(
       ...(draw === undefined ? {} : { draw }),
       taken_at: now.toISOString(),
     };
-    const row = await enqueue(db, { kind: 'quiz-submission', path: `formations/${formationId}/quiz/attempts`, body, userId: db.userId, now });
+    const row = await enqueue(db, { kind: 'quiz-submission', path: `formations/${formationId}/quiz/attempts`, body, resource: formationResource(formationId), userId: db.userId, now });
     const waiting: LocalAttemptRow = {
       id: row.id,
       formation_id: formationId,

@@ -1,7 +1,7 @@
 import type { RatingInput } from '../../../contract/exam';
 import type { LocalRatingRow } from '../exam-records';
 import type { UserDatabase } from '../user-db';
-import { enqueue } from './enqueue';
+import { enqueue, formationResource } from './enqueue';
 import './rating-kind';
 
 /**
@@ -23,7 +23,7 @@ export async function enqueueRating(db: UserDatabase, formationId: string, input
       await db.outbox.update(unsent.id, { request: { ...unsent.request, body } });
       outboxId = unsent.id;
     } else {
-      outboxId = (await enqueue(db, { kind: 'rating', path, body, userId: db.userId, now })).id;
+      outboxId = (await enqueue(db, { kind: 'rating', path, body, resource: formationResource(formationId), userId: db.userId, now })).id;
     }
     const row: LocalRatingRow = {
       formation_id: formationId,

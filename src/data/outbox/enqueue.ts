@@ -8,10 +8,18 @@ export interface EnqueueInput {
   path: string;
   body: unknown;
   files?: OutboxFile[];
+  /** What the write is about; rows of one resource replay in order. Defaults to the path. */
+  resource?: string;
   /** The owner, or null in the anonymous outbox. */
   userId: string | null;
   now?: Date;
 }
+
+/**
+ * The learner's writes about one formation (enrollment, progress, exam, rating) share its queue: the
+ * server accepts progress only once enrolled and an exam only after the lessons, so they keep their order.
+ */
+export const formationResource = (formationId: string) => `formation:${formationId}`;
 
 /**
  * Adds one write to `db`'s outbox. Called inside the caller's Dexie transaction (which must include the
@@ -30,6 +38,7 @@ export async function enqueue(db: OutboxDatabase, input: EnqueueInput): Promise<
     next_attempt_at: 0,
     status: 'pending',
     last_error: null,
+    resource: input.resource ?? input.path.replace(/^\/+/, ''),
     user_id: input.userId,
     claimed_by: null,
     claimed_at: null,

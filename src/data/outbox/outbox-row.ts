@@ -38,11 +38,24 @@ export interface OutboxRow {
   status: OutboxStatus;
   /** Problem code of the last failure (a rejection's reason, or the last retryable error). */
   last_error: ErrorCode | null;
+  /**
+   * What the write is about (`formation:<id>`, `contact`…): rows of one resource are replayed in creation
+   * order, rows of different resources independently, so a stuck upload never holds back progress.
+   * Rows written before resources existed have none and share one queue, in their old global order.
+   */
+  resource?: string;
   /** The owner; null in the anonymous outbox (a visitor's contact or newsletter form). */
   user_id: string | null;
   /** Which runner holds a `sending` row and since when (epoch ms), so a crashed one's rows are reclaimed. */
   claimed_by: string | null;
   claimed_at: number | null;
+}
+
+/** Rows written before resources existed keep one shared queue. */
+export const LEGACY_RESOURCE = 'outbox';
+
+export function resourceOf(row: OutboxRow): string {
+  return row.resource ?? LEGACY_RESOURCE;
 }
 
 /** Facts about the outbox of one database, kept beside it so screens read them with live queries. */

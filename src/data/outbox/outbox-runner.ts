@@ -2,16 +2,21 @@ import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER } from '../../../contract/outb
 import { uuidv7 } from '../../../contract/uuid';
 import { backoffDelay } from '../sync-backoff';
 import { handlersFor } from './ack-handlers';
-import type { OutboxDatabase, OutboxRow } from './outbox-row';
+import { resourceOf, type OutboxDatabase, type OutboxRow } from './outbox-row';
 import { networkFailure, outcomeOf, type ReplayOutcome } from './replay-outcome';
+import { BASE_REQUEST_TIMEOUT_MS, FLOOR_BITS_PER_SECOND, sendTimeoutMs } from './send-timeout';
 
 /**
  * Replays one database's outbox (DESIGN.md, outbox protocol). No DOM: the page, the service worker and
  * Node (tests, the chaos benchmark) all run this same code with what their environment provides.
  *
- * - Strict creation order: the oldest undelivered row goes first; while it waits out a back-off, the
- *   rows behind it wait too, so a later write never overtakes an earlier one. Rejected rows step aside.
- * - One sender at a time: a run holds a Web Lock named after the database, so tabs and the worker take
+ * - Creation order per resource (OutboxRow.resource): the oldest undelivered row of a resource goes
+ *   first; while it is sent or waits out a back-off, the rows behind it wait too, so a later write never
+ *   overtakes an earlier one about the same thing. Rows of other resources go on meanwhile, up to
+ *   MAX_PARALLEL_SENDS at once, so one slow upload never holds back quiz answers and progress. Rejected
+ *   rows step aside.
+ * - Each send's time-out grows with its body (send-timeout.ts): a big upload on a slow link finishes.
+ * - One runner at a time: a run holds a Web Lock named after the database, so tabs and the worker take
  *   turns. Where there are no Web Locks, each row is claimed in an IndexedDB transaction (status
  *   `sending`, runner id, time), so two runners can never both send it; a claim older than the lease
  *   belongs to a runner that died and is taken back.
@@ -24,7 +29,7 @@ import { networkFailure, outcomeOf, type ReplayOutcome } from './replay-outcome'
 export type RunResult =
   /** Nothing left to send by itself (rejected rows may remain). */
   | { state: 'idle' }
-  /** The oldest row waits for its back-off; run again at `until` (epoch ms). */
+  /** Every resource's oldest row waits for its back-off; run again at `until` (epoch ms), the earliest. */
   | { state: 'waiting'; until: number }
   /** 401, or no token for the owner: replay resumes when the owner signs in again. */
   | { state: 'paused' }
@@ -48,9 +53,11 @@ export interface OutboxRunnerOptions {
   backoff?: Backoff;
   /** Web Locks; null where there are none (older browsers, Node). Defaults to navigator.locks. */
   locks?: Pick<LockManager, 'request'> | null;
-  /** A send with no answer after this long counts as a network failure. */
+  /** A send with no answer after this long, plus its body's time at `floorBitsPerSecond`, is a network failure. */
   requestTimeoutMs?: number;
-  /** Without Web Locks: a `sending` claim older than this belongs to a dead runner. */
+  /** The slowest link a send is given time for (send-timeout.ts). */
+  floorBitsPerSecond?: number;
+  /** Without Web Locks: a `sending` claim older than this belongs to a dead runner; twice the row's time-out by default. */
   claimLeaseMs?: number;
   /** 401 and 403 end the session in the app (SPEC §4); the page passes its sign-out here. */
   onAuthFailure?: (status: number) => void;
@@ -72,8 +79,9 @@ export interface OutboxRunner {
   run(options?: RunOptions): Promise<RunResult>;
 }
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
-const DEFAULT_CLAIM_LEASE_MS = DEFAULT_REQUEST_TIMEOUT_MS * 2;
+export const DEFAULT_REQUEST_TIMEOUT_MS = BASE_REQUEST_TIMEOUT_MS;
+/** Sends in flight at once (one per resource): enough that a slow upload leaves room, few enough for a phone. */
+export const MAX_PARALLEL_SENDS = 3;
 
 type Claim = { type: 'row'; row: OutboxRow } | { type: 'done'; result: RunResult };
 
@@ -93,29 +101,48 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   const backoff = options.backoff ?? backoffDelay;
   const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const claimLeaseMs = options.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
+  const floorBitsPerSecond = options.floorBitsPerSecond ?? FLOOR_BITS_PER_SECOND;
+  const timeoutFor = (row: OutboxRow) => sendTimeoutMs(row.request, requestTimeoutMs, floorBitsPerSecond);
+  const leaseFor = (row: OutboxRow) => options.claimLeaseMs ?? timeoutFor(row) * 2;
   const runnerId = uuidv7();
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
-  /** Takes the oldest undelivered row for this runner, or says why not. */
-  function claimHead(exclusive: boolean, retryNetworkNow: boolean): Promise<Claim> {
+  /**
+   * Takes the oldest due row among the resources this runner is not already sending, or says why there
+   * is none: each resource's head is the only row of it that may go.
+   */
+  function claimNext(exclusive: boolean, retryNetworkNow: boolean, sendingNow: ReadonlySet<string>): Promise<Claim> {
     return db.transaction('rw', db.outbox, async (): Promise<Claim> => {
-      const head = await db.outbox
+      const queued = await db.outbox
         .orderBy('id')
         .filter((row) => row.status === 'pending' || row.status === 'sending')
-        .first();
-      if (!head) return { type: 'done', result: { state: 'idle' } };
+        .toArray();
       const at = now();
-      if (head.status === 'sending') {
-        // Holding the lock, nobody else can be sending: the claim is a crash's leftover.
-        const orphaned = exclusive || head.claimed_at === null || at - head.claimed_at > claimLeaseMs;
-        if (!orphaned) return { type: 'done', result: { state: 'busy' } };
-      } else if (head.next_attempt_at > at && !(retryNetworkNow && head.last_error === 'network.error')) {
-        return { type: 'done', result: { state: 'waiting', until: head.next_attempt_at } };
+      const seen = new Set<string>();
+      let until: number | null = null;
+      let busy = false;
+      for (const head of queued) {
+        const resource = resourceOf(head);
+        if (seen.has(resource)) continue;
+        seen.add(resource);
+        if (sendingNow.has(resource)) continue;
+        if (head.status === 'sending') {
+          // Holding the lock, nobody else can be sending: the claim is a crash's leftover.
+          const orphaned = exclusive || head.claimed_at === null || at - head.claimed_at > leaseFor(head);
+          if (!orphaned) {
+            busy = true;
+            continue;
+          }
+        } else if (head.next_attempt_at > at && !(retryNetworkNow && head.last_error === 'network.error')) {
+          until = until === null ? head.next_attempt_at : Math.min(until, head.next_attempt_at);
+          continue;
+        }
+        const claimed: OutboxRow = { ...head, status: 'sending', attempts: head.attempts + 1, claimed_by: runnerId, claimed_at: at };
+        await db.outbox.put(claimed);
+        return { type: 'row', row: claimed };
       }
-      const claimed: OutboxRow = { ...head, status: 'sending', attempts: head.attempts + 1, claimed_by: runnerId, claimed_at: at };
-      await db.outbox.put(claimed);
-      return { type: 'row', row: claimed };
+      if (until !== null) return { type: 'done', result: { state: 'waiting', until } };
+      return { type: 'done', result: busy ? { state: 'busy' } : { state: 'idle' } };
     });
   }
 
@@ -153,7 +180,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         body,
         cache: 'no-store',
         credentials: 'omit',
-        signal: timeoutSignal(requestTimeoutMs),
+        signal: timeoutSignal(timeoutFor(row)),
       });
       response = await doFetch(request);
     } catch {
@@ -225,24 +252,58 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     });
   }
 
+  /** Sends one claimed row and settles it; says whether the owner's session was refused. */
+  async function deliver(row: OutboxRow, token: string | null): Promise<boolean> {
+    const outcome = await send(row, token);
+    options.onAttempt?.(row, outcome);
+    await settle(row, outcome);
+    if (outcome.type === 'pause' || (outcome.type === 'reject' && outcome.status === 403)) {
+      options.onAuthFailure?.(outcome.type === 'pause' ? 401 : 403);
+    }
+    return outcome.type === 'pause';
+  }
+
   async function drain(exclusive: boolean, retryNetworkNow: boolean): Promise<RunResult> {
     await recover(exclusive);
+    // One send at a time per resource, several resources at once.
+    const inFlight = new Map<string, Promise<void>>();
+    let paused = false;
+    let result: RunResult = { state: 'idle' };
     for (;;) {
-      const token = await options.token();
-      if (options.requiresToken && !token) {
-        const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();
-        return waiting > 0 ? { state: 'paused' } : { state: 'idle' };
+      if (!paused && inFlight.size < MAX_PARALLEL_SENDS) {
+        const token = await options.token();
+        if (options.requiresToken && !token) {
+          paused = true;
+        } else {
+          const claim = await claimNext(exclusive, retryNetworkNow, new Set(inFlight.keys()));
+          if (claim.type === 'row') {
+            const resource = resourceOf(claim.row);
+            const task = deliver(claim.row, token).then(
+              (refused) => {
+                if (refused) paused = true;
+              },
+              (error: unknown) => {
+                // The row stays `sending` and is taken back by the next run holding the lock (or after its lease).
+                console.warn('Outbox send failed', error);
+              },
+            );
+            inFlight.set(
+              resource,
+              task.finally(() => inFlight.delete(resource)),
+            );
+            continue;
+          }
+          result = claim.result;
+        }
       }
-      const claim = await claimHead(exclusive, retryNetworkNow);
-      if (claim.type === 'done') return claim.result;
-      const outcome = await send(claim.row, token);
-      options.onAttempt?.(claim.row, outcome);
-      await settle(claim.row, outcome);
-      if (outcome.type === 'pause' || (outcome.type === 'reject' && outcome.status === 403)) {
-        options.onAuthFailure?.(outcome.type === 'pause' ? 401 : 403);
-      }
-      if (outcome.type === 'pause') return { state: 'paused' };
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight.values());
     }
+    if (paused) {
+      const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();
+      return waiting > 0 ? { state: 'paused' } : { state: 'idle' };
+    }
+    return result;
   }
 
   let running: Promise<RunResult> | null = null;

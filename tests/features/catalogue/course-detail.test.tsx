@@ -11,7 +11,13 @@ import { setSignedIn, setSignedOut } from '../../../src/lib/session';
 import { formationRow, lessonRow, moduleRow, reviewRow, text } from '../../data/catalogue-rows';
 import { fillMirror, json, problem, renderRoute, stubApi, type Sent } from './support';
 
-vi.mock('../../../src/data/sync-runtime', () => ({ startBackgroundSync: vi.fn(), syncNow: vi.fn(async () => null) }));
+vi.mock('../../../src/data/sync-runtime', async () => {
+  const { createSyncEngine } = await import('../../../src/data/sync-engine');
+  const { createResourceFollower } = await import('../../../src/data/resource-follower');
+  // Mirrored resources go through a real engine without its streams: the test sees only the screen's requests.
+  const resources = createResourceFollower(createSyncEngine({ transport: async () => ({ status: 304 }), locks: null }));
+  return { startBackgroundSync: vi.fn(), syncNow: vi.fn(async () => null), followTarget: resources.follow, refreshTarget: resources.refresh };
+});
 
 const FREE = '0190bbbb-0000-7000-8000-000000000001';
 const PAID = '0190bbbb-0000-7000-8000-000000000002';

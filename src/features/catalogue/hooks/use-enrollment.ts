@@ -3,10 +3,11 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Enrollment } from '../../../../contract/catalogue';
 import type { ErrorCode } from '../../../../contract/errors';
 import { enqueueEnrollment } from '../../../data/outbox/enqueue-enrollment';
+import { enrollmentSyncTarget, enrollmentTargetKey } from '../../../data/resources/enrollment-sync-target';
+import type { SyncOutcome } from '../../../data/sync-engine';
+import { followTarget } from '../../../data/sync-runtime';
 import { currentUserDb, onUserDbChange, openUserDb, type UserDatabase } from '../../../data/user-db';
-import { ApiError } from '../../../lib/api';
-import { fetchEnrollment } from '../api/fetch-enrollment';
-import { enrollmentFor, saveEnrollmentStatus } from '../repositories/enrollment-repository';
+import { enrollmentFor } from '../repositories/enrollment-repository';
 
 export interface EnrollmentState {
   /** The learner's enrollment as mirrored on the device; undefined while reading. */
@@ -23,15 +24,10 @@ export interface EnrollmentState {
   enrollFree: () => Promise<void>;
 }
 
-/** Offline after all, or signed out meanwhile: the mirrored status stands, nothing to report. */
-function checkFailure(error: unknown): ErrorCode | null {
-  if (error instanceof ApiError && (error.isNetwork || error.status === 401 || error.status === 403)) return null;
-  return 'courses.enrollment_check_failed';
-}
-
 /**
- * Enrolled or not (SPEC §4), for a signed-in learner: shown at once from their private mirror, then
- * confirmed with the server when online; the server's answer is written back to the mirror.
+ * Enrolled or not (SPEC §4), for a signed-in learner: shown at once from their private mirror; when
+ * online, the sync engine confirms it with the server (src/data/resources/enrollment-sync-target.ts) and
+ * writes the answer to the mirror, which this reads back with live queries.
  */
 export function useEnrollment(formationId: string, userId: string | null, online: boolean): EnrollmentState {
   // The sync runtime opens the learner's database at login; if it has not yet, this screen does, after render.
@@ -41,25 +37,22 @@ export function useEnrollment(formationId: string, userId: string | null, online
   }, [userId, open]);
   const db: UserDatabase | null = userId && open?.userId === userId ? open : null;
   const local = useLiveQuery(async () => (db ? ((await enrollmentFor(db, formationId)) ?? null) : null), [db, formationId]);
+  const state = useLiveQuery(async () => (db ? ((await db.sync_state.get(enrollmentTargetKey(formationId))) ?? null) : null), [db, formationId]);
   const [attempt, setAttempt] = useState(0);
   // Each check is named by what it asked; a stale answer never shows under a newer question.
   const key = db && online ? `${db.name}|${formationId}|${attempt}` : null;
-  const [settled, setSettled] = useState<{ key: string; error: ErrorCode | null } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; outcome: SyncOutcome } | null>(null);
 
   useEffect(() => {
     if (!key || !db) return;
     let cancelled = false;
-    fetchEnrollment(formationId)
-      .then((status) => (status.enrollment ? saveEnrollmentStatus(db, status.enrollment) : undefined))
-      .then(
-        () => null,
-        (error: unknown) => checkFailure(error),
-      )
-      .then((error) => {
-        if (!cancelled) setSettled({ key, error });
-      });
+    const following = followTarget(enrollmentSyncTarget(db, formationId), { now: true });
+    void following.pulled.then((outcome) => {
+      if (!cancelled) setSettled({ key, outcome });
+    });
     return () => {
       cancelled = true;
+      following.release();
     };
   }, [key, db, formationId]);
 
@@ -68,10 +61,12 @@ export function useEnrollment(formationId: string, userId: string | null, online
     if (db) await enqueueEnrollment(db, formationId);
   }, [db, formationId]);
 
+  const answered = key !== null && settled?.key === key;
   return {
     enrollment: db ? local : null,
-    checking: key !== null && settled?.key !== key,
-    checkError: settled && settled.key === key ? settled.error : null,
+    checking: key !== null && !answered,
+    // The code the engine recorded for this failure (none for offline or a refused session).
+    checkError: answered && settled.outcome === 'failed' ? (state?.error_code ?? null) : null,
     recheck,
     enrollFree,
   };

@@ -68,7 +68,7 @@ export function Component() {
   const unlocked = progression?.quizUnlocked ?? false;
   const mirrored = course?.questions ?? [];
   const fallback = useQuizFallback(id, Boolean(course) && allowed && unlocked && mirrored.length === 0, online);
-  const questions = mirrored.length > 0 ? mirrored : (fallback.questions ?? []);
+  const questions = mirrored;
 
   // The wait after a failed attempt (contract/exam-rules.ts), counted down on screen.
   const retryWait = useRetryWait(learner?.attempts ?? NO_ATTEMPTS);

@@ -66,7 +66,7 @@ export function Component() {
   const { outline, learner, db } = useStudyData(id, userId);
   const enrolled = learner?.enrollment?.status === 'active';
   const allowed = staff || enrolled;
-  const packRefresh = useStudyPackRefresh(db, id, learner?.pack, allowed, online);
+  const packRefresh = useStudyPackRefresh(db, id, learner?.pack, allowed);
   const lastVideoRetry = useRef(0);
   const aboutId = useId();
   const summaryId = useId();
