@@ -165,7 +165,7 @@ describe('the learner’s writes', () => {
     try {
       await enqueueEnrollment(learner, 'f-1');
       await enqueueLessonProgress(learner, { formation_id: 'f-1', lesson_id: 'l-1', position_seconds: 10, completed: true });
-      await enqueueQuizSubmission(learner, 'f-1', [{ question_id: 'q-1', option_id: 'o-1' }]);
+      await enqueueQuizSubmission(learner, 'f-1', [{ question_id: 'q-1', option_id: 1 }]);
       await enqueueRating(learner, 'f-1', { rating: 5, feedback: '' });
       await enqueueEnrollment(learner, 'f-2');
       const rows = await learner.outbox.orderBy('id').toArray();
