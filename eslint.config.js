@@ -20,6 +20,8 @@ const boundaries = [
   { target: './src/data', from: ['./src/app', './src/features', './src/ui'], message: 'src/data has no React and no features.' },
   { target: './src/features', from: ['./src/app'], message: 'Features never import the app shell.' },
   { target: './sw', from: ['./src/app', './src/features', './src/ui', './src/lib'], message: 'The worker imports contract/ and DOM-free src/data only.' },
+  { target: './server/plugins', from: './server/modules', message: 'Plugins never import modules: what a plugin needs lives in server/lib (or the module registers a hook).' },
+  { target: './server/lib', from: ['./server/modules', './server/plugins'], message: 'server/lib imports contract/, db/ and itself only.' },
 ];
 
 /** A feature never imports another feature: one zone per feature folder, found on disk. */

@@ -20,7 +20,7 @@ import { openDatabase } from '../server/db/client';
 import { certificates } from '../server/db/schema/exam';
 import { renderCertificatePdf } from '../server/lib/certificate-pdf';
 import { DEFAULT_RENDER_THREADS, totalRenders } from '../server/lib/certificate-render-pool';
-import { createSession } from '../server/modules/auth/sessions';
+import { createSession } from '../server/lib/sessions';
 import { insertUser } from '../server/modules/auth/user-store';
 import { newCertificateCode } from '../server/modules/exam/certificates-service';
 

@@ -1,29 +1,9 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorCode, FieldErrors } from '../../contract/errors';
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  409: 'Conflict',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  416: 'Range Not Satisfiable',
-  422: 'Unprocessable Content',
-  423: 'Locked',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
+/** The reason phrase Node itself uses for the status (RFC 9110 names), e.g. 416 "Range Not Satisfiable". */
 export function statusTitle(status: number): string {
-  return TITLES[status] ?? 'Error';
+  return STATUS_CODES[status] ?? 'Error';
 }
 
 /** A refusal the API means to give: thrown anywhere, answered as problem+json by the error handler. */

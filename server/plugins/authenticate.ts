@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Role } from '../../contract/roles';
 import { accessDenied, notAuthorized } from '../lib/problem';
+import { findLiveSession, touchSession } from '../lib/sessions';
 import { bearerToken } from '../lib/tokens';
-import { findLiveSession, touchSession } from '../modules/auth/sessions';
-import { sortRoles, type UserRow } from '../modules/auth/user-store';
+import { sortRoles, type UserRow } from '../lib/user-row';
 
 /** The signed-in caller, as every route sees it. */
 export interface AuthUser {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../contract/outbox';
-import { recordSyncPull } from '../modules/sync-status/device-sync-store';
+import { recordSyncPull } from '../lib/device-sync-store';
 import { identify } from './authenticate';
 
 const SYNC_PREFIX = `${API_BASE}/sync/`;

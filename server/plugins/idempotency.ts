@@ -22,7 +22,7 @@ import type { Db } from '../db/client';
 import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { idempotencyRecords } from '../db/schema/outbox';
 import { HttpProblem } from '../lib/problem';
-import { recordDelivery, type DeviceRef } from '../modules/sync-status/device-sync-store';
+import { recordDelivery, type DeviceRef } from '../lib/device-sync-store';
 import { identify } from './authenticate';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode, FieldErrors } from '../../contract/errors';
+import { codeForStatus } from '../../contract/http-status';
 import { PROBLEM_CONTENT_TYPE } from '../../contract/problem';
 import { MAX_URL_LENGTH } from '../lib/client-errors';
 import { HttpProblem, statusTitle } from '../lib/problem';
@@ -18,22 +19,6 @@ export function sendProblem(
     .send({ type: 'about:blank', title: statusTitle(status), status, code, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) });
 }
 
-/** Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status. */
-function codeForFrameworkError(status: number): ErrorCode {
-  switch (status) {
-    case 413:
-      return 'http.payload_too_large';
-    case 415:
-      return 'http.unsupported_media_type';
-    case 429:
-      return 'http.too_many_requests';
-    case 404:
-      return 'http.not_found';
-    default:
-      return 'validation.failed';
-  }
-}
-
 /** Every error leaves as application/problem+json with a stable code; a 5xx never shows its internals. */
 export const problemHandler = fp(
   async (app: FastifyInstance) => {
@@ -48,7 +33,8 @@ export const problemHandler = fp(
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
-        return sendProblem(reply, status, codeForFrameworkError(status), error.message);
+        // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
+        return sendProblem(reply, status, codeForStatus(status, 'validation.failed'), error.message);
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendProblem(reply, 500, 'server.error');

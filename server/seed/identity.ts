@@ -5,7 +5,7 @@ import { users } from '../db/schema/identity';
 import { hashPassword } from '../lib/passwords';
 import { purgeExpiredLimits } from '../lib/rate-limiter';
 import { insertUser } from '../modules/auth/user-store';
-import { purgeExpiredSessions } from '../modules/auth/sessions';
+import { purgeExpiredSessions } from '../lib/sessions';
 
 export interface DemoAccount {
   firstName: string;

@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { API_BASE } from '../../contract/constants';
 import type { ErrorCode, FieldErrors } from '../../contract/errors';
+import { codeForStatus, parseRetryAfter } from '../../contract/http-status';
 import { ProblemSchema } from '../../contract/problem';
 import { notifySessionExpired, useSession } from './session';
 
@@ -24,26 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-const GENERIC_BY_STATUS: Record<number, ErrorCode> = {
-  401: 'auth.not_authorized',
-  403: 'auth.access_denied',
-  404: 'http.not_found',
-  409: 'http.conflict',
-  413: 'http.payload_too_large',
-  415: 'http.unsupported_media_type',
-  422: 'validation.failed',
-  429: 'http.too_many_requests',
-};
-
-function retryAfter(response: Response): number | null {
-  const raw = response.headers.get('Retry-After');
-  if (!raw) return null;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const at = Date.parse(raw);
-  return Number.isNaN(at) ? null : Math.max(0, Math.round((at - Date.now()) / 1000));
-}
-
 /** Turns whatever ky threw into an ApiError. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -56,12 +37,11 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       body = null;
     }
     const problem = v.safeParse(ProblemSchema, body);
-    const fallback = GENERIC_BY_STATUS[response.status] ?? (response.status >= 500 ? 'server.error' : 'unexpected.error');
     return new ApiError(
-      problem.success ? problem.output.code : fallback,
+      problem.success ? problem.output.code : codeForStatus(response.status),
       response.status,
       problem.success ? (problem.output.errors ?? {}) : {},
-      retryAfter(response),
+      parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
     );
   }
   if (error instanceof TypeError || (error instanceof DOMException && error.name !== 'AbortError')) {

@@ -19,7 +19,7 @@ import { currentUser, requireUser, type AuthUser } from '../../plugins/authentic
 import { ACCOUNT_LIMITS } from './account-limits';
 import { accountCreated, admitPasswordCheck, passwordCheckSucceeded } from './login-throttle';
 import { parseForm } from './parse';
-import { createSession, revokeOtherSessions, revokeSession } from './sessions';
+import { createSession, revokeOtherSessions, revokeSession } from '../../lib/sessions';
 import { emailTaken, findUserByEmail, insertUser, rolesOf, toUser, userWithRoles } from './user-store';
 
 const invalidCredentials = () => new HttpProblem(401, 'auth.invalid_credentials');

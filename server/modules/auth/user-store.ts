@@ -8,15 +8,7 @@ import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema/identity';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpProblem } from '../../lib/problem';
-
-export type UserRow = typeof users.$inferSelect;
-
-/** Highest privilege first: `roles[0]` is what the app stores as "the" role (SPEC §6). */
-const ROLE_ORDER: readonly Role[] = ['admin', 'agent', 'client'];
-
-export function sortRoles(roles: readonly string[]): Role[] {
-  return ROLE_ORDER.filter((role) => roles.includes(role));
-}
+import { sortRoles, type UserRow } from '../../lib/user-row';
 
 function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

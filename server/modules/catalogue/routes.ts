@@ -16,10 +16,9 @@ import { currentUser, identify, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { enrollInFreeFormation, enrollmentStatus } from './enrollments-service';
 import { getFormationDetail, listFormations, listReviews } from './formations-service';
-import { syncRoutes } from './sync-routes';
 import { recordView } from './views-service';
 
-/** The public catalogue (anyone), enrollment (signed-in users of any role) and the sync streams. */
+/** The public catalogue (anyone) and enrollment (signed-in users of any role); its sync entities live in catalogue-sync-entities.ts. */
 export async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
@@ -62,5 +61,4 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return enrollment;
   });
 
-  await app.register(syncRoutes);
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formationViews, formations } from '../../db/schema/catalogue';
-import { appMetaValue } from './app-meta-value';
+import { appMetaValue } from '../../lib/app-meta-value';
 
 export interface Visitor {
   userId: string | null;

@@ -9,7 +9,7 @@ import { formations, lessons } from '../../db/schema/catalogue';
 import { notFound } from '../../lib/problem';
 import { parseInput } from '../../lib/validate';
 import { mediaPaths, VIDEO_TYPES } from './media-paths';
-import { sendFile } from './send-file';
+import { localFile, sendFile } from './send-file';
 import { thumbnailVariant } from './thumbnails';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,7 +32,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const variant = await thumbnailVariant(paths, key, width);
     if (!variant) throw notFound('thumbnail');
     // Keys are content-addressed: a new picture gets a new key, so a cached one never goes stale.
-    return sendFile(request, reply, variant, { contentType: 'image/webp', cacheControl: IMMUTABLE });
+    return sendFile(request, reply, await localFile(variant, { contentType: 'image/webp', cacheControl: IMMUTABLE }));
   });
 
   app.get('/media/previews/:lessonId', async (request, reply) => {
@@ -45,7 +45,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!lesson?.video) throw notFound('preview');
     for (const [extension, contentType] of Object.entries(VIDEO_TYPES)) {
       const file = path.join(paths.videos, `${lesson.video}${extension}`);
-      if (existsSync(file)) return sendFile(request, reply, file, { contentType, cacheControl: 'public, max-age=86400' });
+      if (existsSync(file)) return sendFile(request, reply, await localFile(file, { contentType, cacheControl: 'public, max-age=86400' }));
     }
     throw notFound('preview');
   });

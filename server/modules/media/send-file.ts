@@ -1,63 +1,91 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseByteRange, type ByteRange } from '../../../contract/study';
 import { HttpProblem } from '../../lib/problem';
+import type { MediaStorage, StoredObject } from '../../lib/storage';
 
-export interface SendFileOptions {
+/** A file as the sender needs it, wherever its bytes live (the media folder, private storage). */
+export interface FileSource {
+  size: number;
+  modifiedAt: Date;
   contentType: string;
   cacheControl: string;
+  /** A strong validator, quoted, for If-None-Match and If-Range; absent where none is kept. */
+  etag?: string;
+  open(range?: ByteRange): Readable;
 }
 
-/** One `bytes=` range of a file of `size` bytes, or null when the header asks for none we serve. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Several ranges in one request are legal but unused by media players: answer the whole file.
-  if (!match) return header.includes(',') ? null : 'invalid';
-  const [, from, to] = match;
-  if (from === '' && to === '') return 'invalid';
-  let start: number;
-  let end: number;
-  if (from === '') {
-    const suffix = Number(to);
-    if (suffix === 0) return 'invalid';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(from);
-    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  }
-  if (start >= size || start > end) return 'invalid';
-  return { start, end };
+/** A file of the local media folder, or a 404 when there is none at `filePath`. */
+export async function localFile(filePath: string, options: { contentType: string; cacheControl: string }): Promise<FileSource> {
+  const info = await stat(filePath).catch(() => null);
+  if (!info?.isFile()) throw new HttpProblem(404, 'http.not_found');
+  return {
+    ...options,
+    size: info.size,
+    modifiedAt: info.mtime,
+    open: (range) => createReadStream(filePath, range ? { start: range.start, end: range.end } : undefined),
+  };
+}
+
+/** An object of private storage, its SHA-256 as a strong ETag. */
+export async function storedFile(
+  storage: MediaStorage,
+  object: StoredObject & { mimeType: string },
+  cacheControl: string,
+): Promise<FileSource> {
+  return {
+    size: object.size,
+    modifiedAt: object.modifiedAt,
+    contentType: object.mimeType,
+    cacheControl,
+    etag: `"${await storage.sha256(object.key)}"`,
+    open: (range) => storage.createReadStream(object.key, range),
+  };
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim() === etag);
 }
 
 /**
- * Streams a file with Range support (206, 416), as video players and resumable downloads need.
- * The caller has already checked that the caller may read it.
+ * The one sender of files, as video players and resumable downloads need them: `Accept-Ranges`, one byte
+ * range per request (206 with Content-Range; for a range outside the file, 416
+ * `media.range_not_satisfiable` with a Content-Range naming the size), If-None-Match and If-Range against
+ * the ETag or the Last-Modified date, and an exact Content-Length. HEAD gets the same headers (Fastify
+ * drops the body). Lesson media routes turn compression off: the bytes on the wire are the bytes a
+ * downloader hashes. The caller has already checked that the caller may read the file.
  */
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: string, options: SendFileOptions) {
-  const info = await stat(filePath).catch(() => null);
-  if (!info?.isFile()) throw new HttpProblem(404, 'http.not_found');
-  const size = info.size;
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, source: FileSource) {
+  const { size, etag } = source;
+  const lastModified = source.modifiedAt.toUTCString();
   reply.header('Accept-Ranges', 'bytes');
-  reply.header('Content-Type', options.contentType);
-  reply.header('Cache-Control', options.cacheControl);
-  reply.header('Last-Modified', info.mtime.toUTCString());
-  const range = parseRange(request.headers.range, size);
+  if (etag) reply.header('ETag', etag);
+  reply.header('Content-Type', source.contentType);
+  reply.header('Last-Modified', lastModified);
+  reply.header('Cache-Control', source.cacheControl);
+  reply.header('X-Content-Type-Options', 'nosniff');
+
+  if (etag && etagMatches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    return reply.send();
+  }
+
+  // If-Range naming another version: the file changed since the client's first part, so send all of it.
+  const ifRange = request.headers['if-range'];
+  const rangeStillValid = !ifRange || ifRange === etag || ifRange === lastModified;
+  const range = parseByteRange(rangeStillValid ? request.headers.range : undefined, size);
   if (range === 'invalid') {
-    reply.header('Content-Range', `bytes */${size}`);
-    throw new HttpProblem(416, 'validation.invalid_value', 'range not satisfiable', undefined, {
-      'Content-Range': `bytes */${size}`,
-    });
+    throw new HttpProblem(416, 'media.range_not_satisfiable', undefined, undefined, { 'Content-Range': `bytes */${size}` });
   }
   if (range) {
     reply.code(206);
     reply.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
     reply.header('Content-Length', range.end - range.start + 1);
-    if (request.method === 'HEAD') return reply.send();
-    return reply.send(createReadStream(filePath, { start: range.start, end: range.end }));
+    return reply.send(source.open(range));
   }
   reply.header('Content-Length', size);
-  if (request.method === 'HEAD') return reply.send();
-  return reply.send(createReadStream(filePath));
+  return reply.send(size === 0 ? '' : source.open());
 }

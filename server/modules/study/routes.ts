@@ -11,13 +11,16 @@ import { currentUser, identify, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { userWithRoles } from '../auth/user-store';
 import { mediaPaths } from '../media/media-paths';
+import { sendFile, storedFile } from '../media/send-file';
 import { buildOfflineManifest } from './manifest-service';
 import { findAttachment, findLessonVideo } from './media-objects';
 import { createMediaSigner, loadMediaSecret, type MediaScope } from './media-signing';
 import { videoLengths } from './plausible-progress';
 import { recordProgress } from './progress-service';
-import { sendMedia } from './send-media';
 import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
+
+/** The URL is signed for one person: browsers may keep it, shared caches may not. */
+const PRIVATE_MEDIA_CACHE = 'private, max-age=3600';
 
 const LessonParamsSchema = v.object({ lessonId: UuidSchema });
 const AttachmentParamsSchema = v.object({ attachmentId: UuidSchema });
@@ -78,7 +81,7 @@ export async function studyRoutes(app: FastifyInstance) {
     if (scope === 'stream') await requireLessonUnlocked(db, learner.id, lesson.formationId, lesson.id, staff);
     const object = await findLessonVideo(storage, lesson.video);
     if (!object) throw notFound('video');
-    return sendMedia(request, reply, storage, object);
+    return sendFile(request, reply, await storedFile(storage, object, PRIVATE_MEDIA_CACHE));
   });
 
   app.get('/media/attachments/:attachmentId', mediaOptions, async (request, reply) => {
@@ -92,6 +95,6 @@ export async function studyRoutes(app: FastifyInstance) {
     if (!object) throw notFound('attachment');
     // Opened in a new tab or saved: its own name, never rendered as a page of ours.
     reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
-    return sendMedia(request, reply, storage, object);
+    return sendFile(request, reply, await storedFile(storage, object, PRIVATE_MEDIA_CACHE));
   });
 }

@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../../../contract/http-status';
 import { DOWNLOAD_CHUNK_BYTES } from '../../../contract/study';
 import { backoffDelay } from '../sync-backoff';
 import type { ChunkStore } from './chunk-store';
@@ -93,12 +94,6 @@ export const defaultRetryPolicy: RetryPolicy = {
   wait: onlineAwareWait,
 };
 
-function retryAfter(response: Response): number | null {
-  const raw = response.headers.get('Retry-After');
-  const seconds = raw === null ? Number.NaN : Number(raw);
-  return Number.isFinite(seconds) ? Math.max(0, seconds) : null;
-}
-
 function refusal(status: number): DownloadError {
   if (status === 402) return new DownloadError('not_enrolled', status);
   if (status === 404 || status === 410) return new DownloadError('not_found', status);
@@ -164,7 +159,7 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Blob> 
     }
     if (response.status >= 500 || response.status === 408 || response.status === 429) {
       await response.body?.cancel().catch(() => undefined);
-      throw new RetryableFailure(retryAfter(response));
+      throw new RetryableFailure(parseRetryAfter(response.headers.get('Retry-After'), Date.now()));
     }
     if (response.status !== 206 && response.status !== 200) {
       await response.body?.cancel().catch(() => undefined);

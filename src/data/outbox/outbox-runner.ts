@@ -1,3 +1,4 @@
+import ky from 'ky';
 import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER } from '../../../contract/outbox';
 import { uuidv7 } from '../../../contract/uuid';
 import { backoffDelay } from '../sync-backoff';
@@ -95,7 +96,9 @@ function timeoutSignal(ms: number): AbortSignal {
 
 export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   const { db } = options;
-  const doFetch = options.fetch ?? ((request: Request) => fetch(request));
+  // ky, the app's one HTTP client, as the transport: no retries or time-out of its own (the runner owns
+  // both), and every status comes back as a Response for outcomeOf to read.
+  const transport = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const backoff = options.backoff ?? backoffDelay;
@@ -182,7 +185,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         credentials: 'omit',
         signal: timeoutSignal(timeoutFor(row)),
       });
-      response = await doFetch(request);
+      response = await transport(request);
     } catch {
       return networkFailure;
     }

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode } from '../../../contract/errors';
+import { codeForStatus, parseRetryAfter } from '../../../contract/http-status';
 import { IN_PROGRESS_CODE, RETRYABLE_STATUSES } from '../../../contract/outbox';
 
 /**
@@ -13,15 +14,6 @@ export type ReplayOutcome =
   | { type: 'retry'; code: ErrorCode; retryAfterSeconds: number | null }
   | { type: 'pause'; code: ErrorCode }
   | { type: 'reject'; code: ErrorCode; status: number };
-
-/** Retry-After as seconds or an HTTP date; null when absent or unreadable. */
-export function parseRetryAfter(raw: string | null, nowMs: number): number | null {
-  if (!raw) return null;
-  const trimmed = raw.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -41,23 +33,12 @@ function problemCode(body: unknown): ErrorCode | null {
   return null;
 }
 
-const FALLBACK_BY_STATUS: Record<number, ErrorCode> = {
-  401: 'auth.not_authorized',
-  403: 'auth.access_denied',
-  404: 'http.not_found',
-  409: 'http.conflict',
-  413: 'http.payload_too_large',
-  415: 'http.unsupported_media_type',
-  422: 'validation.failed',
-  429: 'http.too_many_requests',
-};
-
 /** Reads a response into an outcome; the body is consumed. */
 export async function outcomeOf(response: Response, nowMs: number): Promise<ReplayOutcome> {
   const body = await readBody(response).catch(() => null);
   const { status } = response;
   if (status >= 200 && status < 300) return { type: 'ack', status, body };
-  const code = problemCode(body) ?? FALLBACK_BY_STATUS[status] ?? (status >= 500 ? 'server.error' : 'unexpected.error');
+  const code = problemCode(body) ?? codeForStatus(status);
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'), nowMs);
   if (status >= 500 || RETRYABLE_STATUSES.includes(status) || code === IN_PROGRESS_CODE) {
     return { type: 'retry', code, retryAfterSeconds };

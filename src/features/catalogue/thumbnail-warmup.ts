@@ -1,3 +1,4 @@
+import ky from 'ky';
 import { thumbnailUrl, thumbnailWidthFor } from '../../../contract/media';
 
 /**
@@ -10,8 +11,13 @@ const pending = new Set<string>();
 let waiting = false;
 
 function flush() {
-  for (const url of pending) void fetch(url).catch(() => undefined);
+  for (const url of pending) warm(url);
   pending.clear();
+}
+
+/** One GET through the worker, its answer unused; a failure only means the picture waits for next time. */
+function warm(url: string): void {
+  void ky.get(url, { retry: 0, timeout: false }).catch(() => undefined);
 }
 
 function serviceWorker(): ServiceWorkerContainer | undefined {
@@ -23,7 +29,7 @@ function fetchThroughWorker(url: string): void {
   const worker = serviceWorker();
   if (!url || !worker) return;
   if (worker.controller) {
-    void fetch(url).catch(() => undefined);
+    warm(url);
     return;
   }
   pending.add(url);

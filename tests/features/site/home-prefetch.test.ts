@@ -12,11 +12,23 @@ async function load() {
   return import('../../../src/features/site/api/home-prefetch');
 }
 
-const askedFor = () => fetchMock.mock.calls.map(([url]) => String(url));
+/** The path each request asked for: ky hands fetch a Request, a test stub may see a string. */
+const askedFor = () => fetchMock.mock.calls.map(([input]) => (input instanceof Request ? new URL(input.url).pathname : String(input)));
+
+/** Node's Request does not resolve relative URLs against a page's address; a browser does. */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://academy.test/') : input, init);
+  }
+}
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>((input) => Promise.resolve(json(String(input).endsWith('stats/public') ? STATS : TESTIMONIALS)));
+  fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return Promise.resolve(json(url.endsWith('stats/public') ? STATS : TESTIMONIALS));
+  });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('Request', PageRequest);
 });
 
 afterEach(() => {
@@ -29,6 +41,8 @@ describe('the home page’s reads, started by its route loader', () => {
     const { prefetchHomeReads, takePublicStats, takeTestimonials } = await load();
     expect(prefetchHomeReads()).toBeNull();
     prefetchHomeReads();
+    // ky sends on the next microtask; let both requests leave before counting them.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(askedFor()).toEqual(['/api/stats/public', '/api/testimonials']);
     await expect(takePublicStats()).resolves.toEqual(STATS);
     await expect(takeTestimonials()).resolves.toEqual(TESTIMONIALS);

@@ -71,6 +71,9 @@ describe('GET /api/media/previews/{lessonId}', () => {
     const outside = await t.app.inject({ method: 'GET', url: previewVideoUrl(id), headers: { range: `bytes=${size + 5}-` } });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${size}`);
+    // The same refusal as lesson media: one sender, one code.
+    expect(outside.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(outside.json()).toMatchObject({ status: 416, title: 'Range Not Satisfiable', code: 'media.range_not_satisfiable' });
   });
 
   it('keeps other lessons and unpublished formations private: 404', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerDevice, LearnerDevicePage } from '../../../contract/outbox';
 import { uuidv7 } from '../../../contract/uuid';
 import { deviceSync } from '../../../server/db/schema/outbox';
-import { DEVICES_PER_LEARNER } from '../../../server/modules/sync-status/device-sync-store';
+import { DEVICES_PER_LEARNER } from '../../../server/lib/device-sync-store';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../identity/support';
 

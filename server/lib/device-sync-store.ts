@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { deviceSync } from '../../db/schema/outbox';
+import type { Db } from '../db/client';
+import { deviceSync } from '../db/schema/outbox';
 
 /** A transaction or the database itself: a delivery is counted inside the transaction that stores its response. */
 type Executor = Pick<Db, 'insert' | 'delete' | 'select'>;

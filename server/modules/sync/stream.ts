@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnySyncPage, SyncStream } from '../../../../contract/sync';
-import type { Db } from '../../../db/client';
+import type { AnySyncPage, SyncStream } from '../../../contract/sync';
+import type { Db } from '../../db/client';
 import { decodeCursor, encodeCursor } from './cursor';
 import { instanceId } from './instance-id';
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../../contract/constants';
-import { uuidv7 } from '../../../contract/uuid';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/identity';
-import { hashToken, newSessionToken } from '../../lib/tokens';
-import type { UserRow } from './user-store';
+import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../contract/constants';
+import { uuidv7 } from '../../contract/uuid';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/identity';
+import { hashToken, newSessionToken } from './tokens';
+import type { UserRow } from './user-row';
 
 /** last_seen is written at most this often per session, so reads do not turn into writes. */
 export const LAST_SEEN_THROTTLE_MS = 5 * 60 * 1000;

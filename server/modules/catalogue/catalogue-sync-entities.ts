@@ -1,8 +1,8 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { formations, lessons, modules, quizQuestions, reviews } from '../../../db/schema/catalogue';
-import { toFormation, toLesson, toModule, toQuestion, toReview } from '../serializers';
-import type { SyncEntity, SyncStreamDefinition } from './stream';
+import type { Db } from '../../db/client';
+import { formations, lessons, modules, quizQuestions, reviews } from '../../db/schema/catalogue';
+import { toFormation, toLesson, toModule, toQuestion, toReview } from './serializers';
+import type { SyncEntity } from '../sync/stream';
 
 type Split<T> = { visible: T[]; hidden: string[] };
 
@@ -103,17 +103,8 @@ const reviewEntity: SyncEntity = {
 };
 
 /**
- * The public catalogue: published formations, their modules, lesson outlines, quiz questions without
- * answers and published reviews. Lesson teaching text and media travel with the offline pack instead.
+ * The public catalogue's entities (the sync module's `catalogue` stream): published formations, their
+ * modules, lesson outlines, quiz questions without answers and published reviews. Lesson teaching text
+ * and media travel with the offline pack instead.
  */
-export const catalogueStream: SyncStreamDefinition = {
-  name: 'catalogue',
-  userColumn: null,
-  entities: [
-    formationEntity,
-    moduleEntity,
-    lessonEntity,
-    questionEntity,
-    reviewEntity,
-  ],
-};
+export const catalogueSyncEntities: readonly SyncEntity[] = [formationEntity, moduleEntity, lessonEntity, questionEntity, reviewEntity];

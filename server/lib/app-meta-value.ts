@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appMeta } from '../../db/schema/meta';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/schema/meta';
 
 const cache = new WeakMap<Db, Map<string, Promise<string>>>();
 

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/authenticate';
-import { catalogueStream } from './sync/catalogue-stream';
-import { meStream } from './sync/me-stream';
-import { readSyncPage, type SyncStreamDefinition } from './sync/stream';
+import { readSyncPage, type SyncStreamDefinition } from './stream';
+import { catalogueStream, meStream } from './streams';
 
 /**
  * Headers that only mean something on a document (helmet sets them on every answer). A sync answer is
