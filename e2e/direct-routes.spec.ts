@@ -189,6 +189,8 @@ test.describe('every route opened directly by its address', () => {
   for (const role of ['visitor', 'learner', 'staff'] as const) {
     for (const language of LANGUAGES) {
       test(`${role}, ${language}`, async ({ browser, baseURL }) => {
+        // Twenty-odd cold loads in one test: on a busy 2-core machine one load can take seconds.
+        test.setTimeout(180_000);
         const context = await openContext(browser, baseURL ?? '', role, language);
         try {
           // A few tabs side by side, each opening its share of the routes one after the other.
