@@ -32,6 +32,8 @@ export function inlineScriptHashes(indexHtml: string): string[] {
   }
   return hashes;
 }
+
+/**
  * Powerful features the academy never asks for are switched off for its pages and anything they could
  * embed; the video player keeps full screen and picture-in-picture. Only features Chromium recognises are
  * named: an unknown one is a console error (and a Lighthouse best-practices fault).
