@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { RegisterSchema, type RegisterPayload } from '../../contract/auth';
+import type { ErrorCode } from '../../contract/errors';
+import { useSchemaForm, type SchemaForm } from '../lib/use-schema-form';
+import { Field } from './field';
+
+type RegisterValues = Record<'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'password_confirmation', string>;
+export type RegisterForm = SchemaForm<RegisterValues, RegisterPayload>;
+
+// Module-level so `reset` keeps one identity across renders.
+const EMPTY: RegisterValues = { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '' };
+
+/** Form state of a new account (SPEC §4), validated by the schema the server parses. */
+export function useRegisterForm(): RegisterForm {
+  return useSchemaForm(RegisterSchema, EMPTY);
+}
+
+export interface RegisterLabels {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneHint?: ReactNode;
+  password: string;
+  passwordHint: ReactNode;
+  passwordConfirmation: string;
+}
+
+interface RegisterFieldsProps {
+  form: RegisterForm;
+  labels: RegisterLabels;
+  /** Translates an error code; each screen reads its own namespaces. */
+  errorText: (code: ErrorCode) => string;
+  /** The grid class that puts paired fields side by side on wide screens. */
+  rowClassName: string;
+}
+
+/**
+ * The fields of a new account, written once: the register screen and the course page's "create account
+ * and subscribe" show the same inputs with the same autocomplete hints and the same error wiring.
+ */
+export function RegisterFields({ form, labels, errorText, rowClassName }: RegisterFieldsProps) {
+  const fieldError = (name: keyof RegisterValues) => {
+    const code = form.error(name);
+    return code ? errorText(code) : null;
+  };
+  return (
+    <>
+      <div className={rowClassName}>
+        <Field label={labels.firstName} autoComplete="given-name" required {...form.bind('first_name')} error={fieldError('first_name')} />
+        <Field label={labels.lastName} autoComplete="family-name" required {...form.bind('last_name')} error={fieldError('last_name')} />
+      </div>
+      <Field label={labels.email} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} error={fieldError('email')} />
+      <Field
+        label={labels.phone}
+        hint={labels.phoneHint}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        required
+        {...form.bind('phone')}
+        error={fieldError('phone')}
+      />
+      <div className={rowClassName}>
+        <Field
+          label={labels.password}
+          hint={labels.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.bind('password')}
+          error={fieldError('password')}
+        />
+        <Field
+          label={labels.passwordConfirmation}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.bind('password_confirmation')}
+          error={fieldError('password_confirmation')}
+        />
+      </div>
+    </>
+  );
+}
