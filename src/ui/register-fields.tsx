@@ -15,20 +15,13 @@ export function useRegisterForm(): RegisterForm {
   return useSchemaForm(RegisterSchema, EMPTY);
 }
 
-export interface RegisterLabels {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  phoneHint?: ReactNode;
-  password: string;
-  passwordHint: ReactNode;
-  passwordConfirmation: string;
-}
+/** The texts the fields need; each screen keeps them under its own prefix (`register.email`, `subscribe.email`). */
+export type RegisterText = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'passwordHint' | 'passwordConfirmation';
 
 interface RegisterFieldsProps {
   form: RegisterForm;
-  labels: RegisterLabels;
+  text: (key: RegisterText) => string;
+  phoneHint?: ReactNode;
   /** Translates an error code; each screen reads its own namespaces. */
   errorText: (code: ErrorCode) => string;
   /** The grid class that puts paired fields side by side on wide screens. */
@@ -39,7 +32,7 @@ interface RegisterFieldsProps {
  * The fields of a new account, written once: the register screen and the course page's "create account
  * and subscribe" show the same inputs with the same autocomplete hints and the same error wiring.
  */
-export function RegisterFields({ form, labels, errorText, rowClassName }: RegisterFieldsProps) {
+export function RegisterFields({ form, text, phoneHint, errorText, rowClassName }: RegisterFieldsProps) {
   const fieldError = (name: keyof RegisterValues) => {
     const code = form.error(name);
     return code ? errorText(code) : null;
@@ -47,13 +40,13 @@ export function RegisterFields({ form, labels, errorText, rowClassName }: Regist
   return (
     <>
       <div className={rowClassName}>
-        <Field label={labels.firstName} autoComplete="given-name" required {...form.bind('first_name')} error={fieldError('first_name')} />
-        <Field label={labels.lastName} autoComplete="family-name" required {...form.bind('last_name')} error={fieldError('last_name')} />
+        <Field label={text('firstName')} autoComplete="given-name" required {...form.bind('first_name')} error={fieldError('first_name')} />
+        <Field label={text('lastName')} autoComplete="family-name" required {...form.bind('last_name')} error={fieldError('last_name')} />
       </div>
-      <Field label={labels.email} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} error={fieldError('email')} />
+      <Field label={text('email')} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} error={fieldError('email')} />
       <Field
-        label={labels.phone}
-        hint={labels.phoneHint}
+        label={text('phone')}
+        hint={phoneHint}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -64,8 +57,8 @@ export function RegisterFields({ form, labels, errorText, rowClassName }: Regist
       />
       <div className={rowClassName}>
         <Field
-          label={labels.password}
-          hint={labels.passwordHint}
+          label={text('password')}
+          hint={text('passwordHint')}
           type="password"
           autoComplete="new-password"
           required
@@ -73,7 +66,7 @@ export function RegisterFields({ form, labels, errorText, rowClassName }: Regist
           error={fieldError('password')}
         />
         <Field
-          label={labels.passwordConfirmation}
+          label={text('passwordConfirmation')}
           type="password"
           autoComplete="new-password"
           required

@@ -54,16 +54,8 @@ export function RegisterForm({ onCreated }: RegisterFormProps) {
         form={form}
         rowClassName="auth-form__row"
         errorText={(code) => t(code, errorKeyOptions)}
-        labels={{
-          firstName: t('register.firstName'),
-          lastName: t('register.lastName'),
-          email: t('register.email'),
-          phone: t('register.phone'),
-          phoneHint: t('register.phoneHint'),
-          password: t('register.password'),
-          passwordHint: t('register.passwordHint'),
-          passwordConfirmation: t('register.passwordConfirmation'),
-        }}
+        text={(key) => t(`register.${key}`)}
+        phoneHint={t('register.phoneHint')}
       />
       <Button type="submit" busy={status === 'creating'} disabled={status === 'created'} className="auth-form__submit">
         {status === 'creating' ? t('register.creating') : t('register.submit')}

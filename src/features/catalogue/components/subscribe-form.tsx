@@ -62,15 +62,7 @@ export function SubscribeForm({ formation, online, onSignedIn }: SubscribeFormPr
         form={form}
         rowClassName="subscribe-form__row"
         errorText={(code) => t(code, errorKeyOptions)}
-        labels={{
-          firstName: t('subscribe.firstName'),
-          lastName: t('subscribe.lastName'),
-          email: t('subscribe.email'),
-          phone: t('subscribe.phone'),
-          password: t('subscribe.password'),
-          passwordHint: t('subscribe.passwordHint'),
-          passwordConfirmation: t('subscribe.passwordConfirmation'),
-        }}
+        text={(key) => t(`subscribe.${key}`)}
       />
       <Button type="submit" busy={creating} disabled={!online}>
         {creating ? t('subscribe.submitting') : t('subscribe.submit')}
