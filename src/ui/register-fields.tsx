@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RegisterSchema, type RegisterPayload } from '../../contract/auth';
 import type { ErrorCode } from '../../contract/errors';
+import { registrationFailure, type FormFailure } from '../lib/form-failure';
+import { currentLanguage } from '../lib/i18n';
 import { useSchemaForm, type SchemaForm } from '../lib/use-schema-form';
 import { Field } from './field';
 
@@ -10,9 +12,32 @@ export type RegisterForm = SchemaForm<RegisterValues, RegisterPayload>;
 // Module-level so `reset` keeps one identity across renders.
 const EMPTY: RegisterValues = { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '' };
 
-/** Form state of a new account (SPEC §4), validated by the schema the server parses. */
-export function useRegisterForm(): RegisterForm {
-  return useSchemaForm(RegisterSchema, EMPTY);
+export type RegisterStatus = 'idle' | 'creating' | 'created';
+
+/**
+ * A new account's form (SPEC §4), validated by the schema the server parses, sent by `send` in the
+ * visitor's language; a failure is named as SPEC §8 names registration failures, its field codes on
+ * their fields. The register screen sends a registration, the course page a registration then a sign-in.
+ */
+export function useRegisterForm<T>(send: (payload: RegisterPayload) => Promise<T>, onDone: (result: T) => void) {
+  const form: RegisterForm = useSchemaForm(RegisterSchema, EMPTY);
+  const [status, setStatus] = useState<RegisterStatus>('idle');
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const onSubmit = form.handleSubmit(async (payload) => {
+    setFailure(null);
+    setStatus('creating');
+    try {
+      const result = await send({ ...payload, preferred_language: currentLanguage() });
+      setStatus('created');
+      onDone(result);
+    } catch (error) {
+      const found = await registrationFailure(error);
+      form.setServerErrors(found.fields);
+      setFailure(found);
+      setStatus('idle');
+    }
+  });
+  return { form, status, failure, onSubmit };
 }
 
 /** The texts the fields need; each screen keeps them under its own prefix (`register.email`, `subscribe.email`). */

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { User } from '../../../../contract/auth';
 import { register } from '../../../data/register';
-import { registrationFailure, type FormFailure } from '../../../lib/form-failure';
-import { currentLanguage, errorKeyOptions } from '../../../lib/i18n';
+import { errorKeyOptions } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { RegisterFields, useRegisterForm } from '../../../ui/register-fields';
-
-type Status = 'idle' | 'creating' | 'created';
 
 interface RegisterFormProps {
   onCreated: (user: User) => void;
@@ -16,24 +12,7 @@ interface RegisterFormProps {
 /** SPEC §4 registration: form → "creating account..." → "account created successfully" (the page then redirects). */
 export function RegisterForm({ onCreated }: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const form = useRegisterForm();
-  const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setFailure(null);
-    setStatus('creating');
-    try {
-      const user = await register({ ...payload, preferred_language: currentLanguage() });
-      setStatus('created');
-      onCreated(user);
-    } catch (error) {
-      const found = await registrationFailure(error);
-      form.setServerErrors(found.fields);
-      setFailure(found);
-      setStatus('idle');
-    }
-  });
+  const { form, status, failure, onSubmit } = useRegisterForm(register, onCreated);
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={status === 'creating' || undefined}>

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isFree, type Formation } from '../../../../contract/catalogue';
-import type { ErrorCode } from '../../../../contract/errors';
 import { registerAndSignIn } from '../../../data/register';
-import { registrationFailure } from '../../../lib/form-failure';
-import { currentLanguage, errorKeyOptions } from '../../../lib/i18n';
+import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { RegisterFields, useRegisterForm } from '../../../ui/register-fields';
@@ -26,25 +23,11 @@ export function SubscribeForm({ formation, online, onSignedIn }: SubscribeFormPr
   const { t } = useTranslation(['catalogue', 'errors']);
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useRegisterForm();
-  const [creating, setCreating] = useState(false);
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
-
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setFailure(null);
-    setCreating(true);
-    try {
-      await registerAndSignIn({ ...payload, preferred_language: currentLanguage() });
-      if (isFree(formation)) onSignedIn();
-      else navigate(paths.enroll(formation.id));
-    } catch (error) {
-      const found = await registrationFailure(error);
-      form.setServerErrors(found.fields);
-      setFailure(found.code);
-    } finally {
-      setCreating(false);
-    }
+  const { form, status, failure, onSubmit } = useRegisterForm(registerAndSignIn, () => {
+    if (isFree(formation)) onSignedIn();
+    else navigate(paths.enroll(formation.id));
   });
+  const creating = status === 'creating';
 
   return (
     <form className="subscribe-form" noValidate onSubmit={onSubmit} aria-busy={creating || undefined}>
@@ -55,7 +38,7 @@ export function SubscribeForm({ formation, online, onSignedIn }: SubscribeFormPr
       </div>
       {failure ? (
         <div className="catalogue-notice catalogue-notice--error" role="alert">
-          <p>{t(failure, errorKeyOptions)}</p>
+          <p>{t(failure.code, errorKeyOptions)}</p>
         </div>
       ) : null}
       <RegisterFields
