@@ -5,6 +5,7 @@ import { registrationFailure, type FormFailure } from '../lib/form-failure';
 import { currentLanguage } from '../lib/i18n';
 import { useSchemaForm, type SchemaForm } from '../lib/use-schema-form';
 import { Field } from './field';
+import { NewPasswordFields } from './new-password-fields';
 
 type RegisterValues = Record<'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'password_confirmation', string>;
 export type RegisterForm = SchemaForm<RegisterValues, RegisterPayload>;
@@ -81,22 +82,10 @@ export function RegisterFields({ form, text, phoneHint, errorText, rowClassName 
         error={fieldError('phone')}
       />
       <div className={rowClassName}>
-        <Field
-          label={text('password')}
-          hint={text('passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.bind('password')}
-          error={fieldError('password')}
-        />
-        <Field
-          label={text('passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.bind('password_confirmation')}
-          error={fieldError('password_confirmation')}
+        <NewPasswordFields
+          form={form}
+          errorText={errorText}
+          labels={{ password: text('password'), hint: text('passwordHint'), confirmation: text('passwordConfirmation') }}
         />
       </div>
     </>
