@@ -7,11 +7,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page, type Request } from 'playwright-core';
-import { STORAGE_KEYS } from '../contract/constants';
 import type { OfflineManifest } from '../contract/study';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { startAcademyServer } from '../e2e/support/academy-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST } from '../e2e/support/paths';
+import { seedSession } from '../e2e/support/seed-session';
 
 const LINK = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
@@ -72,16 +72,7 @@ async function openStudyPage(browser: Browser, session: Session, formationId: st
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   await page.goto(url('/'));
-  await page.evaluate(
-    ([keys, token, user]) => {
-      localStorage.setItem(keys.authToken, token);
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.language, 'en');
-      localStorage.setItem(keys.cookieConsent, 'declined');
-    },
-    [STORAGE_KEYS, session.token, session.user] as const,
-  );
+  await seedSession(page, session);
   // The app shell loads at full speed: only the download is measured on the slow link.
   await page.goto(url(`/course/${formationId}/study`));
   await page.evaluate(async () => {

@@ -6,11 +6,11 @@
  * and of a lesson with its attachment go to test-results/screens/.
  */
 import type { Locator, Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../contract/constants';
 import { seedFormations } from '../server/seed/content/all';
 import { COURSES_PER_PAGE } from '../src/features/catalogue/repositories/formation-list-repository';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { ROOT } from './support/paths';
+import { seedSession } from './support/seed-session';
 
 const catalogueEn = locale('en', 'catalogue');
 const commonEn = locale('en', 'common');
@@ -118,16 +118,7 @@ async function signIn(page: Page, email: string, password: string, language: 'ar
   expect(login.ok()).toBe(true);
   const session = (await login.json()) as { token: string; user: unknown };
   await page.goto('/');
-  await page.evaluate(
-    ([keys, token, user, lang]) => {
-      localStorage.setItem(keys.authToken, token);
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.language, lang);
-      localStorage.setItem(keys.cookieConsent, 'declined');
-    },
-    [STORAGE_KEYS, session.token, session.user, language] as const,
-  );
+  await seedSession(page, session, language);
   return session.token;
 }
 

@@ -15,6 +15,7 @@ import type { SeedQuestion } from '../server/seed/content/types';
 import { startAcademyServer, type AcademyServer } from './support/academy-server';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
+import { seedSession } from './support/seed-session';
 
 const quiz = locale('en', 'quiz');
 const certificates = locale('en', 'certificates');
@@ -103,16 +104,7 @@ async function finishedLearner(request: APIRequestContext, firstName: string, la
 /** Signs the page in the way the login screen leaves it. */
 async function signIn(page: Page, session: Session): Promise<void> {
   await page.goto(url('/'));
-  await page.evaluate(
-    ([keys, token, user]) => {
-      localStorage.setItem(keys.authToken, token);
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.language, 'en');
-      localStorage.setItem(keys.cookieConsent, 'declined');
-    },
-    [STORAGE_KEYS, session.token, session.user] as const,
-  );
+  await seedSession(page, session);
 }
 
 /**

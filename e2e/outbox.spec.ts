@@ -5,12 +5,12 @@
  * translated reason on /sync and can be discarded.
  */
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../contract/constants';
 import type { PublicStats, StaffMessagePage } from '../contract/site';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { startAcademyServer, type AcademyServer } from './support/academy-server';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
+import { seedSession } from './support/seed-session';
 
 const site = locale('en', 'site');
 const sync = locale('en', 'sync');
@@ -45,16 +45,7 @@ async function apiToken(page: Page, role: 'client' | 'agent'): Promise<{ token: 
 /** Signs the learner in the way the login screen leaves it (kept logged in). */
 async function signInLearner(page: Page): Promise<string> {
   const session = await apiToken(page, 'client');
-  await page.evaluate(
-    ([keys, token, user]) => {
-      localStorage.setItem(keys.authToken, token);
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.language, 'en');
-      localStorage.setItem(keys.cookieConsent, 'declined');
-    },
-    [STORAGE_KEYS, session.token, session.user] as const,
-  );
+  await seedSession(page, session);
   return session.user.id;
 }
 

@@ -6,10 +6,10 @@
  * Sessions are seeded through the API, as the other specs do; runs on the Playwright web server.
  */
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { expect, locale, test, text } from './support/fixtures';
 import { ROOT } from './support/paths';
+import { seedSessionOnLoad } from './support/seed-session';
 
 const SCREENS = `${ROOT}/test-results/screens`;
 const PHONE = { width: 390, height: 844 };
@@ -30,16 +30,7 @@ async function signIn(page: Page, role: 'admin' | 'client', language: Language) 
   const login = await page.request.post('/api/login', { data: { email, password } });
   expect(login.ok()).toBe(true);
   const session = (await login.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ([keys, token, user, lang]) => {
-      localStorage.setItem(keys.authToken, token);
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.language, lang);
-      localStorage.setItem(keys.cookieConsent, 'declined');
-    },
-    [STORAGE_KEYS, session.token, session.user, language] as const,
-  );
+  await seedSessionOnLoad(page, session, language);
 }
 
 /** The page must not scroll sideways: whatever is wider than the screen would be out of reach. */

@@ -6,13 +6,13 @@
  * off halfway (throttled like a rural link) resumes from the bytes it had.
  */
 import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test';
-import { STORAGE_KEYS } from '../contract/constants';
 import type { OfflineManifest } from '../contract/study';
 import type { MeSyncPage } from '../contract/sync';
 import { seedFormations } from '../server/seed/content/all';
 import { startAcademyServer, type AcademyServer } from './support/academy-server';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
+import { seedSession } from './support/seed-session';
 
 const study = locale('en', 'study');
 const downloads = locale('en', 'downloads');
@@ -59,16 +59,7 @@ async function signInNewLearner(page: Page): Promise<Learner> {
   expect(login.ok()).toBe(true);
   const session = (await login.json()) as Learner;
   await page.goto(url('/'));
-  await page.evaluate(
-    ([keys, token, user]) => {
-      localStorage.setItem(keys.authToken, token);
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.language, 'en');
-      localStorage.setItem(keys.cookieConsent, 'declined');
-    },
-    [STORAGE_KEYS, session.token, session.user] as const,
-  );
+  await seedSession(page, session);
   return session;
 }
 

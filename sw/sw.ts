@@ -12,10 +12,11 @@ import { listenForSkipWaiting } from './update';
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 /*
- * The entry only wires modules together. Later capabilities add theirs beside these:
- * a Range-aware media cache (study/downloads) and a Background Sync handler for the outbox
- * (sw/background-sync.ts). /api responses are not cached here: the app keeps its data in IndexedDB. The one
- * exception is the certificate public key (sw/certificate-key.ts): public, and made at run time, not at build.
+ * The entry only wires modules together: the precache and update prompt, the navigation fallback, the
+ * certificate public key, the thumbnail and Range-aware media caches of downloaded packs, and the outbox's
+ * Background Sync (sw/background-sync.ts). Other /api answers are not cached here: the app keeps its data
+ * in IndexedDB. The certificate public key (sw/certificate-key.ts) is cached because it is public and made
+ * at run time, not at build.
  */
 listenForSkipWaiting(self);
 setupPrecache(self.__WB_MANIFEST);

@@ -10,7 +10,7 @@ interface Convention {
  * The number conventions of the app's locales (en, fr-MA, ar-MA, as src/lib/format-bytes.ts uses),
  * written out so the first screen needs no Intl.NumberFormat: the first one a page creates loads ICU's
  * number data, a 30–70 ms task measured in Chromium on this machine, four times that on a low-end
- * phone. tests/unit/lib/format-number.test.ts checks every convention against Intl.
+ * phone. tests/lib/format-number.test.ts checks every convention against Intl.
  */
 const CONVENTIONS: Record<Language, Convention> = {
   en: { group: ',', decimal: '.', percent: (digits) => `${digits}%` },

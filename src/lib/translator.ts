@@ -1,6 +1,7 @@
 /**
  * A small translation engine: namespaced JSON resources, `{{name}}` interpolation and plural keys
- * (`key_one`, `key_other`, … chosen by Intl.PluralRules). It replaces i18next, whose 19 KB (gzipped,
+ * (`key_zero` for 0, else the form Intl.PluralRules picks — `key_one`, `key_few`, …; a missing form
+ * falls back to `key_other`, then `key`). It replaces i18next, whose 19 KB (gzipped,
  * with its React binding) did not fit the first-visit budget of DESIGN.md.
  */
 
@@ -12,7 +13,7 @@ export interface TranslateOptions {
   /** Picks the plural form; also available as `{{count}}`. Pass a number: a formatted string is
    * read back as a number where it can be (Western digits), else takes the `other` form. */
   count?: number | string;
-  /** Accepted for compatibility: keys are always tried whole first, then as a dotted path. */
+  /** Ignored (i18next's option, still passed by `errorKeyOptions`): keys are always tried whole first, then as a dotted path. */
   keySeparator?: false | string;
   [variable: string]: unknown;
 }

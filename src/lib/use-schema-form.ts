@@ -1,11 +1,37 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { LANGUAGES, RTL_LANGUAGES, type Language } from '../../contract/constants';
 import type { ErrorCode, FieldErrors } from '../../contract/errors';
 import { fieldErrorsOf } from '../../contract/field-errors';
+import type { Translatable } from '../../contract/translatable';
 
-type Values = Record<string, string | boolean>;
+type Leaf = string | boolean;
+/** A form's values: text and check boxes, nested in objects and lists as the payload nests them. */
+export interface FormValues {
+  [name: string]: Leaf | FormValues | readonly (Leaf | FormValues)[];
+}
 
-type TextKeys<TValues> = { [K in keyof TValues]: TValues[K] extends string ? K : never }[keyof TValues] & string;
+type Join<K extends string, P extends string> = P extends '' ? K : `${K}.${P}`;
+/** The dot paths of T that lead to a value of type L, as valibot names an issue's field (`title.fr`, `options.0.en`). */
+export type PathTo<T, L> = T extends L
+  ? ''
+  : T extends readonly (infer E)[]
+    ? Join<`${number}`, PathTo<E, L>>
+    : T extends object
+      ? { [K in keyof T & string]: Join<K, PathTo<T[K], L>> }[keyof T & string]
+      : never;
+/** Every dot path of T, the leaves and the objects and lists on the way (for adding an item to a list). */
+export type AnyPath<T> = T extends readonly (infer E)[]
+  ? `${number}` | `${number}.${AnyPath<E>}`
+  : T extends object
+    ? { [K in keyof T & string]: K | `${K}.${AnyPath<T[K]>}` }[keyof T & string]
+    : never;
+type Step<T, K extends string> = T extends readonly (infer E)[] ? E : K extends keyof T ? T[K] : never;
+/** The type of the value at a dot path. */
+export type ValueAt<T, P extends string> = P extends `${infer K}.${infer Rest}` ? ValueAt<Step<T, K>, Rest> : Step<T, P>;
+
+export type FieldPath<TValues> = PathTo<TValues, Leaf>;
+type TextPath<TValues> = PathTo<TValues, string>;
 
 export interface TextBinding {
   name: string;
@@ -14,28 +40,70 @@ export interface TextBinding {
   onBlur: () => void;
 }
 
-export interface SchemaForm<TValues extends Values, TOutput> {
+/** One language of a translatable field: its binding carries `lang` and `dir` so Arabic is typed right to left. */
+export interface LanguageBinding {
+  language: Language;
+  binding: TextBinding & { lang: Language; dir: 'rtl' | 'ltr' };
+  error: ErrorCode | null;
+}
+
+export interface SchemaForm<TValues extends FormValues, TOutput> {
   values: TValues;
-  setValue: <K extends keyof TValues & string>(name: K, value: TValues[K]) => void;
+  /** Sets a field, or a whole object or list on the way (an editor adding an answer option). */
+  setValue: <P extends AnyPath<TValues>>(path: P, value: ValueAt<TValues, P>) => void;
   /** Marks a field as visited: its client-side error shows from now on (validation on blur). */
-  touch: (name: keyof TValues & string) => void;
+  touch: (path: FieldPath<TValues>) => void;
   /** The code to show under a field: the server's until the field is edited, else the schema's once visited. */
-  error: (name: keyof TValues & string) => ErrorCode | null;
-  /** Puts a 422/409's field codes on their fields. */
+  error: (path: FieldPath<TValues>) => ErrorCode | null;
+  /** Puts a 422/409's field codes on their fields (dot paths, as the server names them). */
   setServerErrors: (errors: FieldErrors) => void;
   /** Validates everything; on success runs `onValid` with the schema's output, else focuses the first invalid field. */
   handleSubmit: (onValid: (output: TOutput) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => void;
   /** value, onChange and onBlur of a text input, to spread on it. */
-  bind: (name: TextKeys<TValues>) => TextBinding;
+  bind: (path: TextPath<TValues>) => TextBinding;
+  /** The three inputs of a `{ar, fr, en}` text, in LANGUAGES order, each with its binding and error. */
+  translatable: (path: PathTo<TValues, Translatable>) => LanguageBinding[];
   submitting: boolean;
   reset: (values?: TValues) => void;
+}
+
+function valueAt(values: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+}
+
+/** A copy of `node` with the value at `keys` replaced; objects and lists on the way are copied, the rest shared. */
+function withValueAt<T>(node: T, keys: readonly string[], value: unknown): T {
+  const [key, ...rest] = keys;
+  if (key === undefined) return value as T;
+  if (Array.isArray(node)) {
+    const copy: unknown[] = [...node];
+    copy[Number(key)] = withValueAt(copy[Number(key)], rest, value);
+    return copy as T;
+  }
+  const record = node as Record<string, unknown>;
+  return { ...record, [key]: withValueAt(record[key], rest, value) } as T;
+}
+
+/** The dot path of every text and check box, so a submit can show every field's error. */
+function leafPaths(node: unknown, prefix = ''): string[] {
+  if (node === null || typeof node !== 'object') return prefix ? [prefix] : [];
+  return Object.entries(node).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** Drops the server's codes of an edited path and of everything under it. */
+function withoutPath(errors: FieldErrors, path: string): FieldErrors {
+  const stale = Object.keys(errors).filter((key) => key === path || key.startsWith(`${path}.`));
+  if (stale.length === 0) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !stale.includes(key)));
 }
 
 /**
  * Form state driven by a contract schema: the same valibot schema the server parses, so the codes a
  * field shows before sending are the codes the server would answer (DESIGN.md, one schema per payload).
+ * Fields are named by dot paths, so nested payloads (a formation's `title.ar`, a question's
+ * `options.2.fr`) bind, validate and show server errors the same way flat ones do.
  */
-export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends Values>(
+export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends FormValues>(
   schema: TSchema,
   initial: TValues,
 ): SchemaForm<TValues, v.InferOutput<TSchema>> {
@@ -49,27 +117,24 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends V
     return result.success ? {} : fieldErrorsOf(result.issues);
   }, [schema, values]);
 
-  const setValue = useCallback(<K extends keyof TValues & string>(name: K, value: TValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setServerErrorsState((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _edited, ...rest } = current;
-      return rest;
-    });
+  const setPath = useCallback((path: string, value: unknown) => {
+    setValues((current) => withValueAt(current, path.split('.'), value));
+    setServerErrorsState((current) => withoutPath(current, path));
+  }, []);
+  const setValue = setPath as SchemaForm<TValues, unknown>['setValue'];
+
+  const touchPath = useCallback((path: string) => {
+    setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
   }, []);
 
-  const touch = useCallback((name: string) => {
-    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
-  }, []);
-
-  const error = (name: keyof TValues & string): ErrorCode | null =>
-    serverErrors[name]?.[0] ?? (touched.has(name) ? (clientErrors[name]?.[0] ?? null) : null);
+  const errorAt = (path: string): ErrorCode | null =>
+    serverErrors[path]?.[0] ?? (touched.has(path) ? (clientErrors[path]?.[0] ?? null) : null);
 
   const handleSubmit =
     (onValid: (output: v.InferOutput<TSchema>) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      setTouched(new Set(Object.keys(values)));
+      setTouched(new Set(leafPaths(values)));
       const result = v.safeParse(schema, values);
       if (!result.success) {
         // After React has rendered the errors, move focus to the first field that has one.
@@ -91,12 +156,30 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends V
     [initial],
   );
 
-  const bind = (name: TextKeys<TValues>): TextBinding => ({
-    name,
-    value: values[name] as string,
-    onChange: (event) => setValue(name, event.target.value as TValues[typeof name]),
-    onBlur: () => touch(name),
+  const bindPath = (path: string): TextBinding => ({
+    name: path,
+    value: valueAt(values, path) as string,
+    onChange: (event) => setPath(path, event.target.value),
+    onBlur: () => touchPath(path),
   });
 
-  return { values, setValue, touch, error, setServerErrors, handleSubmit, bind, submitting, reset };
+  const translatable = (path: string): LanguageBinding[] =>
+    LANGUAGES.map((language) => {
+      const leaf = `${path}.${language}`;
+      const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+      return { language, binding: { ...bindPath(leaf), lang: language, dir }, error: errorAt(leaf) };
+    });
+
+  return {
+    values,
+    setValue,
+    touch: touchPath,
+    error: errorAt,
+    setServerErrors,
+    handleSubmit,
+    bind: bindPath,
+    translatable,
+    submitting,
+    reset,
+  };
 }

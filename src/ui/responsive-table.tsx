@@ -39,9 +39,13 @@ interface ResponsiveTableProps<Row> {
  * direction. The ARIA roles repeat the native ones on purpose: some browsers drop a table's semantics once
  * its rows are styled as blocks, and the roles keep rows, headers and cells announced there too.
  */
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the roles repeat the native ones on purpose, as said above. */
 export function ResponsiveTable<Row>({ label, caption, columns, rows, rowKey, rowClassName, className }: ResponsiveTableProps<Row>) {
   return (
     <div className="rtable">
+      {/* A region that scrolls sideways must take the focus, or keyboard users cannot scroll it (axe's scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="rtable__scroll" role="region" aria-label={label} tabIndex={0}>
         <table className={className ? `rtable__table ${className}` : 'rtable__table'} role="table">
           <caption className="visually-hidden">{caption ?? label}</caption>

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../contract/uuid';
 import { contactMessages } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from './helpers';
-import { bearer, signedIn, type Person } from './identity/support';
+import { bearer, signedIn, type Person } from './auth/support';
 
 let t: TestApp;
 let learner: Person;

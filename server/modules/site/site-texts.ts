@@ -59,7 +59,7 @@ export function checkSiteTexts(): void {
   for (const language of LANGUAGES) siteTexts(language);
 }
 
-/** `{{name}}` placeholders, as in the app's i18next strings. */
+/** `{{name}}` placeholders, the syntax of the app's own strings (src/lib/translator.ts). */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 }

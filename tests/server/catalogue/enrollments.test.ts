@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnrollmentSchema, EnrollmentStatusSchema } from '../../../contract/catalogue';
 import { enrollments, formations } from '../../../server/db/schema/catalogue';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn } from '../identity/support';
+import { bearer, signedIn } from '../auth/support';
 import { seedFixture, type Fixture } from './fixture';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { enrollments, formations, lessons, modules, reviews } from '../../../ser
 import { readSyncPage } from '../../../server/modules/sync/stream';
 import { catalogueStream } from '../../../server/modules/sync/streams';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn } from '../identity/support';
+import { bearer, signedIn } from '../auth/support';
 import { fixtureFormation, must, seedFixture, tr, type Fixture } from './fixture';
 import { insertSeedFormation } from '../../../server/seed/catalogue';
 

@@ -8,7 +8,7 @@ import { formations } from '../../../server/db/schema/catalogue';
 import { certificates, quizAttempts } from '../../../server/db/schema/exam';
 import { idempotencyRecords } from '../../../server/db/schema/outbox';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn } from '../identity/support';
+import { bearer, signedIn } from '../auth/support';
 import { enroll, lessonIdsInOrder, postProgress } from '../study/study-fixture';
 import { answersWith, DAY_MS, enrolledAgo, examQuestions, insertExamFormation, letTimePass, readyLearner, resultOf, submit, type ExamQuestion } from './exam-fixture';
 

@@ -7,7 +7,7 @@ import { rateLimits } from '../../../server/db/schema/limits';
 import { totalRenders } from '../../../server/lib/certificate-render-pool';
 import { CERTIFICATE_DOWNLOAD_LIMIT, certificateDownloadKey } from '../../../server/modules/exam/download-quota';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { answersWith, examQuestions, insertExamFormation, readyLearner, resultOf, submit } from './exam-fixture';
 
 /**

@@ -17,7 +17,7 @@ import { users } from '../../../server/db/schema/identity';
 import { verifyQrPayload } from '../../../server/lib/certificate-signing';
 import { tr } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, type Person } from '../identity/support';
+import { bearer, type Person } from '../auth/support';
 import { answersWith, examQuestions, insertExamFormation, readyLearner, resultOf, submit } from './exam-fixture';
 
 const ARTIFACTS = path.join(import.meta.dirname, '..', '..', 'artifacts');

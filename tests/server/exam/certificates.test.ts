@@ -22,7 +22,7 @@ import {
 } from '../../../server/lib/certificate-signing';
 import { verifySignedPayload } from '../../../src/features/certificates/signed-payload';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { answersWith, examQuestions, insertExamFormation, readyLearner, resultOf, submit } from './exam-fixture';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { AttemptResultSchema, type AttemptResult, type QuizAnswer } from '../../
 import type { SeedFormation, SeedQuestion } from '../../../server/seed/content/types';
 import { fixtureFormation, tr } from '../catalogue/fixture';
 import type { TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { enroll, lessonIdsInOrder, postProgress } from '../study/study-fixture';
 import { insertSeedFormation } from '../../../server/seed/catalogue';
 import { mediaPaths } from '../../../server/modules/media/media-paths';

@@ -7,7 +7,7 @@ import { quizAttempts } from '../../../server/db/schema/exam';
 import type { SeedQuestion } from '../../../server/seed/content/types';
 import { tr } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, type Person } from '../identity/support';
+import { bearer, type Person } from '../auth/support';
 import { answersWith, examQuestions, insertExamFormation, letTimePass, readyLearner, resultOf, submit, type ExamQuestion } from './exam-fixture';
 
 /**

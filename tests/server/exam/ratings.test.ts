@@ -6,7 +6,7 @@ import { AdminReviewPageSchema, AdminReviewSchema, RatingResultSchema } from '..
 import { reviews } from '../../../server/db/schema/catalogue';
 import { reviewAuthorName } from '../../../server/modules/exam/ratings-service';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { answersWith, examQuestions, insertExamFormation, readyLearner, submit } from './exam-fixture';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { THUMBNAIL_WIDTHS } from '../../../contract/media';
 import { mediaFileKey } from '../../../contract/study';
 import { must, seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
-import { signedIn } from '../identity/support';
+import { signedIn } from '../auth/support';
 import { enroll, lessonIdsInOrder, manifestOf, postProgress } from './study-fixture';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { lessonVideoPath, mediaFileKey, type OfflineManifest } from '../../../co
 import { createMediaSigner, loadMediaSecret } from '../../../server/modules/study/media-signing';
 import { must, seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { enroll, lessonIdsInOrder, manifestOf, postProgress } from './study-fixture';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { copySampleClips } from '../../../server/seed/catalogue';
 import { MAX_PLAYBACK_RATE } from '../../../server/modules/study/plausible-progress';
 import { must, seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { DAY_MS, enrolledAgo } from '../exam/exam-fixture';
 import { enroll, lessonIdsInOrder, postProgress } from './study-fixture';
 

@@ -4,7 +4,7 @@ import { MeSyncPageSchema } from '../../../contract/sync';
 import { LessonProgressSchema } from '../../../contract/study';
 import { must, seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { enroll, lessonIdsInOrder, postProgress } from './study-fixture';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { OfflineManifestSchema, type OfflineManifest } from '../../../contract/study';
 import { lessons, modules } from '../../../server/db/schema/catalogue';
 import type { TestApp } from '../helpers';
-import { bearer } from '../identity/support';
+import { bearer } from '../auth/support';
 
 /** Lesson ids of a formation in study order. */
 export async function lessonIdsInOrder(t: TestApp, formationId: string): Promise<string[]> {

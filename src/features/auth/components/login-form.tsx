@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { login } from '../api/login';
-import { loginFailure, type FormFailure } from '../form-failure';
+import { loginFailure, type FormFailure } from '../../../lib/form-failure';
 
 interface LoginFormProps {
   initialEmail?: string;

@@ -1,18 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { RegisterSchema } from '../../../../contract/auth';
 import { isFree, type Formation } from '../../../../contract/catalogue';
-import type { ErrorCode } from '../../../../contract/errors';
-import { ApiError } from '../../../lib/api';
-import { currentLanguage, errorKeyOptions } from '../../../lib/i18n';
+import { registerAndSignIn } from '../../../data/register';
+import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { registerAndSignIn } from '../api/register-and-sign-in';
-
-type FieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'password_confirmation';
+import { RegisterFields, useRegisterForm } from '../../../ui/register-fields';
 
 interface SubscribeFormProps {
   formation: Formation;
@@ -21,57 +14,20 @@ interface SubscribeFormProps {
   onSignedIn: () => void;
 }
 
-/** SPEC §8's registration failures, as the course page names them. */
-function registrationCode(error: unknown): ErrorCode {
-  if (!(error instanceof ApiError)) return 'registration.failed';
-  if (error.isNetwork) return 'registration.network';
-  if (error.status === 409) return 'registration.conflict';
-  if (error.status === 422) return 'registration.validation';
-  if (error.status === 429) return 'http.too_many_requests';
-  if (error.status >= 500) return 'registration.server';
-  return 'registration.failed';
-}
-
 /**
- * SPEC §2's "create account and subscribe": the visitor's details (and a password, which an account
- * needs) in one form; on success the visitor is signed in and enrollment starts at once — a free course
- * enrolls, a paid one opens the payment screen.
+ * SPEC §2's "create account and subscribe": the register screen's fields (the visitor's details and a
+ * password, which an account needs) in one form; on success the visitor is signed in and enrollment
+ * starts at once — a free course enrolls, a paid one opens the payment screen.
  */
 export function SubscribeForm({ formation, online, onSignedIn }: SubscribeFormProps) {
   const { t } = useTranslation(['catalogue', 'errors']);
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useSchemaForm(RegisterSchema, {
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone: '',
-    password: '',
-    password_confirmation: '',
+  const { form, status, failure, onSubmit } = useRegisterForm(registerAndSignIn, () => {
+    if (isFree(formation)) onSignedIn();
+    else navigate(paths.enroll(formation.id));
   });
-  const [creating, setCreating] = useState(false);
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const fieldError = (name: FieldName) => {
-    const code = form.error(name);
-    return code ? t(code, errorKeyOptions) : null;
-  };
-
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setFailure(null);
-    setCreating(true);
-    try {
-      await registerAndSignIn({ ...payload, preferred_language: currentLanguage() });
-      if (isFree(formation)) onSignedIn();
-      else navigate(paths.enroll(formation.id));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        form.setServerErrors(error.status === 409 ? { email: ['registration.email_taken'], ...error.fieldErrors } : error.fieldErrors);
-      }
-      setFailure(registrationCode(error));
-    } finally {
-      setCreating(false);
-    }
-  });
+  const creating = status === 'creating';
 
   return (
     <form className="subscribe-form" noValidate onSubmit={onSubmit} aria-busy={creating || undefined}>
@@ -82,42 +38,15 @@ export function SubscribeForm({ formation, online, onSignedIn }: SubscribeFormPr
       </div>
       {failure ? (
         <div className="catalogue-notice catalogue-notice--error" role="alert">
-          <p>{t(failure, errorKeyOptions)}</p>
+          <p>{t(failure.code, errorKeyOptions)}</p>
         </div>
       ) : null}
-      <div className="subscribe-form__row">
-        <Field label={t('subscribe.firstName')} autoComplete="given-name" required {...form.bind('first_name')} error={fieldError('first_name')} />
-        <Field label={t('subscribe.lastName')} autoComplete="family-name" required {...form.bind('last_name')} error={fieldError('last_name')} />
-      </div>
-      <Field
-        label={t('subscribe.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        {...form.bind('email')}
-        error={fieldError('email')}
+      <RegisterFields
+        form={form}
+        rowClassName="subscribe-form__row"
+        errorText={(code) => t(code, errorKeyOptions)}
+        text={(key) => t(`subscribe.${key}`)}
       />
-      <Field label={t('subscribe.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...form.bind('phone')} error={fieldError('phone')} />
-      <div className="subscribe-form__row">
-        <Field
-          label={t('subscribe.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('subscribe.passwordHint')}
-          {...form.bind('password')}
-          error={fieldError('password')}
-        />
-        <Field
-          label={t('subscribe.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.bind('password_confirmation')}
-          error={fieldError('password_confirmation')}
-        />
-      </div>
       <Button type="submit" busy={creating} disabled={!online}>
         {creating ? t('subscribe.submitting') : t('subscribe.submit')}
       </Button>

@@ -8,6 +8,7 @@ import { setSignedIn, storeUser, useSession } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { changePassword } from '../api/change-password';
 
 type FieldName = 'current_password' | 'password' | 'password_confirmation';
@@ -66,22 +67,10 @@ export function PasswordForm() {
         {...form.bind('current_password')}
         error={fieldError('current_password')}
       />
-      <Field
-        label={t('password.new')}
-        hint={t('password.newHint')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.bind('password')}
-        error={fieldError('password')}
-      />
-      <Field
-        label={t('password.confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.bind('password_confirmation')}
-        error={fieldError('password_confirmation')}
+      <NewPasswordFields
+        form={form}
+        errorText={(code) => t(code, errorKeyOptions)}
+        labels={{ password: t('password.new'), hint: t('password.newHint'), confirmation: t('password.confirmation') }}
       />
       <Button type="submit" busy={form.submitting}>
         {t('password.submit')}

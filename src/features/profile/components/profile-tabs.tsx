@@ -39,6 +39,8 @@ export function ProfileTabs<TId extends string>({ label, tabs, active, onSelect,
 
   return (
     <div className="profile-tabs">
+      {/* Roving focus: the tabs are the focusable controls; their arrow keys bubble up to this list. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label={label} className="profile-tabs__list" onKeyDown={move}>
         {tabs.map((tab) => (
           <button

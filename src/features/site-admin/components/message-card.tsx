@@ -148,7 +148,8 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
               onChange={(event) => setReply(event.currentTarget.value)}
               aria-invalid={replyError ? true : undefined}
               aria-describedby={replyError ? `${replyId}-hint ${replyErrorId}` : `${replyId}-hint`}
-              // The staff member just asked to reply: the box is where they want to type.
+              // The staff member just asked to reply: the box is where they want to type (not on page load).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
             {replyError ? (

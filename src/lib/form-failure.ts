@@ -1,5 +1,5 @@
-import type { ErrorCode, FieldErrors } from '../../../contract/errors';
-import { ApiError, toApiError } from '../../lib/api';
+import type { ErrorCode, FieldErrors } from '../../contract/errors';
+import { ApiError, toApiError } from './api';
 
 export interface FormFailure {
   code: ErrorCode;

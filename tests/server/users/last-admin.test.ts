@@ -3,7 +3,7 @@ import type { ManagedUser } from '../../../contract/users';
 import { HttpProblem } from '../../../server/lib/problem';
 import { setRoles } from '../../../server/modules/users/people-service';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn } from './support';
+import { bearer, signedIn } from '../auth/support';
 
 // Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,11 +1,16 @@
-import type { LoginResponse, RegisterPayload, User } from '../../../../contract/auth';
-import { completeSignIn } from '../../../data/sign-in';
-import { api, ApiError, call } from '../../../lib/api';
+import type { LoginResponse, RegisterPayload, User } from '../../contract/auth';
+import { api, ApiError, call } from '../lib/api';
+import { completeSignIn } from './sign-in';
+
+/** POST /api/register: 201 with the new client account (the register screen, SPEC §4). */
+export function register(payload: RegisterPayload): Promise<User> {
+  return call(() => api.post('register', { json: payload }).json<User>());
+}
 
 /**
- * The course page's "create account and subscribe" (SPEC §2): POST /api/register, then POST /api/login
- * with the same credentials so enrollment can start in the same step. The session is stored as the
- * login screen stores it (without keep-me-logged-in).
+ * The course page's "create account and subscribe" (SPEC §2): the same registration as the register
+ * screen, then POST /api/login with the same credentials so enrollment can start in the same step. The
+ * session is stored as the login screen stores it (without keep-me-logged-in).
  *
  * The server never refuses the sign-in that follows a registration (README, "Limits"), but the network
  * can drop it. The person then sends the form again: the address is taken now — by the account they just
@@ -13,7 +18,7 @@ import { api, ApiError, call } from '../../../lib/api';
  */
 export async function registerAndSignIn(payload: RegisterPayload): Promise<LoginResponse> {
   try {
-    await call(() => api.post('register', { json: payload }).json<User>());
+    await register(payload);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
     const response = await signIn(payload).catch(() => null);

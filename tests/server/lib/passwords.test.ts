@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, hashQueueState, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/passwords';
 import { HttpProblem } from '../../../server/lib/problem';
-import { cheapHash } from './support';
+import { cheapHash } from '../auth/support';
 import { bearerToken, hashToken, newSessionToken } from '../../../server/lib/tokens';
 
 // Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.

@@ -5,7 +5,7 @@ import { contactMessages, idempotencyRecords } from '../../../server/db/schema/i
 import { currentUser, requireUser } from '../../../server/plugins/authenticate';
 import { idempotent, purgeExpiredIdempotencyRecords } from '../../../server/plugins/idempotency';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { readMails } from '../site/read-eml';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { uuidv7 } from '../../../contract/uuid';
 import { deviceSync } from '../../../server/db/schema/outbox';
 import { DEVICES_PER_LEARNER } from '../../../server/lib/device-sync-store';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 
 let t: TestApp;
 let amina: Person;

@@ -4,7 +4,7 @@ import type { ManagedUser, ManagedUserPage } from '../../../contract/users';
 import { insertUser } from '../../../server/modules/auth/user-store';
 import { hashPassword } from '../../../server/lib/passwords';
 import { createTestApp, type TestApp } from '../helpers';
-import { bearer, insertPerson, login, PASSWORD, signedIn, uniqueEmail, type Person } from './support';
+import { bearer, insertPerson, login, PASSWORD, signedIn, uniqueEmail, type Person } from '../auth/support';
 
 // Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });

@@ -11,7 +11,7 @@ import { contactMessages, idempotencyRecords, mailJobs, newsletterSubscribers } 
 import { idempotent, requestHash } from '../../../server/plugins/idempotency';
 import { requireUser } from '../../../server/plugins/authenticate';
 import { createTestApp, testDatabaseKind, type TestApp } from '../helpers';
-import { bearer, signedIn, type Person } from '../identity/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 
 /** A mail server that accepts connections and never says a word: the stall seen in the field. */
 let stalled: Server;

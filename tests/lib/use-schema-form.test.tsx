@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FieldErrors } from '../../contract/errors';
+import { useSchemaForm, type SchemaForm } from '../../src/lib/use-schema-form';
+
+afterEach(cleanup);
+
+const required = () => v.pipe(v.string(), v.nonEmpty('validation.field_required'));
+const TextSchema = v.object({ ar: required(), fr: required(), en: required() });
+/** The shape of a catalogue editor's question: a translatable text and a list of translatable options. */
+const QuestionSchema = v.object({
+  text: TextSchema,
+  options: v.array(TextSchema),
+  points: v.pipe(v.string(), v.regex(/^\d+$/, 'validation.invalid_value')),
+});
+const EMPTY_TEXT = { ar: '', fr: '', en: '' };
+const INITIAL = { text: { ...EMPTY_TEXT }, options: [{ ...EMPTY_TEXT }], points: '1' };
+type QuestionForm = SchemaForm<typeof INITIAL, v.InferOutput<typeof QuestionSchema>>;
+
+/** The latest form the editor rendered, so a test can act on it as an editor's buttons would. */
+const latest: { form?: QuestionForm } = {};
+const current = (): QuestionForm => latest.form as QuestionForm;
+
+function Editor({ onValid }: { onValid: (output: v.InferOutput<typeof QuestionSchema>) => void }) {
+  const form = useSchemaForm(QuestionSchema, INITIAL);
+  useEffect(() => {
+    latest.form = form;
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      {form.translatable('text').map(({ language, binding, error }) => (
+        <p key={language}>
+          <label>
+            {`text ${language}`}
+            <input {...binding} aria-invalid={error ? true : undefined} />
+          </label>
+          {error ? <span>{`text ${language}: ${error}`}</span> : null}
+        </p>
+      ))}
+      {form.values.options.map((_, index) =>
+        form.translatable(`options.${index}`).map(({ language, binding, error }) => (
+          <p key={`${index}-${language}`}>
+            <label>
+              {`option ${index} ${language}`}
+              <input {...binding} aria-invalid={error ? true : undefined} />
+            </label>
+            {error ? <span>{`option ${index} ${language}: ${error}`}</span> : null}
+          </p>
+        )),
+      )}
+      <label>
+        points
+        <input {...form.bind('points')} />
+      </label>
+      <button type="submit">save</button>
+    </form>
+  );
+}
+
+async function fillText(prefix: string) {
+  await userEvent.type(screen.getByLabelText(`${prefix} ar`), 'سؤال');
+  await userEvent.type(screen.getByLabelText(`${prefix} fr`), 'Question');
+  await userEvent.type(screen.getByLabelText(`${prefix} en`), 'Question');
+}
+
+describe('useSchemaForm with nested and translatable fields', () => {
+  it('gives a {ar, fr, en} text three inputs, Arabic right to left, each writing its own nested value', async () => {
+    render(<Editor onValid={vi.fn()} />);
+    const arabic = screen.getByLabelText('text ar');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).toHaveAttribute('name', 'text.ar');
+    expect(screen.getByLabelText('text fr')).toHaveAttribute('dir', 'ltr');
+
+    await userEvent.type(arabic, 'سؤال');
+    await userEvent.type(screen.getByLabelText('option 0 fr'), 'Oui');
+    expect(current().values.text).toEqual({ ar: 'سؤال', fr: '', en: '' });
+    expect(current().values.options).toEqual([{ ar: '', fr: 'Oui', en: '' }]);
+    // The initial values are copied, never written through.
+    expect(INITIAL.text.ar).toBe('');
+  });
+
+  it('shows a nested field its own code on blur and on submit, and sends nothing until every language is filled', async () => {
+    const onValid = vi.fn();
+    render(<Editor onValid={onValid} />);
+    fireEvent.blur(screen.getByLabelText('text fr'));
+    expect(screen.getByText('text fr: validation.field_required')).toBeInTheDocument();
+    expect(screen.queryByText('text en: validation.field_required')).not.toBeInTheDocument();
+
+    await fillText('text');
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(onValid).not.toHaveBeenCalled();
+    // Submitting shows every invalid leaf, the ones inside the list too.
+    expect(screen.getByText('option 0 ar: validation.field_required')).toBeInTheDocument();
+    expect(screen.getByText('option 0 en: validation.field_required')).toBeInTheDocument();
+    expect(screen.queryByText(/^text \w+: /)).not.toBeInTheDocument();
+
+    await fillText('option 0');
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(onValid).toHaveBeenCalledWith({
+      text: { ar: 'سؤال', fr: 'Question', en: 'Question' },
+      options: [{ ar: 'سؤال', fr: 'Question', en: 'Question' }],
+      points: '1',
+    });
+  });
+
+  it('grows a list through setValue on its path, and the new item binds and validates like the first', async () => {
+    const onValid = vi.fn();
+    render(<Editor onValid={onValid} />);
+    act(() => current().setValue('options', [...current().values.options, { ...EMPTY_TEXT }]));
+    expect(screen.getByLabelText('option 1 fr')).toHaveAttribute('name', 'options.1.fr');
+
+    await fillText('text');
+    await fillText('option 0');
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getByText('option 1 fr: validation.field_required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('option 1 ar')).toHaveFocus());
+  });
+
+  it("puts a 422's dot-path codes on their nested fields until that field is edited", async () => {
+    render(<Editor onValid={vi.fn()} />);
+    const errors: FieldErrors = { 'options.0.en': ['validation.too_long'], 'text.ar': ['validation.too_long'] };
+    act(() => current().setServerErrors(errors));
+    expect(screen.getByText('option 0 en: validation.too_long')).toBeInTheDocument();
+    expect(screen.getByText('text ar: validation.too_long')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('option 0 en'), 'x');
+    expect(screen.queryByText('option 0 en: validation.too_long')).not.toBeInTheDocument();
+    expect(screen.getByText('text ar: validation.too_long')).toBeInTheDocument();
+  });
+});
