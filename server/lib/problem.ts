@@ -16,6 +16,7 @@ const TITLES: Record<number, string> = {
   423: 'Locked',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
