@@ -3,6 +3,7 @@ import type { ChatConfig } from '../../../contract/chat';
 import type { Language } from '../../../contract/constants';
 import { ApiError } from '../../lib/api';
 import { fetchChatConfig, fetchRemainingRequests, sendChatMessage, startChatSession } from './api/chat-api';
+import { CHAT_SETTINGS_CHANGED } from './settings-changed';
 
 export interface ChatMessage {
   id: string;
@@ -75,6 +76,14 @@ export function useChat(online: boolean, callbacks: ChatCallbacks): ChatState & 
     setState((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
   }, []);
 
+  // An admin who saves the settings sees this page's bubble follow them without a reload.
+  const [settingsVersion, setSettingsVersion] = useState(0);
+  useEffect(() => {
+    const onChange = () => setSettingsVersion((version) => version + 1);
+    window.addEventListener(CHAT_SETTINGS_CHANGED, onChange);
+    return () => window.removeEventListener(CHAT_SETTINGS_CHANGED, onChange);
+  }, []);
+
   useEffect(() => {
     if (!online) return;
     let active = true;
@@ -96,7 +105,7 @@ export function useChat(online: boolean, callbacks: ChatCallbacks): ChatState & 
     return () => {
       active = false;
     };
-  }, [online, patch]);
+  }, [online, patch, settingsVersion]);
 
   const openSession = useCallback(async (): Promise<string | null> => {
     starting.current = true;
