@@ -31,7 +31,7 @@ const MAX_FORMATIONS = 3;
 /** A formation is listed when it scores at least this share of the best one. */
 const FORMATION_SHARE = 0.35;
 /** The page entry is shown when it scores at least this share of the best passage. */
-const PAGE_SHARE = 0.6;
+const PAGE_SHARE = 0.8;
 /** Share of the question's weight (idf) the best passage must cover to count as an answer. */
 const MIN_COVERAGE = 0.5;
 const EXCERPT_MAX = 240;

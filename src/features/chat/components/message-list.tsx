@@ -17,14 +17,19 @@ interface MessageListProps {
 export function MessageList({ messages, typing }: MessageListProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
-  const end = useRef<HTMLLIElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const last = messages.at(-1);
 
+  // A new answer is shown from its first line (answers can be long); anything else scrolls to the end.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, typing]);
+    const lastItem = list.current?.lastElementChild;
+    if (last?.role === 'assistant' && !typing && lastItem) lastItem.scrollIntoView?.({ block: 'start' });
+    else end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last, typing]);
 
   // Links in answers go to the academy's own pages: followed inside the app, without a reload.
-  const onClick = (event: MouseEvent<HTMLOListElement>) => {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
     if (!anchor || !href?.startsWith('/') || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -33,7 +38,9 @@ export function MessageList({ messages, typing }: MessageListProps) {
   };
 
   return (
-    <ol className="chat-messages" role="log" aria-live="polite" aria-label={t('title')} onClick={onClick}>
+    // A log region around a real list: screen readers announce new messages and can still count them.
+    <div className="chat-messages" role="log" aria-live="polite" aria-label={t('title')} onClick={onClick}>
+      <ol ref={list} className="chat-messages__list">
       {messages.map((message) => (
         <li key={message.id} className={`chat-message chat-message--${message.role}`}>
           <span className="visually-hidden">{message.role === 'user' ? t('you') : t('assistant')}</span>
@@ -61,7 +68,8 @@ export function MessageList({ messages, typing }: MessageListProps) {
           <span className="chat-typing__dot" aria-hidden="true" />
         </li>
       ) : null}
-      <li ref={end} className="chat-messages__end" aria-hidden="true" />
-    </ol>
+      </ol>
+      <div ref={end} className="chat-messages__end" aria-hidden="true" />
+    </div>
   );
 }

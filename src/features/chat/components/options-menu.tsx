@@ -18,6 +18,7 @@ export function OptionsMenu({ onClear }: { onClear(): void }) {
     button.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (!open) return;
     if (event.key === 'Escape' || event.key === 'Tab') {
       // Escape closes the menu only, not the whole window.
       event.stopPropagation();
