@@ -79,7 +79,7 @@ function stemArabic(word: string): string {
 }
 
 const FR_SUFFIXES = ['issements', 'issement', 'ations', 'ation', 'ements', 'ement', 'euses', 'euse', 'eurs', 'eur', 'ives', 'ive', 'ites', 'ite', 'ees', 'ee', 'es', 'er', 'ez', 's', 'x', 'e'];
-const EN_SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'ers', 'er', 'ed', 'es', 'ly', 's'];
+const EN_SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'ers', 'er', 'ed', 'es', 'ly', 's', 'e'];
 
 function stemLatin(word: string, suffixes: readonly string[]): string {
   for (const suffix of suffixes) {
@@ -113,14 +113,15 @@ const FRENCH_MARKERS = new Set(['le', 'la', 'les', 'des', 'du', 'une', 'est', 'c
 const ENGLISH_MARKERS = new Set(['the', 'is', 'how', 'what', 'i', 'to', 'do', 'can', 'my', 'for', 'with', 'and', 'of', 'which', 'course', 'courses', 'start', 'bees', 'hive', 'where', 'does']);
 
 /**
- * The question's language: Arabic when its letters are mostly Arabic; for Latin script, French or
+ * The question's language: Arabic when at least a third of its letters are Arabic; for Latin script, French or
  * English by their commonest words and French accents; `fallback` (the interface's) when unclear.
  */
 export function detectLanguage(text: string, fallback: Language): Language {
   const arabic = (text.match(/[\u0600-\u06ff]/g) ?? []).length;
   const latin = (text.match(/[A-Za-zÀ-ÿ]/g) ?? []).length;
   if (arabic === 0 && latin === 0) return fallback;
-  if (arabic >= latin) return 'ar';
+  // A question written in Arabic often carries a Latin word (a product, "varroa"): Arabic wins at a third of the letters.
+  if (arabic * 2 >= latin) return 'ar';
   const words = text.toLowerCase().match(/[a-zà-ÿ']+/g) ?? [];
   let french = /[éèêàçùâîôûœ]/i.test(text) ? 2 : 0;
   let english = 0;

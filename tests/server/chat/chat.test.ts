@@ -4,18 +4,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSettings, SendMessageResponse } from '../../../contract/chat';
 import { buildApp } from '../../../server/app';
 import { formations } from '../../../server/db/schema/catalogue';
+import { chatMessages, chatSessions } from '../../../server/db/schema/chat';
+import { chatHousekeeping } from '../../../server/modules/chat/housekeeping';
 import { quotaClock } from '../../../server/modules/chat/quota';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../identity/support';
+import { seedCatalogueRows } from './seed-catalogue';
 
 let t: TestApp;
 let admin: Person;
 const formationIds = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: '1' }, startup: true });
+  t = await createTestApp();
   admin = await signedIn(t, ['admin']);
-  for (const row of await t.database.db.select({ id: formations.id, slug: formations.slug }).from(formations)) formationIds.set(row.slug, row.id);
+  for (const [slug, id] of await seedCatalogueRows(t)) formationIds.set(slug, id);
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -276,5 +279,18 @@ describe('admin settings', () => {
       await putSettings();
     }
     expect(await t.database.db.select().from(formations).where(eq(formations.slug, 'beekeeping-first-hive'))).toHaveLength(1);
+  });
+});
+
+describe('housekeeping', () => {
+  it('forgets conversations older than 90 days with their messages, and keeps recent ones', async () => {
+    const asker = visitor();
+    const old = await startSession(asker);
+    const recent = await startSession(asker);
+    expect((await send(asker, old, 'bees')).statusCode).toBe(200);
+    await t.database.db.update(chatSessions).set({ createdAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(chatSessions.id, old));
+    expect(await chatHousekeeping(t.database.db)).toBe(1);
+    expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, old))).toHaveLength(0);
+    expect(await t.database.db.select().from(chatSessions).where(eq(chatSessions.id, recent))).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import type { SendMessageResponse } from '../../../contract/chat';
 import { textToHtml } from '../../../server/modules/chat/answer-html';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../identity/support';
+import { seedCatalogueRows } from './seed-catalogue';
 
 /**
  * The OpenAI-compatible provider against a tiny fake chat-completions server on 127.0.0.1: what it
@@ -65,7 +66,8 @@ afterAll(async () => {
 let t: TestApp;
 let admin: Person;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: '1' }, startup: true });
+  t = await createTestApp();
+  await seedCatalogueRows(t);
   admin = await signedIn(t, ['admin']);
   const response = await t.app.inject({
     method: 'PUT',
