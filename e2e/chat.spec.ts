@@ -4,6 +4,7 @@
  * formation; hostile HTML in an answer stays inert in Chromium; the admin lowers the quota (red badge,
  * disabled box, warning, clear chat) and then turns the assistant off, and the bubble is gone.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -76,6 +77,12 @@ test('a visitor asks in Arabic and gets an Arabic answer linking the beekeeping 
   const link = dialog.getByRole('link', { name: 'تربية النحل للمبتدئين: خليتي الأولى' });
   await expect(link).toBeVisible();
   await expect(dialog.getByRole('img', { name: text(ar, 'remaining').replace('{{count}}', '19') })).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .include('.chat-window')
+    .include('.chat-bubble')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   const screens = path.join(ROOT, 'test-results', 'screens');
   mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: path.join(screens, 'chat-ar-390.png') });
@@ -105,6 +112,8 @@ test('hostile markup in an answer renders inert in Chromium', async ({ browser }
   await page.goto(url('/about'));
   await bubble(page, en.chat).click();
   const dialog = chatWindow(page, en.chat);
+  // The welcome comes with the session: only then can a question be sent (SPEC §5).
+  await expect(dialog.getByText(text(en.chat, 'welcome'))).toBeVisible();
   const box = dialog.getByRole('textbox', { name: text(en.chat, 'inputLabel') });
   await box.fill('<img src=x onerror="window.__pwned = 6">');
   await box.press('Enter');
@@ -126,6 +135,7 @@ test('the admin lowers the quota (red badge, disabled box, warning, clear chat),
   await page.goto(url('/courses'));
   await bubble(page).click();
   const dialog = chatWindow(page);
+  await expect(dialog.getByText(text(ar, 'welcome'))).toBeVisible();
   // A new device: its one question of the day passes, and the count reaches zero.
   const box = dialog.getByRole('textbox', { name: text(ar, 'inputLabel') });
   await box.fill('ما هو الري بالتنقيط؟');

@@ -83,7 +83,7 @@ export default function ChatWidget() {
       <div className="chat-spacer" aria-hidden="true" />
       {open ? (
         <section id={windowId} className="chat-window" role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-          <header className="chat-window__header">
+          <div className="chat-window__header">
             <div className="chat-window__heading">
               <h2 id={titleId} className="chat-window__title">
                 {t('title')}
@@ -102,7 +102,7 @@ export default function ChatWidget() {
             <button ref={closeButton} type="button" className="chat-window__icon-button" aria-label={t('close')} onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
-          </header>
+          </div>
           {online ? (
             <>
               <MessageList messages={chat.messages} typing={chat.sending} />
