@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   'chatbot.config_load_failed',
   'chatbot.requests_check_failed',
   'chatbot.history_load_failed',
+  'chatbot.disabled',
+  'chatbot.provider_unavailable',
   // people management
   'users.self_change_forbidden',
   'users.last_admin',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueHousekeeping } from './modules/catalogue/housekeeping';
+import { chatHousekeeping } from './modules/chat/housekeeping';
 import { seedCatalogue } from './seed/catalogue';
 import { identityHousekeeping, seedIdentity } from './seed/identity';
 
@@ -9,4 +10,5 @@ export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   await seedIdentity(app);
   await catalogueHousekeeping(app.database.db);
   await seedCatalogue(app);
+  await chatHousekeeping(app.database.db);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { chatRoutes } from './chat/routes';
 import { examRoutes } from './exam/routes';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
@@ -11,4 +12,4 @@ import { syncStatusRoutes } from './sync-status/routes';
 import { usersRoutes } from './users/routes';
 
 /** Every API module, mounted under /api in this order. Each module owns its folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, siteRoutes, catalogueRoutes, syncRoutes, mediaRoutes, studyRoutes, syncStatusRoutes, examRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, siteRoutes, catalogueRoutes, syncRoutes, mediaRoutes, studyRoutes, syncStatusRoutes, examRoutes, chatRoutes];

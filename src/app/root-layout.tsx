@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { UpdatePrompt } from '../features/app-update/update-prompt';
+import { ChatLauncher } from '../features/chat/chat-launcher';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { Spinner } from '../ui/spinner';
 import { ToastRegion } from '../ui/toast';
@@ -23,7 +24,7 @@ function useFocusOnNavigation(): void {
   }, [pathname]);
 }
 
-/** The shell around every route: skip link, navbar, page, footer, cookie banner, toasts, update prompt. */
+/** The shell around every route: skip link, navbar, page, footer, chat assistant, cookie banner, toasts, update prompt. */
 export function RootLayout() {
   const { t } = useTranslation('common');
   const navigation = useNavigation();
@@ -52,6 +53,7 @@ export function RootLayout() {
         </Suspense>
       </div>
       {showFooter ? <Footer /> : null}
+      <ChatLauncher />
       <CookieBanner />
       <ToastRegion />
       <UpdatePrompt />

@@ -21,6 +21,7 @@ import type sync from '../../locales/en/sync.json';
 import type quiz from '../../locales/en/quiz.json';
 import type certificates from '../../locales/en/certificates.json';
 import type reviewsAdmin from '../../locales/en/reviews-admin.json';
+import type chat from '../../locales/en/chat.json';
 
 export interface AppResources {
   common: typeof common;
@@ -41,6 +42,7 @@ export interface AppResources {
   quiz: typeof quiz;
   certificates: typeof certificates;
   'reviews-admin': typeof reviewsAdmin;
+  chat: typeof chat;
 }
 
 export type Namespace = keyof AppResources & string;

@@ -10,3 +10,4 @@ export * from './outbox';
 export * from './study';
 export * from './exam';
 export * from './limits';
+export * from './chat';

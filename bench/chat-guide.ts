@@ -1,0 +1,104 @@
+/**
+ * The built-in chat guide (server/modules/chat): builds the real app on an in-memory PGlite with the demo
+ * catalogue, then prints the retrieval index's size and build time, and the answer time of the guide, both
+ * for the search alone and for POST /api/chat/send-message through the HTTP stack (inject), over questions
+ * in the three languages. With a build in dist/, it also prints the widget's gzipped size (its lazy chunk
+ * and stylesheet). Prints one JSON object; it never fails on time.
+ *
+ *   node --import tsx bench/chat-guide.ts
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { knowledgeIndex } from '../server/modules/chat/knowledge';
+import { retrieve } from '../server/modules/chat/retrieval';
+import { runStartupTasks } from '../server/startup';
+
+const QUESTIONS = [
+  ['ar', 'كيف أبدأ تربية النحل؟'],
+  ['ar', 'كيف أصنع السماد العضوي؟'],
+  ['fr', 'Comment dimensionner une pompe solaire ?'],
+  ['fr', 'Le certificat est-il reconnu ?'],
+  ['en', 'How do I keep drip emitters from clogging?'],
+  ['en', 'Can drones spray my fields?'],
+] as const;
+const ROUNDS = Number(process.env.BENCH_CHAT_ROUNDS ?? 20);
+
+const round = (value: number) => Math.round(value * 100) / 100;
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { n: sorted.length, median_ms: round(at(0.5)), p95_ms: round(at(0.95)), max_ms: round(sorted.at(-1) ?? 0) };
+}
+
+function widgetSize() {
+  const assets = path.join(import.meta.dirname, '..', 'dist', 'assets');
+  if (!existsSync(assets)) return null;
+  const gz = (name: string) => gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length;
+  const files = readdirSync(assets).filter((name) => name.startsWith('chat-widget-'));
+  return Object.fromEntries(files.map((name) => [name, round(gz(name) / 1024)]));
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-bench-'));
+const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'silent' }), databaseUrl: 'memory://', staticDir: null };
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const app = await buildApp({ config, database });
+try {
+  await runStartupTasks(app);
+  await app.ready();
+  const index = await knowledgeIndex(database.db);
+  const byLanguage = Object.fromEntries(
+    Object.entries(index.byLanguage).map(([language, languageIndex]) => [
+      language,
+      {
+        passages: languageIndex.passages.length,
+        terms: languageIndex.documentFrequency.size,
+        postings: languageIndex.passages.reduce((sum, passage) => sum + passage.termCounts.size, 0),
+        json_kb: round(JSON.stringify(languageIndex.passages.map((passage) => [passage.text, [...passage.termCounts]])).length / 1024),
+      },
+    ]),
+  );
+
+  const search: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [language, question] of QUESTIONS) {
+      const started = performance.now();
+      retrieve(index, question, language);
+      search.push(performance.now() - started);
+    }
+  }
+
+  const session = await app.inject({ method: 'POST', url: '/api/chat/start-session', headers: { 'x-device-id': 'bench-device' } });
+  const sessionId = session.json<{ session_id: string }>().session_id;
+  const http: number[] = [];
+  // 18 questions: within the default daily quota of 20.
+  for (let i = 0; i < 3; i += 1) {
+    for (const [, question] of QUESTIONS) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'POST', url: '/api/chat/send-message', headers: { 'x-device-id': 'bench-device' }, payload: { session_id: sessionId, message: question } });
+      http.push(performance.now() - started);
+      if (response.statusCode !== 200) throw new Error(`send-message answered ${response.statusCode}: ${response.body}`);
+    }
+  }
+
+  console.log(
+    JSON.stringify(
+      {
+        index: { build_ms: round(index.buildMs), by_language: byLanguage },
+        retrieval_only: stats(search),
+        send_message_inject: stats(http),
+        widget_gzip_kb: widgetSize(),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

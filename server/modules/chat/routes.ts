@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  ChatSessionParamsSchema,
+  SendMessageInputSchema,
+  type ChatConfig,
+  type ChatHistory,
+  type RemainingRequests,
+  type SendMessageResponse,
+  type StartSession,
+} from '../../../contract/chat';
+import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
+import { limitRequests } from '../../lib/limit-requests';
+import { HttpProblem, notFound } from '../../lib/problem';
+import { parseInput } from '../../lib/validate';
+import { identify } from '../../plugins/authenticate';
+import { requestLanguage } from '../site/request-language';
+import { chatAdminRoutes } from './admin-routes';
+import { builtinGuide } from './builtin-guide';
+import { checkChatTexts } from './chat-texts';
+import { createSession, history, ownsSession, recordExchange } from './conversations';
+import { knowledgeIndex } from './knowledge';
+import { openAiCompatible } from './openai-provider';
+import { ProviderError, type AnswerProvider } from './provider';
+import { giveBack, remainingQuestions, takeQuestion, type ChatIdentity } from './quota';
+import { retrieve } from './retrieval';
+import { isConfigured, loadSettings, type ChatSettingsRecord } from './settings';
+import { detectLanguage } from './text-analysis';
+
+/** A question is at most 1000 characters; the body never needs more than this. */
+const SEND_BODY_LIMIT = 16 * 1024;
+/** New conversations per address and hour: far above a person's use, low enough to stop a flood of rows. */
+const SESSION_LIMIT = { limit: 60, windowSeconds: 3600 };
+
+const PROVIDERS: Record<ChatSettingsRecord['provider'], AnswerProvider> = { builtin: builtinGuide, openai_compatible: openAiCompatible };
+
+/** The asker: the signed-in learner, else the visitor's device id (X-Device-Id) and address. */
+async function chatIdentity(request: FastifyRequest): Promise<ChatIdentity> {
+  const user = await identify(request);
+  if (user) return { kind: 'user', userId: user.id };
+  const raw = request.headers[DEVICE_ID_HEADER.toLowerCase()];
+  const deviceId = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  return { kind: 'visitor', deviceId: DEVICE_ID_PATTERN.test(deviceId) ? deviceId : null, address: request.ip };
+}
+
+const unavailable = () => new HttpProblem(503, 'chatbot.disabled');
+
+/** The chat assistant (SPEC §2, §4, §7): anonymous visitors and learners alike, within a daily quota. */
+export async function chatRoutes(app: FastifyInstance) {
+  checkChatTexts();
+  const { db } = app.database;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get('/chat/config', async (): Promise<ChatConfig> => {
+    const settings = await loadSettings(db);
+    return { is_enabled: settings.enabled, is_configured: isConfigured(settings) };
+  });
+
+  app.get('/chat/remaining-requests', async (request): Promise<RemainingRequests> => {
+    const settings = await loadSettings(db);
+    const remaining = await remainingQuestions(db, await chatIdentity(request), settings.dailyQuota);
+    return { remaining_requests: remaining, has_exceeded_limit: remaining <= 0 };
+  });
+
+  app.post('/chat/start-session', { onRequest: limitRequests({ name: 'chat-session', rule: SESSION_LIMIT }) }, async (request, reply): Promise<StartSession> => {
+    const settings = await loadSettings(db);
+    if (!settings.enabled || !isConfigured(settings)) throw unavailable();
+    const identity = await chatIdentity(request);
+    const sessionId = await createSession(db, identity);
+    reply.code(201);
+    return { session_id: sessionId, remaining_requests: await remainingQuestions(db, identity, settings.dailyQuota) };
+  });
+
+  app.post('/chat/send-message', { bodyLimit: SEND_BODY_LIMIT }, async (request): Promise<SendMessageResponse> => {
+    const input = parseInput(SendMessageInputSchema, request.body);
+    const identity = await chatIdentity(request);
+    if (!(await ownsSession(db, input.session_id, identity))) throw notFound();
+    const settings = await loadSettings(db);
+    if (!settings.enabled || !isConfigured(settings)) throw unavailable();
+    const verdict = await takeQuestion(db, identity, settings.dailyQuota);
+    if (!verdict.allowed) {
+      throw new HttpProblem(429, 'chatbot.limit_exceeded', undefined, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    }
+    const language = detectLanguage(input.message, requestLanguage(request, input.language));
+    const provider = PROVIDERS[settings.provider];
+    try {
+      const retrieval = retrieve(await knowledgeIndex(db), input.message, language);
+      const answer = await provider.answer({ question: input.message, language, retrieval, settings });
+      const metadata = { provider: provider.name, language, sources: answer.sources, answered: answer.answered };
+      const messageId = await recordExchange(db, input.session_id, input.message, answer.html, metadata);
+      return { message_id: messageId, response: answer.html, metadata, remaining_requests: verdict.remaining };
+    } catch (error) {
+      // No answer, no question used: the quota counted in advance is given back.
+      await giveBack(db, verdict.counted);
+      if (error instanceof ProviderError) {
+        request.log.warn({ provider: provider.name, reason: error.reason }, 'chat provider failed');
+        throw new HttpProblem(502, 'chatbot.provider_unavailable');
+      }
+      throw error;
+    }
+  });
+
+  app.get('/chat/history/:sessionId', async (request): Promise<ChatHistory> => {
+    const params = v.safeParse(ChatSessionParamsSchema, request.params);
+    if (!params.success) throw notFound();
+    if (!(await ownsSession(db, params.output.sessionId, await chatIdentity(request)))) throw notFound();
+    return { messages: await history(db, params.output.sessionId) };
+  });
+
+  await app.register(chatAdminRoutes);
+}
