@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
+import MiniSearch from 'minisearch';
 import * as v from 'valibot';
 import { LANGUAGES, type Language } from '../../../contract/constants';
 import { pickLanguage, type Translatable } from '../../../contract/translatable';
 import type { Db } from '../../db/client';
 import { formations, lessons, modules } from '../../db/schema/catalogue';
-import { terms } from './text-analysis';
+import { indexTerm, words } from './text-analysis';
 
 /**
  * What the built-in guide knows: the published formations (title, description, module and lesson
- * titles, lesson summaries) and the FAQ and help pages, one BM25 index per language. The index is built
+ * titles, lesson summaries) and the FAQ and help pages, one MiniSearch index per language. The index is built
  * in memory on first use and again whenever the catalogue changed (its change sequence or row counts
  * moved), so an edit in the dashboard reaches the guide on the next question without a restart.
  */
@@ -29,10 +30,18 @@ export interface Passage {
   url: string;
 }
 
-interface IndexedPassage extends Passage {
-  termCounts: Map<string, number>;
-  length: number;
+/** A passage's searchable text, by field: a match in the heading counts double (FIELD_BOOSTS). */
+interface PassageFields {
+  /** The formation's title, the lesson's title, the FAQ question or the help heading. */
+  heading: string;
+  /** Where a lesson sits: its module's title (empty for the other kinds). */
+  context: string;
+  /** The formation's description, the lesson's summary, the FAQ answer or the help steps. */
+  body: string;
 }
+
+type SourcePassage = Passage & { fields: PassageFields };
+type IndexedDocument = PassageFields & { id: number };
 
 export interface SearchHit {
   passage: Passage;
@@ -43,9 +52,9 @@ export interface SearchHit {
 
 export interface LanguageIndex {
   language: Language;
-  passages: IndexedPassage[];
-  documentFrequency: Map<string, number>;
-  averageLength: number;
+  passages: Passage[];
+  /** MiniSearch (BM25) over the passages, with the guide's own normalisation and stemming per language. */
+  engine: MiniSearch<IndexedDocument>;
 }
 
 export interface KnowledgeIndex {
@@ -55,46 +64,54 @@ export interface KnowledgeIndex {
   buildMs: number;
 }
 
-const K1 = 1.2;
-const B = 0.75;
+const FIELDS: Array<keyof PassageFields> = ['heading', 'context', 'body'];
+const FIELD_BOOSTS: Record<keyof PassageFields, number> = { heading: 2, context: 1, body: 1 };
+/** A formation's own passage outranks one of its lessons on the same words: the question names the topic. */
+const FORMATION_BOOST = 1.5;
 
-function indexPassages(language: Language, passages: Array<Passage & { indexText: string }>): LanguageIndex {
-  const documentFrequency = new Map<string, number>();
-  const indexed: IndexedPassage[] = passages.map(({ indexText, ...passage }) => {
-    const termCounts = new Map<string, number>();
-    const words = terms(indexText, language);
-    for (const term of words) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
-    for (const term of termCounts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    return { ...passage, termCounts, length: words.length };
+function indexPassages(language: Language, sources: SourcePassage[]): LanguageIndex {
+  const passages: Passage[] = sources.map(({ kind, formationId, title, text, url }) => ({ kind, formationId, title, text, url }));
+  const engine = new MiniSearch<IndexedDocument>({
+    fields: FIELDS,
+    tokenize: words,
+    processTerm: (word) => indexTerm(word, language),
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      boostDocument: (id) => (passages[Number(id)]?.kind === 'formation' ? FORMATION_BOOST : 1),
+      // Exact terms only: the stemmer already meets word forms, and prefix or fuzzy matching on short Arabic stems brings in unrelated words.
+      prefix: false,
+      fuzzy: false,
+      combineWith: 'OR',
+    },
   });
-  const total = indexed.reduce((sum, passage) => sum + passage.length, 0);
-  return { language, passages: indexed, documentFrequency, averageLength: indexed.length ? total / indexed.length : 1 };
+  engine.addAll(sources.map(({ fields }, id) => ({ id, ...fields })));
+  return { language, passages, engine };
 }
 
-/** Inverse document frequency (BM25+ form, never negative); an unseen term weighs the most. */
-export function idf(index: LanguageIndex, term: string): number {
-  const n = index.passages.length;
-  const df = index.documentFrequency.get(term) ?? 0;
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-}
-
-/** BM25 over one language's passages; passages matching no query term are left out. */
-export function search(index: LanguageIndex, queryTerms: readonly string[]): SearchHit[] {
+/**
+ * The passages matching any of `queryTerms` (already analysed by `terms`), best first, and each term's
+ * weight: its inverse document frequency, never negative, an unseen term weighing the most.
+ */
+export function search(index: LanguageIndex, queryTerms: readonly string[]): { hits: SearchHit[]; weight: (term: string) => number } {
   const unique = [...new Set(queryTerms)];
+  // The terms are analysed already: MiniSearch takes them as they are.
+  const results = unique.length ? index.engine.search(unique.join(' '), { tokenize: (query) => query.split(' '), processTerm: (term) => term }) : [];
+  const documentFrequency = new Map<string, number>();
   const hits: SearchHit[] = [];
-  for (const passage of index.passages) {
-    let score = 0;
-    const matched = new Set<string>();
-    for (const term of unique) {
-      const frequency = passage.termCounts.get(term);
-      if (!frequency) continue;
-      matched.add(term);
-      const norm = frequency + K1 * (1 - B + (B * passage.length) / index.averageLength);
-      score += idf(index, term) * ((frequency * (K1 + 1)) / norm);
-    }
-    if (score > 0) hits.push({ passage, score, matched });
+  for (const result of results) {
+    const passage = index.passages[Number(result.id)];
+    if (!passage) continue;
+    for (const term of result.queryTerms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    // MiniSearch multiplies a result's score by its number of matched query terms; the plain BM25 sum is kept here because
+    // the guide judges coverage itself (by weight, in retrieval.ts) and lists a second formation at a share of the first's score.
+    hits.push({ passage, score: result.score / (result.queryTerms.length || 1), matched: new Set(result.queryTerms) });
   }
-  return hits.sort((a, b) => b.score - a.score);
+  const n = index.engine.documentCount;
+  const weight = (term: string) => {
+    const df = documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  };
+  return { hits: hits.sort((a, b) => b.score - a.score), weight };
 }
 
 // ---- site pages (FAQ, help) from the same locale files the app shows -------------------------------
@@ -111,22 +128,22 @@ function readPage(language: Language, page: 'faq' | 'help'): unknown {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const sitePassagesCache = new Map<Language, Array<Passage & { indexText: string }>>();
+const sitePassagesCache = new Map<Language, SourcePassage[]>();
 
-function sitePassages(language: Language): Array<Passage & { indexText: string }> {
+function sitePassages(language: Language): SourcePassage[] {
   const cached = sitePassagesCache.get(language);
   if (cached) return cached;
   const faq = v.parse(FaqSchema, readPage(language, 'faq'));
   const help = v.parse(HelpSchema, readPage(language, 'help'));
-  const out: Array<Passage & { indexText: string }> = [];
+  const out: SourcePassage[] = [];
   for (const topic of Object.values(faq.topics)) {
     for (const item of Object.values(topic.items)) {
-      out.push({ kind: 'faq', formationId: null, title: item.q, text: item.a, url: '/faq', indexText: `${item.q} ${item.q} ${item.a}` });
+      out.push({ kind: 'faq', formationId: null, title: item.q, text: item.a, url: '/faq', fields: { heading: item.q, context: '', body: item.a } });
     }
   }
   for (const section of Object.values(help.sections)) {
     const steps = section.text ?? Object.values(section.items ?? {}).join(' ');
-    out.push({ kind: 'help', formationId: null, title: section.heading, text: steps, url: '/help', indexText: `${section.heading} ${section.heading} ${steps}` });
+    out.push({ kind: 'help', formationId: null, title: section.heading, text: steps, url: '/help', fields: { heading: section.heading, context: '', body: steps } });
   }
   sitePassagesCache.set(language, out);
   return out;
@@ -157,15 +174,14 @@ async function catalogueRows(db: Db) {
   return { published, lessonRows };
 }
 
-function cataloguePassages(language: Language, rows: Awaited<ReturnType<typeof catalogueRows>>): Array<Passage & { indexText: string }> {
+function cataloguePassages(language: Language, rows: Awaited<ReturnType<typeof catalogueRows>>): SourcePassage[] {
   const pick = (text: Translatable) => pickLanguage(text, language);
   const titles = new Map(rows.published.map((formation) => [formation.id, pick(formation.title)]));
-  const out: Array<Passage & { indexText: string }> = [];
+  const out: SourcePassage[] = [];
   for (const formation of rows.published) {
     const title = pick(formation.title);
     const description = pick(formation.description);
-    // The title counts three times: a question naming the topic should find the formation first.
-    out.push({ kind: 'formation', formationId: formation.id, title, text: description, url: `/course/${formation.id}`, indexText: `${title} ${title} ${title} ${description}` });
+    out.push({ kind: 'formation', formationId: formation.id, title, text: description, url: `/course/${formation.id}`, fields: { heading: title, context: '', body: description } });
   }
   for (const lesson of rows.lessonRows) {
     const formationTitle = titles.get(lesson.formationId);
@@ -178,7 +194,7 @@ function cataloguePassages(language: Language, rows: Awaited<ReturnType<typeof c
       title: formationTitle,
       text: `${lessonTitle}: ${summary}`,
       url: `/course/${lesson.formationId}`,
-      indexText: `${lessonTitle} ${lessonTitle} ${pick(lesson.moduleTitle)} ${summary}`,
+      fields: { heading: lessonTitle, context: pick(lesson.moduleTitle), body: summary },
     });
   }
   return out;

@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/constants';
-import { idf, search, type KnowledgeIndex, type Passage, type SearchHit } from './knowledge';
+import { search, type KnowledgeIndex, type Passage, type SearchHit } from './knowledge';
 import { terms } from './text-analysis';
 
 /**
@@ -68,10 +68,10 @@ export function retrieve(index: KnowledgeIndex, question: string, language: Lang
   const languageIndex = index.byLanguage[language];
   const queryTerms = terms(question, language);
   const unique = new Set(queryTerms);
-  const hits = search(languageIndex, queryTerms);
+  const { hits, weight } = search(languageIndex, queryTerms);
   const top = hits[0];
-  const totalWeight = [...unique].reduce((sum, term) => sum + idf(languageIndex, term), 0);
-  const coverage = (hit: SearchHit) => [...hit.matched].reduce((sum, term) => sum + idf(languageIndex, term), 0) / (totalWeight || 1);
+  const totalWeight = [...unique].reduce((sum, term) => sum + weight(term), 0);
+  const coverage = (hit: SearchHit) => [...hit.matched].reduce((sum, term) => sum + weight(term), 0) / (totalWeight || 1);
   // Coverage is judged per formation (its passages together) and per page entry.
   const byFormation = new Map<string, { first: Passage; hits: SearchHit[]; matched: Set<string> }>();
   for (const hit of hits) {

@@ -96,15 +96,25 @@ export function stem(word: string, language: Language): string {
   return stemLatin(word, language === 'fr' ? FR_SUFFIXES : EN_SUFFIXES);
 }
 
+/** The words of a text, normalised (MiniSearch's `tokenize`). */
+export function words(text: string): string[] {
+  return normalise(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** One normalised word's index term, or null for a stopword or a lone letter (MiniSearch's `processTerm`). */
+export function indexTerm(word: string, language: Language): string | null {
+  const stop = STOPWORDS[language];
+  if (stop.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
+  const term = stem(word, language);
+  return stop.has(term) ? null : term;
+}
+
 /** The words of a text, normalised, without stopwords, stemmed: what the index stores and the question searches. */
 export function terms(text: string, language: Language): string[] {
-  const words = normalise(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const stop = STOPWORDS[language];
   const out: string[] = [];
-  for (const word of words) {
-    if (stop.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    const term = stem(word, language);
-    if (!stop.has(term)) out.push(term);
+  for (const word of words(text)) {
+    const term = indexTerm(word, language);
+    if (term !== null) out.push(term);
   }
   return out;
 }
