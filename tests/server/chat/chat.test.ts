@@ -135,7 +135,7 @@ describe('public calls (SPEC §7 shapes)', () => {
     const cases: Array<[string, string]> = [
       ['   \n ', 'validation.field_required'],
       ['a'.repeat(1001), 'validation.too_long'],
-      ['bees\u0000', 'validation.invalid_value'],
+      ['bees\u0000', 'validation.invalid_characters'],
     ];
     for (const [message, code] of cases) {
       const response = await send(asker, sessionId, message);
