@@ -33,6 +33,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { uuidv7 } from '../contract/uuid';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
+import { createPostgresDatabase } from '../tests/server/helpers';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -464,25 +465,6 @@ async function sustained(target: Target) {
     connection_errors: errors,
     latency_ms: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
     server_rss_mb: { start: memoryStart, end: memoryEnd },
-  };
-}
-
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `academy_faults_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-      await client.end();
-    },
   };
 }
 

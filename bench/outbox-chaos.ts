@@ -36,6 +36,7 @@ import { createOutboxScheduler, type OutboxScheduler } from '../src/data/outbox/
 import type { ReplayOutcome } from '../src/data/outbox/replay-outcome';
 import { backoffDelay } from '../src/data/sync-backoff';
 import { UserDatabase } from '../src/data/user-db';
+import { seededRandom } from '../contract/seeded-random';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 20);
@@ -47,18 +48,7 @@ const DEADLINE_MS = 170_000;
 /** Share of rows that start as a crashed tab left them; half of those had already reached the server. */
 const CRASHED_SHARE = 0.02;
 
-/** Mulberry32: a small seeded generator, so a run's faults can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(SEED);
+const random = seededRandom(SEED);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@
  * - **Waits.** After a failed attempt the next one waits: at once after the first failure, then 1 min,
  *   5 min, 30 min, 2 h, 8 h and 24 h from then on, counted from the latest attempt.
  */
+import { seededRandom } from './seeded-random';
 
 export const QUIZ_DRAW_SIZE = 6;
 
@@ -32,20 +33,8 @@ function hash53(text: string): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** mulberry32: a small seeded generator, identical in every JavaScript engine. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick(pool: readonly string[], size: number, seed: string): string[] {
-  const random = generator(hash53(seed));
+  const random = seededRandom(hash53(seed));
   const copy = [...pool];
   for (let index = 0; index < size; index += 1) {
     const other = index + Math.floor(random() * (copy.length - index));

@@ -47,8 +47,11 @@ export interface TestApp {
 /** Which engine this run tests; the health route must report the same. */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** CREATE DATABASE for this file, so files never see each other's rows or migration state. */
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * CREATE DATABASE for this file, so files never see each other's rows or migration state; the fault bench
+ * (bench/faults.ts) takes its scratch databases from here too.
+ */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `academy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
