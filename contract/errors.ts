@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'validation.too_long',
   'validation.invalid_value',
   'validation.invalid_characters',
+  'validation.invalid_rib',
   'http.too_many_requests',
   'http.payload_too_large',
   'http.uri_too_long',
