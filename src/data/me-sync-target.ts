@@ -13,7 +13,7 @@ export function meSyncTarget(db: UserDatabase): SyncTarget {
     stream: 'me',
     path: 'sync/me',
     db,
-    tables: { enrollments: 'enrollments', progress: 'progress', attempts: 'attempts', certificates: 'certificates' },
+    tables: { enrollments: 'enrollments', progress: 'progress', attempts: 'attempts', certificates: 'certificates', payments: 'payments' },
     parse: (body) => v.parse(MeSyncPageSchema, body),
   };
 }

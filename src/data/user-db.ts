@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Enrollment } from '../../contract/catalogue';
 import type { Certificate, QuizAttempt } from '../../contract/exam';
+import type { Payment } from '../../contract/payments';
 import type { LessonProgress } from '../../contract/study';
 import {
   OFFLINE_STUDY_STORES,
@@ -11,6 +12,7 @@ import {
   type StudyPackRow,
 } from './downloads/download-records';
 import { EXAM_STORES, type LocalAttemptRow, type LocalRatingRow, type QuizDraftRow } from './exam-records';
+import { PAYMENT_STORES } from './payment-records';
 import { OUTBOX_STORES, type OutboxRow, type OutboxStateRow } from './outbox/outbox-row';
 import type { LocalProgressRow } from './study-progress';
 import { SYNC_STATE_STORE, type SyncState } from './sync-state';
@@ -40,6 +42,8 @@ export class UserDatabase extends Dexie {
   certificates!: EntityTable<Certificate, 'id'>;
   quiz_drafts!: Table<QuizDraftRow, string>;
   ratings_local!: Table<LocalRatingRow, string>;
+  // Payments (src/data/payment-records.ts): mirrored by the `me` stream.
+  payments!: EntityTable<Payment, 'id'>;
 
   constructor(readonly userId: string) {
     super(userDbName(userId));
@@ -58,6 +62,10 @@ export class UserDatabase extends Dexie {
     // which starts over to pull existing ones, and the exam, submissions and ratings on this device.
     this.version(4)
       .stores(EXAM_STORES)
+      .upgrade((tx) => tx.table('sync_state').delete('me'));
+    // Payments (issue 19): mirrored by the `me` stream, which starts over to pull existing ones.
+    this.version(5)
+      .stores(PAYMENT_STORES)
       .upgrade((tx) => tx.table('sync_state').delete('me'));
   }
 }

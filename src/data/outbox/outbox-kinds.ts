@@ -6,3 +6,4 @@ import './enrollment-kind';
 import './lesson-progress-kind';
 import './quiz-submission-kind';
 import './rating-kind';
+import './receipt-upload-kind';

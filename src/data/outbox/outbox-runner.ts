@@ -5,7 +5,7 @@ import { backoffDelay } from '../sync-backoff';
 import { handlersFor } from './ack-handlers';
 import { resourceOf, type OutboxDatabase, type OutboxRow } from './outbox-row';
 import { networkFailure, outcomeOf, type ReplayOutcome } from './replay-outcome';
-import { BASE_REQUEST_TIMEOUT_MS, FLOOR_BITS_PER_SECOND, sendTimeoutMs } from './send-timeout';
+import { BASE_REQUEST_TIMEOUT_MS, FLOOR_BITS_PER_SECOND, requestBytes, sendTimeoutMs } from './send-timeout';
 
 /**
  * Replays one database's outbox (DESIGN.md, outbox protocol). No DOM: the page, the service worker and
@@ -37,6 +37,21 @@ export type RunResult =
   /** Another tab or the service worker is replaying this outbox right now. */
   | { state: 'busy' };
 
+/** What an uploader is given: the request of a row with files, its multipart body built. */
+export interface UploadInit {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: FormData;
+  signal: AbortSignal;
+}
+
+/**
+ * Sends a row with files and reports its progress (bytes sent, total or 0 when unknown); resolves with
+ * the answer, rejects on a network failure. The page passes xhr-upload.ts; without one, ky sends it.
+ */
+export type Uploader = (init: UploadInit, onProgress: (loaded: number, total: number) => void) => Promise<Response>;
+
 export type Backoff = (failures: number, random: () => number, retryAfterSeconds: number | null) => number;
 
 export interface OutboxRunnerOptions {
@@ -62,6 +77,10 @@ export interface OutboxRunnerOptions {
   claimLeaseMs?: number;
   /** 401 and 403 end the session in the app (SPEC §4); the page passes its sign-out here. */
   onAuthFailure?: (status: number) => void;
+  /** Sends rows with files with upload progress (the page's XMLHttpRequest); absent in the worker and Node. */
+  uploader?: Uploader;
+  /** Told as an upload goes (loaded, total bytes), and with null when its send ends. */
+  onUploadProgress?: (row: OutboxRow, progress: { loaded: number; total: number } | null) => void;
   /** Told after every send, for the benchmark's counters and diagnostics. */
   onAttempt?: (row: OutboxRow, outcome: ReplayOutcome) => void;
 }
@@ -175,17 +194,31 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     const { body, contentType } = buildBody(row);
     if (contentType) headers['Content-Type'] = contentType;
     let response: Response;
+    const url = `${baseUrl}/${row.request.path}`;
+    const signal = timeoutSignal(timeoutFor(row));
     try {
-      // A Request object, as the app's API client sends, so one fetch stub serves both in tests.
-      const request = new Request(`${baseUrl}/${row.request.path}`, {
-        method: row.request.method,
-        headers,
-        body,
-        cache: 'no-store',
-        credentials: 'omit',
-        signal: timeoutSignal(timeoutFor(row)),
-      });
-      response = await transport(request);
+      if (body instanceof FormData && options.uploader) {
+        const total = requestBytes(row.request);
+        options.onUploadProgress?.(row, { loaded: 0, total });
+        try {
+          response = await options.uploader({ url, method: row.request.method, headers, body, signal }, (loaded, reported) =>
+            options.onUploadProgress?.(row, { loaded, total: reported || total }),
+          );
+        } finally {
+          options.onUploadProgress?.(row, null);
+        }
+      } else {
+        // A Request object, as the app's API client sends, so one fetch stub serves both in tests.
+        const request = new Request(url, {
+          method: row.request.method,
+          headers,
+          body,
+          cache: 'no-store',
+          credentials: 'omit',
+          signal,
+        });
+        response = await transport(request);
+      }
     } catch {
       return networkFailure;
     }

@@ -9,6 +9,8 @@ import { queuedCount } from './outbox-queries';
 import type { OutboxDatabase } from './outbox-row';
 import { createOutboxRunner } from './outbox-runner';
 import { createOutboxScheduler, type OutboxScheduler } from './outbox-scheduler';
+import { setUploadProgress } from './upload-progress';
+import { xhrUpload } from './xhr-upload';
 import './outbox-kinds';
 
 /**
@@ -54,6 +56,9 @@ function openLane(db: OutboxDatabase, token: () => string | null, requiresToken:
     requiresToken,
     deviceId,
     onAuthFailure: handleAuthFailure,
+    // Receipts show an upload progress bar; XMLHttpRequest is the one way to measure it on HTTP/1.1.
+    ...(typeof XMLHttpRequest === 'function' ? { uploader: xhrUpload } : {}),
+    onUploadProgress: (row, progress) => setUploadProgress(row.id, progress),
   });
   const scheduler = createOutboxScheduler(runner);
   const lane: Lane = { db, scheduler, queued: 0, subscription: null as unknown as Subscription };
