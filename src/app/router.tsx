@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSession />,
             children: [
-              { path: rel(routePatterns.enroll), lazy: lazyPage(() => import('../features/payments/routes/enroll')) },
+              { path: rel(routePatterns.enroll), lazy: lazyPage(() => import('../features/payments/routes/enroll'), ['payments']) },
               { path: rel(paths.profile), lazy: lazyPage(() => import('../features/profile/routes/profile'), ['profile']) },
               { path: rel(paths.dashboard), lazy: lazyPage(() => import('../features/dashboard/routes/dashboard-home'), ['dashboard']) },
               { path: rel(paths.sync), lazy: lazyPage(() => import('../features/sync-status/routes/sync')) },

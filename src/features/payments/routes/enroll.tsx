@@ -1,8 +1,202 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isFree } from '../../../../contract/catalogue';
+import type { Payment, PaymentMethod } from '../../../../contract/payments';
+import { pickLanguage } from '../../../../contract/translatable';
+import { publicDb } from '../../../data/db';
+import { paymentStateFor } from '../../../data/payment-records';
+import { enrollmentSyncTarget } from '../../../data/resources/enrollment-sync-target';
+import { followTarget } from '../../../data/sync-runtime';
+import { isolate } from '../../../lib/bidi';
+import { formatPrice } from '../../../lib/format-price';
+import { errorKeyOptions } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+import { useOnline } from '../../../lib/use-online';
 import { useTranslation } from '../../../lib/use-translation';
+import { useUserDb } from '../../../lib/use-user-db';
+import { BidiText } from '../../../ui/bidi-text';
+import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
+import { PaymentStatus } from '../../../ui/payment-status';
+import { Spinner } from '../../../ui/spinner';
+import { BankAccounts } from '../components/bank-accounts';
+import { CardPayment } from '../components/card-payment';
+import { QueuedReceipt } from '../components/queued-receipt';
+import { ReceiptForm } from '../components/receipt-form';
+import { usePaymentMethods } from '../hooks/use-payment-methods';
+import '../payments.css';
 
-/** Placeholder: the real layout with its translated title until the owning capability replaces it. */
+/** How long the page waits for the server's enrollment after a card payment before opening the course anyway. */
+const ENROLLMENT_WAIT_MS = 5000;
+
+/**
+ * /course/{id}/enroll (SPEC §2 payment screen, issue 19): card or bank transfer for a paid formation. A
+ * receipt is queued in the outbox and sent now or on reconnect; while a payment is open the screen shows
+ * its state instead of a second way to pay.
+ */
 export function Component() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.enroll')} />;
+  const { id = '' } = useParams();
+  const { t } = useTranslation(['payments', 'errors']);
+  const language = useLanguage();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const db = useUserDb();
+  const methodsHeading = useId();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const formation = useLiveQuery(async () => (await publicDb().formations.get(id)) ?? null, [id]);
+  const enrollment = useLiveQuery(async () => (db ? ((await db.enrollments.where('formation_id').equals(id).first()) ?? null) : undefined), [db, id]);
+  const state = useLiveQuery(async () => (db ? await paymentStateFor(db, id) : undefined), [db, id]);
+  const methods = usePaymentMethods(online);
+
+  if (formation === undefined || enrollment === undefined || state === undefined || !db) {
+    return (
+      <Page title={t('title')}>
+        <Spinner centred />
+      </Page>
+    );
+  }
+  if (formation === null) {
+    return (
+      <Page title={t('title')}>
+        <p>{t('notFound')}</p>
+      </Page>
+    );
+  }
+
+  const title = pickLanguage(formation.title, language);
+  const price = formatPrice(formation.price_centimes, language);
+  const back = (
+    <Link className="button button--secondary" to={paths.course(formation.id)}>
+      {t('backToCourse')}
+    </Link>
+  );
+
+  const onPaid = async (payment: Payment) => {
+    await db.payments.put(payment);
+    // The server enrolled the learner with the payment; bring the enrollment to the phone before opening the course.
+    const following = followTarget(enrollmentSyncTarget(db, formation.id), { now: true });
+    await Promise.race([following.pulled, new Promise((resolve) => setTimeout(resolve, ENROLLMENT_WAIT_MS))]);
+    following.release();
+    void navigate(paths.study(formation.id));
+  };
+
+  let body;
+  if (enrollment?.status === 'active') {
+    body = (
+      <div className="payments-panel">
+        <p className="payments-success">{t('enrolled')}</p>
+        <Link className="button button--primary" to={paths.study(formation.id)}>
+          {t('openCourse')}
+        </Link>
+      </div>
+    );
+  } else if (isFree(formation)) {
+    body = (
+      <div className="payments-panel">
+        <p>{t('free')}</p>
+        {back}
+      </div>
+    );
+  } else if (state?.kind === 'queued') {
+    body = (
+      <div className="payments-panel">
+        <QueuedReceipt db={db} formationId={formation.id} state={state} />
+        <p className="payments-warning">{t('state.doNotPayTwice')}</p>
+        {back}
+      </div>
+    );
+  } else if (state?.kind === 'refused') {
+    body = (
+      <div className="payments-panel">
+        <QueuedReceipt db={db} formationId={formation.id} state={state} />
+        <ReceiptForm db={db} formationId={formation.id} replacing={state.outboxId} />
+      </div>
+    );
+  } else if (state?.kind === 'server' && (state.payment.status === 'pending' || state.payment.status === 'approved' || state.payment.status === 'paid')) {
+    body = (
+      <div className="payments-panel">
+        <PaymentStatus state={state} formationId={formation.id} withAction={false} />
+        {state.payment.status === 'pending' ? <p className="payments-warning">{t('state.doNotPayTwice')}</p> : null}
+        {back}
+      </div>
+    );
+  } else {
+    const cardAvailable = methods.methods?.card.available ?? true;
+    body = (
+      <>
+        {state?.kind === 'server' ? <PaymentStatus state={state} formationId={formation.id} withAction={false} /> : null}
+        <fieldset className="payment-methods" aria-describedby={methodsHeading}>
+          <legend id={methodsHeading}>{t('method.legend')}</legend>
+          {cardAvailable ? (
+            <label className="payment-method">
+              <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
+              <span>
+                <span className="payment-method__name">{t('method.card')}</span>
+                <span className="payment-method__hint">{t('method.cardHint')}</span>
+              </span>
+            </label>
+          ) : null}
+          <label className="payment-method">
+            <input type="radio" name="method" value="bank_transfer" checked={method === 'bank_transfer'} onChange={() => setMethod('bank_transfer')} />
+            <span>
+              <span className="payment-method__name">{t('method.bank')}</span>
+              <span className="payment-method__hint">{t('method.bankHint')}</span>
+            </span>
+          </label>
+        </fieldset>
+        {method === 'card' ? (
+          online ? (
+            <CardPayment formationId={formation.id} price={price} onPaid={(payment) => void onPaid(payment)} />
+          ) : (
+            <div className="payments-panel" role="status">
+              <p>{t('card.offline')}</p>
+              <Button variant="secondary" onClick={() => setMethod('bank_transfer')}>
+                {t('card.useBank')}
+              </Button>
+            </div>
+          )
+        ) : null}
+        {method === 'bank_transfer' ? (
+          <section className="bank-transfer" aria-labelledby={`${methodsHeading}-bank`}>
+            <h2 id={`${methodsHeading}-bank`}>{t('bank.heading')}</h2>
+            {methods.loading && !methods.methods ? <Spinner label={t('bank.loading')} /> : null}
+            {methods.fromCache && !online ? <p className="payments-note">{t('bank.savedCopy')}</p> : null}
+            {methods.error ? (
+              <p className="payments-error" role="alert">
+                {t(methods.error, errorKeyOptions)}
+              </p>
+            ) : null}
+            {methods.methods ? (
+              methods.methods.bank_accounts.length > 0 ? (
+                <BankAccounts accounts={methods.methods.bank_accounts} amountCentimes={formation.price_centimes} language={language} />
+              ) : (
+                <p>{t('bank.noAccounts')}</p>
+              )
+            ) : null}
+            <ReceiptForm db={db} formationId={formation.id} />
+          </section>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Page title={t('title')} className="payments-page">
+      <dl className="payments-summary">
+        <div>
+          <dt>{t('course')}</dt>
+          <dd dir="auto">{title}</dd>
+        </div>
+        <div>
+          <dt>{t('price')}</dt>
+          <dd className="payments-summary__price">
+            <BidiText text={isolate(price)} />
+          </dd>
+        </div>
+      </dl>
+      {body}
+    </Page>
+  );
 }

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ErrorCode } from '../../../../contract/errors';
+import { TEST_CARD_CONFIRMATION_CODE, TEST_CARDS, type CardIntent, type Payment } from '../../../../contract/payments';
+import { toApiError } from '../../../lib/api';
+import { isolate } from '../../../lib/bidi';
+import { errorKeyOptions } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
+import { BidiText } from '../../../ui/bidi-text';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { confirmTestCard, startCardPayment, submitGatewayForm } from '../card-api';
+
+interface CardPaymentProps {
+  formationId: string;
+  /** The price, formatted for the language. */
+  price: string;
+  /** The gateway accepted the card: the learner is enrolled. */
+  onPaid: (payment: Payment) => void;
+}
+
+type Step =
+  | { step: 'start' }
+  | { step: 'starting' }
+  | { step: 'test'; intent: CardIntent }
+  | { step: 'code'; intent: CardIntent; cardNumber: string }
+  | { step: 'processing'; intent: CardIntent; cardNumber: string; code?: string }
+  | { step: 'redirecting' }
+  | { step: 'paid' }
+  | { step: 'declined'; reason: string | null };
+
+/**
+ * Card payment (SPEC §2, §4: processing, then success), online only. The server creates the intent and
+ * says what comes next: the test provider's form (a plain TEST MODE screen listing the documented card
+ * numbers), or CMI's hosted page, posted to with the fields the server signed.
+ */
+export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
+  const { t } = useTranslation(['payments', 'errors']);
+  const [state, setState] = useState<Step>({ step: 'start' });
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
+  const [cardNumber, setCardNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const testHeadingId = useId();
+  const live = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.step === 'paid' || state.step === 'declined') live.current?.focus();
+  }, [state.step]);
+
+  const start = async () => {
+    setFailure(null);
+    setState({ step: 'starting' });
+    try {
+      const intent = await startCardPayment(formationId);
+      if (intent.action.type === 'post_form') {
+        setState({ step: 'redirecting' });
+        submitGatewayForm(intent.action.url, intent.action.fields);
+        return;
+      }
+      setState({ step: 'test', intent });
+    } catch (error) {
+      const apiError = await toApiError(error);
+      setFailure(apiError.isNetwork ? 'network.error' : apiError.code);
+      setState({ step: 'start' });
+    }
+  };
+
+  const confirm = async (intent: CardIntent, number: string, confirmation?: string) => {
+    if (intent.action.type !== 'test_card') return;
+    setFailure(null);
+    setState({ step: 'processing', intent, cardNumber: number, ...(confirmation ? { code: confirmation } : {}) });
+    try {
+      const answer = await confirmTestCard(intent.action.confirm_url, number, confirmation);
+      if (answer.needs_confirmation) {
+        setState({ step: 'code', intent, cardNumber: number });
+      } else if (answer.payment.status === 'paid' || answer.payment.status === 'approved') {
+        setState({ step: 'paid' });
+        onPaid(answer.payment);
+      } else {
+        setState({ step: 'declined', reason: answer.payment.reason });
+      }
+    } catch (error) {
+      const apiError = await toApiError(error);
+      setFailure(apiError.isNetwork ? 'network.error' : apiError.code === 'validation.failed' ? 'payment.processing_failed' : apiError.code);
+      setState(confirmation ? { step: 'code', intent, cardNumber: number } : { step: 'test', intent });
+    }
+  };
+
+  const onCard = (event: FormEvent, intent: CardIntent) => {
+    event.preventDefault();
+    const digits = cardNumber.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits)) {
+      setFieldError(t('card.numberInvalid'));
+      return;
+    }
+    setFieldError(null);
+    void confirm(intent, digits);
+  };
+
+  const onCode = (event: FormEvent, intent: CardIntent, number: string) => {
+    event.preventDefault();
+    if (!/^\d{4,8}$/.test(code.trim())) {
+      setFieldError(t('card.codeInvalid'));
+      return;
+    }
+    setFieldError(null);
+    void confirm(intent, number, code.trim());
+  };
+
+  const testMode = state.step === 'test' || state.step === 'code' || (state.step === 'processing' && state.intent.test_mode);
+
+  return (
+    <div className="card-payment">
+      {testMode ? (
+        <section className="card-payment__test" aria-labelledby={testHeadingId}>
+          <p className="card-payment__test-banner" id={testHeadingId}>
+            <strong>{t('card.testMode')}</strong>
+          </p>
+          <p>{t('card.testCards')}</p>
+          <ul className="card-payment__test-cards">
+            <li>
+              <bdi dir="ltr">{TEST_CARDS.success}</bdi> : {t('card.testSuccess')}
+            </li>
+            <li>
+              <bdi dir="ltr">{TEST_CARDS.decline}</bdi> : {t('card.testDecline')}
+            </li>
+            <li>
+              <bdi dir="ltr">{TEST_CARDS.confirm}</bdi> : <BidiText text={t('card.testConfirm', { code: isolate(TEST_CARD_CONFIRMATION_CODE) })} />
+            </li>
+          </ul>
+        </section>
+      ) : null}
+
+      <div role="status" aria-live="polite" tabIndex={-1} ref={live} className="card-payment__live">
+        {state.step === 'starting' || state.step === 'processing' ? <p className="card-payment__processing">{t('card.processing')}</p> : null}
+        {state.step === 'redirecting' ? <p>{t('card.redirecting')}</p> : null}
+        {state.step === 'paid' ? <p className="card-payment__success">{t('card.success')}</p> : null}
+        {state.step === 'declined' ? <p className="payments-error">{t('card.declined')}</p> : null}
+      </div>
+      {failure ? (
+        <p className="payments-error" role="alert">
+          {t(failure, errorKeyOptions)}
+        </p>
+      ) : null}
+
+      {state.step === 'start' || state.step === 'starting' ? (
+        <Button busy={state.step === 'starting'} onClick={() => void start()}>
+          <BidiText text={t('card.start', { price: isolate(price) })} />
+        </Button>
+      ) : null}
+      {state.step === 'test' ? (
+        <form className="card-payment__form" onSubmit={(event) => onCard(event, state.intent)} noValidate>
+          <Field
+            label={t('card.number')}
+            name="card_number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            dir="ltr"
+            value={cardNumber}
+            error={fieldError}
+            onChange={(event) => setCardNumber(event.currentTarget.value)}
+          />
+          <Button type="submit">{t('card.pay')}</Button>
+        </form>
+      ) : null}
+      {state.step === 'code' ? (
+        <form className="card-payment__form" onSubmit={(event) => onCode(event, state.intent, state.cardNumber)} noValidate>
+          <Field
+            label={t('card.code')}
+            hint={t('card.codeHint')}
+            name="confirmation_code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            dir="ltr"
+            value={code}
+            error={fieldError}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <Button type="submit">{t('card.confirm')}</Button>
+        </form>
+      ) : null}
+      {state.step === 'declined' ? (
+        <Button variant="secondary" onClick={() => setState({ step: 'start' })}>
+          {t('card.tryAgain')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ErrorCode } from '../../../../contract/errors';
+import { PAYMENT_NOTES_MAX_LENGTH, PAYMENT_REFERENCE_MAX_LENGTH } from '../../../../contract/payments';
+import { enqueueReceiptUpload } from '../../../data/outbox/enqueue-receipt-upload';
+import type { UserDatabase } from '../../../data/user-db';
+import { isolate } from '../../../lib/bidi';
+import { formatBytes } from '../../../lib/format-bytes';
+import { errorKeyOptions } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
+import { BidiText } from '../../../ui/bidi-text';
+import { Button } from '../../../ui/button';
+import { Field, TextAreaField } from '../../../ui/field';
+import { checkReceiptFile, prepareReceipt, type PreparedReceipt } from '../receipt-image';
+
+interface ReceiptFormProps {
+  db: UserDatabase;
+  formationId: string;
+  /** The refused receipt this one replaces (its row goes when the new one is queued). */
+  replacing?: string;
+  onQueued?: () => void;
+}
+
+type PhotoState =
+  | { step: 'none' }
+  | { step: 'preparing' }
+  | { step: 'ready'; prepared: PreparedReceipt }
+  | { step: 'invalid'; message: string };
+
+/**
+ * The transfer receipt (SPEC §5/§9): a photo (required, images only, under 5 MB, checked here first),
+ * made small on the phone, then an optional transfer reference and notes. Submitting queues it in the
+ * outbox, which sends it now or on reconnect: the form works the same with or without signal.
+ */
+export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFormProps) {
+  const { t } = useTranslation(['payments', 'errors']);
+  const language = useLanguage();
+  const headingId = useId();
+  const [photo, setPhoto] = useState<PhotoState>({ step: 'none' });
+  const [reference, setReference] = useState('');
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  const ready = photo.step === 'ready' ? photo.prepared : null;
+  useEffect(() => {
+    if (!ready) {
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(ready.blob);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [ready]);
+
+  const errorText = (code: ErrorCode) => t(code, errorKeyOptions);
+
+  const onFile = async (file: File | undefined) => {
+    setFailure(null);
+    if (!file) {
+      setPhoto({ step: 'none' });
+      return;
+    }
+    const check = checkReceiptFile(file);
+    if (!check.ok) {
+      setPhoto({ step: 'invalid', message: errorText(check.code) });
+      return;
+    }
+    setPhoto({ step: 'preparing' });
+    try {
+      setPhoto({ step: 'ready', prepared: await prepareReceipt(file) });
+    } catch (error) {
+      // Not decodable as an image after all (a renamed file, a truncated photo).
+      console.warn('Receipt photo could not be prepared', error);
+      setPhoto({ step: 'invalid', message: t('receipt.prepareFailed') });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (photo.step !== 'ready') {
+      if (photo.step === 'none') setPhoto({ step: 'invalid', message: t('receipt.required') });
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      const { prepared } = photo;
+      await enqueueReceiptUpload(db, { formationId, receipt: prepared.blob, filename: prepared.filename, reference, notes }, replacing);
+      onQueued?.();
+    } catch (error) {
+      console.error('Receipt could not be saved on this device', error);
+      setFailure(t('receipt.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="receipt-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} noValidate>
+      <h2 id={headingId}>{t('receipt.heading')}</h2>
+      <Field
+        label={t('receipt.photo')}
+        hint={t('receipt.photoHint')}
+        type="file"
+        name="receipt"
+        accept="image/*"
+        required
+        error={photo.step === 'invalid' ? photo.message : null}
+        onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+      />
+      <div role="status" aria-live="polite" className="receipt-form__status">
+        {photo.step === 'preparing' ? <p>{t('receipt.preparing')}</p> : null}
+        {ready ? (
+          <p className="receipt-form__sizes">
+            <BidiText text={t('receipt.sizes', { original: isolate(formatBytes(ready.originalBytes, language)), sent: isolate(formatBytes(ready.sentBytes, language)) })} />
+          </p>
+        ) : null}
+      </div>
+      {preview ? <img className="receipt-form__preview" src={preview} alt={t('receipt.preview')} /> : null}
+      <Field
+        label={t('receipt.reference')}
+        name="reference"
+        dir="auto"
+        autoComplete="off"
+        maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
+        value={reference}
+        onChange={(event) => setReference(event.currentTarget.value)}
+      />
+      <TextAreaField
+        label={t('receipt.notes')}
+        name="notes"
+        dir="auto"
+        rows={3}
+        maxLength={PAYMENT_NOTES_MAX_LENGTH}
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+      />
+      {failure ? (
+        <p className="payments-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" busy={saving} disabled={photo.step === 'preparing'}>
+        {replacing ? t('receipt.resend') : t('receipt.submit')}
+      </Button>
+    </form>
+  );
+}
