@@ -25,13 +25,16 @@ interface PaymentStatusProps {
   formationId: string;
   /** Offer the way forward (replace the photo, send a new receipt) as a link to the payment screen. */
   withAction?: boolean;
+  /** Where a pay button would be: while the payment is open, say plainly not to pay twice. */
+  warnOpen?: boolean;
 }
 
-export function PaymentStatus({ state, formationId, withAction = true }: PaymentStatusProps) {
+export function PaymentStatus({ state, formationId, withAction = true, warnOpen = false }: PaymentStatusProps) {
   const { t } = useTranslation(['payments', 'errors']);
   let text: string;
   let tone: Tone = 'waiting';
   let action: string | null = null;
+  const open = state.kind === 'queued' || (state.kind === 'server' && state.payment.status === 'pending');
   if (state.kind === 'queued') {
     text = state.sending ? t('state.sending') : t('state.queued');
   } else if (state.kind === 'refused') {
@@ -67,6 +70,7 @@ export function PaymentStatus({ state, formationId, withAction = true }: Payment
       <p className="payment-status__text">
         <BidiText text={text} />
       </p>
+      {warnOpen && open ? <p className="payment-status__warning">{t('state.doNotPayTwice')}</p> : null}
       {withAction && action ? (
         <Link className="button button--secondary payment-status__action" to={paths.enroll(formationId)}>
           {action}

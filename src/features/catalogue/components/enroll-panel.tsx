@@ -11,6 +11,10 @@ import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { formatPrice } from '../format';
 import type { EnrollmentState } from '../hooks/use-enrollment';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { blocksNewPayment, paymentStateFor } from '../../../data/payment-records';
+import { useUserDb } from '../../../lib/use-user-db';
+import { PaymentStatus } from '../../../ui/payment-status';
 
 interface EnrollPanelProps {
   formation: Formation;
@@ -32,6 +36,9 @@ export function EnrollPanel({ formation, language, online, state, welcome = fals
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [justEnrolled, setJustEnrolled] = useState(false);
   const { enrollment } = state;
+  const db = useUserDb();
+  // The learner's payment for this formation (issue 19): while one is open, no second pay button.
+  const payment = useLiveQuery(async () => (db && !isFree(formation) ? await paymentStateFor(db, formation.id) : null), [db, formation.id, formation.price_centimes]);
 
   const onEnroll = async () => {
     setBusy(true);
@@ -67,6 +74,10 @@ export function EnrollPanel({ formation, language, online, state, welcome = fals
         </Link>
       </>
     );
+  } else if (payment && (blocksNewPayment(payment) || enrollment?.status === 'pending' || payment.kind === 'refused' || payment.kind === 'server')) {
+    // A payment under way, refused or decided: its state says what happens next (wait, or pay again).
+    const approved = payment.kind === 'server' && (payment.payment.status === 'approved' || payment.payment.status === 'paid');
+    body = <PaymentStatus state={payment} formationId={formation.id} withAction={!approved} warnOpen />;
   } else if (enrollment?.status === 'pending') {
     body = <p className="enroll-panel__state">{t('enroll.pending')}</p>;
   } else if (enrollment?.status === 'revoked') {

@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths';
 import { isolate } from '../../../lib/bidi';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../ui/page';
+import { MyPayments } from '../components/my-payments';
 import { staffLinksFor } from '../staff-links';
 import '../dashboard.css';
 
@@ -59,6 +60,7 @@ export function Component() {
           </Link>
         </p>
       </section>
+      <MyPayments />
     </Page>
   );
 }

@@ -24,7 +24,7 @@ interface ReceiptFormProps {
 type PhotoState =
   | { step: 'none' }
   | { step: 'preparing' }
-  | { step: 'ready'; prepared: PreparedReceipt }
+  | { step: 'ready'; prepared: PreparedReceipt; preview: string }
   | { step: 'invalid'; message: string };
 
 /**
@@ -41,18 +41,10 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
   const ready = photo.step === 'ready' ? photo.prepared : null;
-  useEffect(() => {
-    if (!ready) {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(ready.blob);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [ready]);
+  const preview = photo.step === 'ready' ? photo.preview : null;
+  // Each preview's object URL is let go when the photo changes or the form goes.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const errorText = (code: ErrorCode) => t(code, errorKeyOptions);
 
@@ -69,7 +61,8 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
     }
     setPhoto({ step: 'preparing' });
     try {
-      setPhoto({ step: 'ready', prepared: await prepareReceipt(file) });
+      const prepared = await prepareReceipt(file);
+      setPhoto({ step: 'ready', prepared, preview: URL.createObjectURL(prepared.blob) });
     } catch (error) {
       // Not decodable as an image after all (a renamed file, a truncated photo).
       console.warn('Receipt photo could not be prepared', error);

@@ -127,24 +127,24 @@ export function Component() {
     body = (
       <>
         {state?.kind === 'server' ? <PaymentStatus state={state} formationId={formation.id} withAction={false} /> : null}
-        <fieldset className="payment-methods" aria-describedby={methodsHeading}>
+        <fieldset className="payment-methods">
           <legend id={methodsHeading}>{t('method.legend')}</legend>
           {cardAvailable ? (
-            <label className="payment-method">
-              <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
-              <span>
+            <div className="payment-method">
+              <input id={`${methodsHeading}-card`} type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
+              <label htmlFor={`${methodsHeading}-card`}>
                 <span className="payment-method__name">{t('method.card')}</span>
                 <span className="payment-method__hint">{t('method.cardHint')}</span>
-              </span>
-            </label>
+              </label>
+            </div>
           ) : null}
-          <label className="payment-method">
-            <input type="radio" name="method" value="bank_transfer" checked={method === 'bank_transfer'} onChange={() => setMethod('bank_transfer')} />
-            <span>
+          <div className="payment-method">
+            <input id={`${methodsHeading}-transfer`} type="radio" name="method" value="bank_transfer" checked={method === 'bank_transfer'} onChange={() => setMethod('bank_transfer')} />
+            <label htmlFor={`${methodsHeading}-transfer`}>
               <span className="payment-method__name">{t('method.bank')}</span>
               <span className="payment-method__hint">{t('method.bankHint')}</span>
-            </span>
-          </label>
+            </label>
+          </div>
         </fieldset>
         {method === 'card' ? (
           online ? (

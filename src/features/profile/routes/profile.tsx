@@ -8,6 +8,7 @@ import { LogoutConfirm } from '../components/logout-confirm';
 // The two learner lists below (exam capability) read the device's mirror: enrollments, progress, certificates.
 import { MyCertificates } from '../components/my-certificates';
 import { MyFormations } from '../components/my-formations';
+import { MyPayments } from '../components/my-payments';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileTabs, type TabItem } from '../components/profile-tabs';
@@ -61,6 +62,7 @@ export function Component() {
           <section aria-labelledby="profile-formations-title">
             <h2 id="profile-formations-title">{t('formations.title')}</h2>
             <MyFormations userId={user.id} />
+            <MyPayments headingLevel={3} />
           </section>
         ) : null}
         {active === 'certificates' ? (
