@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isFree } from '../../../../contract/catalogue';
 import type { Payment, PaymentMethod } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/translatable';
 import { publicDb } from '../../../data/db';
+import { refreshOwnPayments } from '../../../data/own-payments';
 import { paymentStateFor } from '../../../data/payment-records';
 import { enrollmentSyncTarget } from '../../../data/resources/enrollment-sync-target';
 import { followTarget } from '../../../data/sync-runtime';
@@ -49,6 +50,12 @@ export function Component() {
   const enrollment = useLiveQuery(async () => (db ? ((await db.enrollments.where('formation_id').equals(id).first()) ?? null) : undefined), [db, id]);
   const state = useLiveQuery(async () => (db ? await paymentStateFor(db, id) : undefined), [db, id]);
   const methods = usePaymentMethods(online);
+
+  useEffect(() => {
+    if (!db || !online) return;
+    // Back from a card gateway, or a decision staff made since the last sync: the server knows first.
+    refreshOwnPayments(db).catch((error: unknown) => console.warn('Payments could not be refreshed', error));
+  }, [db, online]);
 
   if (formation === undefined || enrollment === undefined || state === undefined || !db) {
     return (
@@ -112,6 +119,15 @@ export function Component() {
       <div className="payments-panel">
         <QueuedReceipt db={db} formationId={formation.id} state={state} />
         <ReceiptForm db={db} formationId={formation.id} replacing={state.outboxId} />
+      </div>
+    );
+  } else if (state?.kind === 'server' && state.payment.status === 'pending' && state.payment.method === 'card') {
+    // A card payment left half-way (the test form closed, the gateway page abandoned): the server hands
+    // back the same intent, so going on never creates a second payment.
+    body = (
+      <div className="payments-panel">
+        <PaymentStatus state={state} formationId={formation.id} withAction={false} />
+        {online ? <CardPayment formationId={formation.id} price={price} onPaid={(payment) => void onPaid(payment)} /> : <p>{t('card.offline')}</p>}
       </div>
     );
   } else if (state?.kind === 'server' && (state.payment.status === 'pending' || state.payment.status === 'approved' || state.payment.status === 'paid')) {
