@@ -31,6 +31,8 @@ import '../payments.css';
 
 /** How long the page waits for the server's enrollment after a card payment before opening the course anyway. */
 const ENROLLMENT_WAIT_MS = 5000;
+/** The success message stays this long before the course opens, so the learner reads that it worked. */
+const SUCCESS_READ_MS = 2000;
 
 /**
  * /course/{id}/enroll (SPEC §2 payment screen, issue 19): card or bank transfer for a paid formation. A
@@ -84,7 +86,8 @@ export function Component() {
     await db.payments.put(payment);
     // The server enrolled the learner with the payment; bring the enrollment to the phone before opening the course.
     const following = followTarget(enrollmentSyncTarget(db, formation.id), { now: true });
-    await Promise.race([following.pulled, new Promise((resolve) => setTimeout(resolve, ENROLLMENT_WAIT_MS))]);
+    const read = new Promise((resolve) => setTimeout(resolve, SUCCESS_READ_MS));
+    await Promise.all([read, Promise.race([following.pulled, new Promise((resolve) => setTimeout(resolve, ENROLLMENT_WAIT_MS))])]);
     following.release();
     void navigate(paths.study(formation.id));
   };
