@@ -48,6 +48,8 @@ export function Component() {
   const db = useUserDb();
   const methodsHeading = useId();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
+  // A card just accepted on this screen: its success stays in view until the course opens.
+  const [paidNow, setPaidNow] = useState(false);
   const formation = useLiveQuery(async () => (await publicDb().formations.get(id)) ?? null, [id]);
   const enrollment = useLiveQuery(async () => (db ? ((await db.enrollments.where('formation_id').equals(id).first()) ?? null) : undefined), [db, id]);
   const state = useLiveQuery(async () => (db ? await paymentStateFor(db, id) : undefined), [db, id]);
@@ -83,6 +85,7 @@ export function Component() {
   );
 
   const onPaid = async (payment: Payment) => {
+    setPaidNow(true);
     await db.payments.put(payment);
     // The server enrolled the learner with the payment; bring the enrollment to the phone before opening the course.
     const following = followTarget(enrollmentSyncTarget(db, formation.id), { now: true });
@@ -93,7 +96,13 @@ export function Component() {
   };
 
   let body;
-  if (enrollment?.status === 'active') {
+  if (paidNow) {
+    body = (
+      <div className="payments-panel" role="status">
+        <p className="payments-success">{t('card.success')}</p>
+      </div>
+    );
+  } else if (enrollment?.status === 'active') {
     body = (
       <div className="payments-panel">
         <p className="payments-success">{t('enrolled')}</p>
