@@ -55,6 +55,16 @@ export function Component() {
   const state = useLiveQuery(async () => (db ? await paymentStateFor(db, id) : undefined), [db, id]);
   const methods = usePaymentMethods(online);
 
+  // Paid or approved but not yet enrolled on this phone (back from the gateway, or approved since the
+  // last sync): ask the server for the enrollment instead of waiting for the next sync.
+  const settled = state?.kind === 'server' && (state.payment.status === 'paid' || state.payment.status === 'approved');
+  const awaitingEnrollment = settled && enrollment?.status !== 'active';
+  useEffect(() => {
+    if (!db || !online || !awaitingEnrollment) return undefined;
+    const following = followTarget(enrollmentSyncTarget(db, id), { now: true });
+    return following.release;
+  }, [db, online, awaitingEnrollment, id]);
+
   useEffect(() => {
     if (!db || !online) return;
     // Back from a card gateway, or a decision staff made since the last sync: the server knows first.
