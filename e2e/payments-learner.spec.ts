@@ -258,6 +258,29 @@ test('card in test mode: a declined card charges nothing, a good card enrols at 
   expect((await own()).map((entry) => entry.status).sort()).toEqual(['failed', 'paid']);
 });
 
+test('on a slow link the receipt upload shows its progress, then pending verification', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const formation = paid[2];
+  if (!formation) throw new Error('no third paid formation');
+  await signInNewLearner(page);
+  await page.goto(url(`/course/${formation.id}/enroll`));
+  await methodRadio(page, text(payments, 'method.bank')).check();
+  await page.getByLabel(text(payments, 'receipt.photo'), { exact: true }).setInputFiles({ name: 'IMG_2.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText(/^Original .*, sent /)).toBeVisible({ timeout: 30_000 });
+  // A weak rural uplink: about 40 KB/s, so the ~300 KB photo takes several seconds.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 100_000, uploadThroughput: 40_000 });
+  await page.getByRole('button', { name: text(payments, 'receipt.submit') }).click();
+  const bar = page.getByRole('progressbar', { name: text(payments, 'state.upload') });
+  await expect(bar).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(text(payments, 'state.sending'))).toBeVisible();
+  const pendingText = text(payments, 'state.pending').replace('{{min}}', String(BANK_TRANSFER_VERIFICATION_HOURS.min)).replace('{{max}}', String(BANK_TRANSFER_VERIFICATION_HOURS.max));
+  await expect(page.getByText(pendingText)).toBeVisible({ timeout: 60_000 });
+  await expect(bar).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+});
+
 test('the payment screen in Arabic at 390 px reads right to left', async ({ page }) => {
   const formation = paid[2];
   if (!formation) throw new Error('no third paid formation');
