@@ -30,8 +30,10 @@ export async function cameraJpeg(width = 640, height = 480, orientation?: number
   const pixels = Buffer.alloc(width * height * channels);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + (i >> 5) * 31) & 0xff;
   return sharp(pixels, { raw: { width, height, channels } })
-    .withExif({
-      IFD0: { Make: 'TestPhone', Model: 'Receipt Cam', ...(orientation ? { Orientation: String(orientation) } : {}) },
+    // Orientation goes through withMetadata: sharp writes the EXIF Orientation tag from it, not from withExif.
+    .withMetadata(orientation ? { orientation } : {})
+    .withExifMerge({
+      IFD0: { Make: 'TestPhone', Model: 'Receipt Cam' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 35/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 36/1 0/1' },
     })
     .jpeg({ quality: 90 })
