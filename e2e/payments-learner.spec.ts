@@ -108,6 +108,28 @@ async function pendingFor(page: Page, token: string, userId: string, formationId
   return ((await response.json()) as AdminPaymentPage).data;
 }
 
+/** The receipt photo waiting in the learner's outbox (IndexedDB): its bytes, type and pixel size. */
+async function queuedReceipt(page: Page, userId: string) {
+  return page.evaluate(
+    (name) =>
+      new Promise<{ size: number; type: string; width: number; height: number }>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+          read.onsuccess = async () => {
+            const rows = read.result as { kind: string; request: { files: { blob: Blob }[] } }[];
+            const blob = rows.find((row) => row.kind === 'receipt-upload')?.request.files[0]?.blob;
+            if (!blob) return reject(new Error('no queued receipt'));
+            const bitmap = await createImageBitmap(blob);
+            resolve({ size: blob.size, type: blob.type, width: bitmap.width, height: bitmap.height });
+          };
+        };
+      }),
+    `academy-user-${userId}`,
+  );
+}
+
 /** A payment method's radio button, named by its title (its hint follows in the same label). */
 function methodRadio(page: Page, name: string) {
   return page.getByRole('radio', { name: new RegExp(`^${name}`) });
@@ -156,24 +178,7 @@ test('offline bank transfer: the receipt waits on the phone across a reload, rea
   await page.reload();
   await expect(page.getByText(text(payments, 'state.queued'))).toBeVisible();
   await expect(page.getByText(text(payments, 'state.doNotPayTwice'))).toBeVisible();
-  const queued = await page.evaluate(
-    (name) =>
-      new Promise<{ size: number; type: string; width: number; height: number }>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
-          read.onsuccess = async () => {
-            const rows = read.result as { kind: string; request: { files: { blob: Blob }[] } }[];
-            const blob = rows.find((row) => row.kind === 'receipt-upload')?.request.files[0]?.blob;
-            if (!blob) return reject(new Error('no queued receipt'));
-            const bitmap = await createImageBitmap(blob);
-            resolve({ size: blob.size, type: blob.type, width: bitmap.width, height: bitmap.height });
-          };
-        };
-      }),
-    `academy-user-${learner.user.id}`,
-  );
+  const queued = await queuedReceipt(page, learner.user.id);
   expect(Math.max(queued.width, queued.height)).toBeLessThanOrEqual(RECEIPT_MAX_SIDE_PX);
   expect(queued.type).toBe('image/jpeg');
   expect(queued.size).toBeLessThan(photo.length / 4);
@@ -279,6 +284,28 @@ test('on a slow link the receipt upload shows its progress, then pending verific
   await expect(page.getByText(pendingText)).toBeVisible({ timeout: 60_000 });
   await expect(bar).toHaveCount(0);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+});
+
+test('a photo taken with the phone on its side is sent upright (EXIF orientation honoured)', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const formation = paid[2];
+  if (!formation) throw new Error('no third paid formation');
+  const learner = await signInNewLearner(page);
+  // Pixels stored landscape (2000×1500) with EXIF orientation 6: the photo is upright as 1500×2000 portrait.
+  const sideways = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 230, g: 225, b: 210 } } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  await page.goto(url(`/course/${formation.id}/enroll`));
+  await methodRadio(page, text(payments, 'method.bank')).check();
+  await context.setOffline(true);
+  await page.getByLabel(text(payments, 'receipt.photo'), { exact: true }).setInputFiles({ name: 'IMG_3.jpg', mimeType: 'image/jpeg', buffer: sideways });
+  await expect(page.getByText(/^Original .*, sent /)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: text(payments, 'receipt.submit') }).click();
+  await expect(page.getByText(text(payments, 'state.queued'))).toBeVisible();
+  const queued = await queuedReceipt(page, learner.user.id);
+  expect({ width: queued.width, height: queued.height }).toEqual({ width: 1200, height: RECEIPT_MAX_SIDE_PX });
+  await context.setOffline(false);
 });
 
 test('the payment screen in Arabic at 390 px reads right to left', async ({ page }) => {
