@@ -25,9 +25,17 @@ export async function confirmTestCard(confirmUrl: string, cardNumber: string, co
 
 /**
  * CMI: the browser posts the signed fields to the gateway's hosted page (the store key never leaves the
- * server; the hash was computed there). The page is left for the bank's.
+ * server; the hash was computed there). The page is left for the bank's. The app's CSP must allow the
+ * gateway's origin in `form-action`; when it does not, the browser drops the post silently, so a CSP
+ * refusal is reported through `onBlocked` instead of leaving the learner on "opening…".
  */
-export function submitGatewayForm(url: string, fields: Record<string, string>): void {
+export function submitGatewayForm(url: string, fields: Record<string, string>, onBlocked?: () => void): void {
+  const listener = (event: SecurityPolicyViolationEvent) => {
+    if (event.effectiveDirective !== 'form-action') return;
+    document.removeEventListener('securitypolicyviolation', listener);
+    onBlocked?.();
+  };
+  document.addEventListener('securitypolicyviolation', listener);
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = url;

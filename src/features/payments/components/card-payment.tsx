@@ -54,7 +54,10 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
       const intent = await startCardPayment(formationId);
       if (intent.action.type === 'post_form') {
         setState({ step: 'redirecting' });
-        submitGatewayForm(intent.action.url, intent.action.fields);
+        submitGatewayForm(intent.action.url, intent.action.fields, () => {
+          setFailure('payment.intent_error');
+          setState({ step: 'start' });
+        });
         return;
       }
       setState({ step: 'test', intent });
