@@ -308,7 +308,7 @@ test('a photo taken with the phone on its side is sent upright (EXIF orientation
   await context.setOffline(false);
 });
 
-test('the payment screen in Arabic at 390 px reads right to left', async ({ page }) => {
+test('the payment screen in Arabic at 390 px reads right to left', async ({ page, context }) => {
   const formation = paid[2];
   if (!formation) throw new Error('no third paid formation');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -325,4 +325,16 @@ test('the payment screen in Arabic at 390 px reads right to left', async ({ page
   const dir = path.join(ROOT, 'docs', 'screens');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, 'payment-enroll-ar-390.png'), fullPage: true });
+
+  // Offline, the receipt queued: its state and the "do not pay twice" warning, in Arabic.
+  await context.setOffline(true);
+  const small = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 240, g: 236, b: 220 } } }).jpeg().toBuffer();
+  await page.getByLabel(text(paymentsAr, 'receipt.photo'), { exact: true }).setInputFiles({ name: 'وصل.jpg', mimeType: 'image/jpeg', buffer: small });
+  await page.getByRole('button', { name: text(paymentsAr, 'receipt.submit') }).click();
+  await expect(page.getByText(text(paymentsAr, 'state.queued'))).toBeVisible();
+  await expect(page.getByText(text(paymentsAr, 'state.doNotPayTwice'))).toBeVisible();
+  // The learner lands on the receipt's state, not at the foot of a page that just got shorter.
+  await expect(page.locator('.payments-panel').first()).toBeFocused();
+  await page.screenshot({ path: path.join(dir, 'payment-queued-ar-390.png') });
+  await context.setOffline(false);
 });

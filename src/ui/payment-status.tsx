@@ -4,6 +4,7 @@ import { BANK_TRANSFER_VERIFICATION_HOURS, type Payment } from '../../contract/p
 import { isolate } from '../lib/bidi';
 import { errorKeyOptions } from '../lib/i18n';
 import { paths } from '../lib/paths';
+import { useOnline } from '../lib/use-online';
 import { useTranslation } from '../lib/use-translation';
 import { BidiText } from './bidi-text';
 import './payment-status.css';
@@ -31,12 +32,14 @@ interface PaymentStatusProps {
 
 export function PaymentStatus({ state, formationId, withAction = true, warnOpen = false }: PaymentStatusProps) {
   const { t } = useTranslation(['payments', 'errors']);
+  const online = useOnline();
   let text: string;
   let tone: Tone = 'waiting';
   let action: string | null = null;
   const open = state.kind === 'queued' || (state.kind === 'server' && state.payment.status === 'pending');
   if (state.kind === 'queued') {
-    text = state.sending ? t('state.sending') : t('state.queued');
+    // Offline, a send under way is only the replay finding no network: the receipt waits on the phone.
+    text = state.sending && online ? t('state.sending') : t('state.queued');
   } else if (state.kind === 'refused') {
     text = t('state.refused', { reason: t(state.code ?? 'payment.proof_submission_failed', errorKeyOptions) });
     tone = 'problem';

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isFree } from '../../../../contract/catalogue';
 import type { Payment, PaymentMethod } from '../../../../contract/payments';
@@ -54,6 +54,20 @@ export function Component() {
   const enrollment = useLiveQuery(async () => (db ? ((await db.enrollments.where('formation_id').equals(id).first()) ?? null) : undefined), [db, id]);
   const state = useLiveQuery(async () => (db ? await paymentStateFor(db, id) : undefined), [db, id]);
   const methods = usePaymentMethods(online);
+
+  // The form the learner just submitted is gone: focus (and scroll to) the receipt's state instead, so
+  // keyboard and screen-reader users land on what happened.
+  const queuedPanel = useRef<HTMLDivElement>(null);
+  const queuedId = state?.kind === 'queued' ? state.outboxId : null;
+  const seenQueued = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (state === undefined) return;
+    if (seenQueued.current !== undefined && queuedId && queuedId !== seenQueued.current) {
+      // focus() scrolls the panel into view as well.
+      queuedPanel.current?.focus();
+    }
+    seenQueued.current = queuedId;
+  }, [state, queuedId]);
 
   // Paid or approved but not yet enrolled on this phone (back from the gateway, or approved since the
   // last sync): ask the server for the enrollment instead of waiting for the next sync.
@@ -130,7 +144,7 @@ export function Component() {
     );
   } else if (state?.kind === 'queued') {
     body = (
-      <div className="payments-panel">
+      <div className="payments-panel" ref={queuedPanel} tabIndex={-1}>
         <QueuedReceipt db={db} formationId={formation.id} state={state} />
         <p className="payments-warning">{t('state.doNotPayTwice')}</p>
         {back}
