@@ -14,6 +14,7 @@ import {
   type AdminPayment,
   type AdminPaymentPage,
   type BankAccount,
+  type BankAccountList,
   type CardGateway,
   type CardIntent,
   type Payment,
@@ -208,7 +209,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   // --- admin: bank accounts and card gateway --------------------------------------------------------
 
-  app.get('/admin/payment-methods', adminOnly, async (): Promise<{ data: BankAccount[] }> => ({ data: await listBankAccounts(db) }));
+  app.get('/admin/payment-methods', adminOnly, async (_request, reply): Promise<BankAccountList> => {
+    reply.header('Cache-Control', 'private, no-store');
+    return { data: await listBankAccounts(db) };
+  });
 
   app.post('/admin/payment-methods', adminOnly, async (request, reply): Promise<BankAccount> => {
     const input = parseInput(BankAccountInputSchema, request.body);

@@ -41,7 +41,8 @@ const postCallback = (fields: Record<string, string>) =>
   w.t.app.inject({
     method: 'POST',
     url: '/api/payments/callback/cmi',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // As CMI sends it, with its charset.
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
     payload: formBody(fields),
   });
 
