@@ -217,6 +217,10 @@ export const BankAccountSchema = v.object({
 });
 export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
 
+/** GET /api/admin/payment-methods: every account, active or not, in display order. */
+export const BankAccountListSchema = v.object({ data: v.array(BankAccountSchema) });
+export type BankAccountList = v.InferOutput<typeof BankAccountListSchema>;
+
 /** POST /api/admin/payment-methods; PATCH takes any subset. A RIB with a wrong key is `validation.invalid_rib`. */
 export const BankAccountInputSchema = v.object({
   bank_name: requiredText(120),

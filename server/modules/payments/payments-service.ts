@@ -268,6 +268,13 @@ export async function confirmTestCard(
 
 /** Card payments still open after this long are asked about (their callback may have been lost). */
 export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
+/**
+ * A card payment the gateway still calls open after this long is closed as failed: the gateway's payment
+ * page session ended long ago, and an open payment would keep the learner from paying by bank transfer.
+ * Should the gateway's success still arrive, it is applied (failed → paid is allowed).
+ */
+export const CARD_SESSION_EXPIRY_MS = 60 * 60 * 1000;
+const EXPIRED_REASON = 'No answer from the card gateway: the payment session expired';
 
 /**
  * One pass of reconciliation: asks each open card payment's gateway about it and settles what the gateway
@@ -286,8 +293,10 @@ export async function reconcileCardPayments(db: Db, config: AppConfig, now: Date
     const gateway = gatewayNamed(row.provider ?? '', settings);
     if (!gateway || !row.providerOrderId) continue;
     const answer = await gateway.queryStatus(row.providerOrderId, row.amountCentimes);
-    if (answer.status === 'open') continue;
-    if (await settleCardPayment(db, config, row.id, answer)) changed += 1;
+    const expired = now.getTime() - row.createdAt.getTime() > CARD_SESSION_EXPIRY_MS;
+    if (answer.status === 'open' && !expired) continue;
+    const outcome = answer.status === 'open' ? { status: 'failed' as const, reason: EXPIRED_REASON } : answer;
+    if (await settleCardPayment(db, config, row.id, outcome)) changed += 1;
   }
   return changed;
 }

@@ -45,18 +45,21 @@ const onlyImages = () => new HttpProblem(415, 'payment.only_images');
 
 const PNG_END = Buffer.from([0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 
-/** True when the file ends where its format says the image ends: nothing is appended, nothing is cut off. */
+/**
+ * PNG and WebP end where their format says: IEND, or the RIFF size. Anything appended (a PDF, an archive)
+ * or cut off is refused. JPEG is judged by its decoder instead (a cut-off JPEG fails sharp's strict decode):
+ * phones append legitimate trailers after a JPEG's end (motion photos carry a short video there).
+ */
 function endsWhereImageEnds(bytes: Buffer, mime: AcceptedMime): boolean {
   if (mime === 'image/png') return bytes.subarray(-PNG_END.length).equals(PNG_END);
-  if (mime === 'image/webp') {
-    // RIFF size counts what follows its 8-byte header; a chunk of odd length carries one pad byte.
-    const declared = bytes.readUInt32LE(4) + 8;
-    return declared === bytes.length;
-  }
-  // JPEG: the last marker is EOI (FF D9). Some encoders pad with zero bytes after it.
-  let end = bytes.length;
-  while (end > 2 && bytes[end - 1] === 0x00) end -= 1;
-  return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+  if (mime === 'image/webp') return bytes.readUInt32LE(4) + 8 === bytes.length;
+  return true;
+}
+
+/** A ZIP (also JAR, DOCX, APK) is read from its end: its end-of-directory record sits in the last 64 KB. */
+const ZIP_END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+function endsWithArchive(bytes: Buffer): boolean {
+  return bytes.subarray(-(65_535 + 22)).includes(ZIP_END_OF_DIRECTORY);
 }
 
 function carriesForeignContent(bytes: Buffer): boolean {
@@ -71,7 +74,7 @@ export async function processReceipt(file: SpooledFile): Promise<ProcessedReceip
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(type.mime in ACCEPTED)) throw onlyImages();
   const mime = type.mime as AcceptedMime;
-  if (!endsWhereImageEnds(bytes, mime) || carriesForeignContent(bytes)) throw onlyImages();
+  if (!endsWhereImageEnds(bytes, mime) || carriesForeignContent(bytes) || endsWithArchive(bytes)) throw onlyImages();
   let output: Buffer;
   try {
     // failOn 'warning': a truncated or corrupt image is refused instead of stored half grey.

@@ -14,6 +14,7 @@ import {
   type AdminPayment,
   type AdminPaymentPage,
   type BankAccount,
+  type BankAccountList,
   type CardGateway,
   type CardIntent,
   type Payment,
@@ -87,9 +88,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
     '/payments/bank-transfer',
     {
       ...idempotent({ preHandler: requireUser }),
+      // Before the body is read: an anonymous upload is refused without spooling a byte of it.
+      onRequest: requireUser,
       errorHandler(error: FastifyError | HttpProblem, _request: FastifyRequest, _reply: FastifyReply) {
-        const status = error instanceof HttpProblem ? error.status : error.statusCode;
-        if (status === 413) throw new HttpProblem(413, 'payment.file_too_large');
+        // The receipt over 5 MB (spooling stopped, or the parser's own file limit); other 413s keep their code.
+        const tooLarge = error instanceof HttpProblem ? error.code === 'http.payload_too_large' : error.code === 'FST_REQ_FILE_TOO_LARGE';
+        if (tooLarge) throw new HttpProblem(413, 'payment.file_too_large');
         throw error;
       },
     },
@@ -208,7 +212,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   // --- admin: bank accounts and card gateway --------------------------------------------------------
 
-  app.get('/admin/payment-methods', adminOnly, async (): Promise<{ data: BankAccount[] }> => ({ data: await listBankAccounts(db) }));
+  app.get('/admin/payment-methods', adminOnly, async (_request, reply): Promise<BankAccountList> => {
+    reply.header('Cache-Control', 'private, no-store');
+    return { data: await listBankAccounts(db) };
+  });
 
   app.post('/admin/payment-methods', adminOnly, async (request, reply): Promise<BankAccount> => {
     const input = parseInput(BankAccountInputSchema, request.body);

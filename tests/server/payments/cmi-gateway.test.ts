@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardGateway, CardIntent, Payment, PaymentMethods } from '../../../contract/payments';
 import { enrollments } from '../../../server/db/schema/catalogue';
 import { paymentCallbacks, payments } from '../../../server/db/schema/payments';
+import { CARD_SESSION_EXPIRY_MS, RECONCILE_AFTER_MS, reconcileCardPayments } from '../../../server/modules/payments/payments-service';
 import { bearer, type Person } from '../auth/support';
 import { readMails } from '../site/read-eml';
 import { createPaymentsWorld, person, type PaymentsWorld } from './payments-fixture';
@@ -41,7 +42,8 @@ const postCallback = (fields: Record<string, string>) =>
   w.t.app.inject({
     method: 'POST',
     url: '/api/payments/callback/cmi',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // As CMI sends it, with its charset.
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
     payload: formBody(fields),
   });
 
@@ -189,5 +191,19 @@ describe('the CMI adapter against a fake gateway', () => {
     expect((await paymentRow(intent.payment.id))?.status).toBe('pending');
     const own = await w.t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(learner.token) });
     expect(own.json<{ data: Payment[] }>().data[0]?.status).toBe('pending');
+  });
+
+  it('reconciliation leaves an unanswered CMI order open for a while, then closes it; a late success still pays', async () => {
+    const learner = await person(w.t);
+    const { intent, form } = await startCard(learner);
+    const soon = new Date(Date.now() + RECONCILE_AFTER_MS + 60_000);
+    await reconcileCardPayments(w.t.database.db, w.t.config, soon);
+    expect((await paymentRow(intent.payment.id))?.status).toBe('pending');
+    await reconcileCardPayments(w.t.database.db, w.t.config, new Date(Date.now() + CARD_SESSION_EXPIRY_MS + 60_000));
+    const expired = await paymentRow(intent.payment.id);
+    expect(expired?.status).toBe('failed');
+    expect(expired?.reason).toMatch(/expired/);
+    expect((await postCallback(gateway.callback(form, { approved: true }))).body).toBe('ACTION=POSTAUTH');
+    expect((await paymentRow(intent.payment.id))?.status).toBe('paid');
   });
 });

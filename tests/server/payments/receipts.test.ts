@@ -51,10 +51,38 @@ function withComment(jpeg: Buffer, comment: string): Buffer {
 const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 const SVG = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
 
+/** A one-file ZIP archive (stored, no compression), enough for any unzip tool to open. */
+function zipArchive(): Buffer {
+  const name = Buffer.from('a.txt');
+  const data = Buffer.from('hello');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
 describe('what a receipt may be', () => {
   let jpeg: Buffer;
+  let png: Buffer;
   beforeAll(async () => {
     jpeg = await cameraJpeg(120, 90);
+    png = await smallPng();
   });
 
   const refusals: [string, () => FilePart][] = [
@@ -65,6 +93,8 @@ describe('what a receipt may be', () => {
     ['a JPEG with a PDF appended (polyglot)', () => jpegPart(Buffer.concat([jpeg, Buffer.from(MINIMAL_PDF)]))],
     ['a JPEG carrying a PDF in a comment (polyglot)', () => jpegPart(withComment(jpeg, MINIMAL_PDF))],
     ['a JPEG carrying a script in a comment (polyglot)', () => jpegPart(withComment(jpeg, '<html><script>alert(document.cookie)</script></html>'))],
+    ['a JPEG with a ZIP archive appended (polyglot)', () => jpegPart(Buffer.concat([jpeg, zipArchive()]))],
+    ['a PNG with bytes appended', () => ({ filename: 'r.png', contentType: 'image/png', bytes: Buffer.concat([png, Buffer.from('trailing payload')]) })],
     ['a GIF', () => ({ filename: 'r.gif', contentType: 'image/gif', bytes: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64') })],
     ['an empty file', () => jpegPart(Buffer.alloc(0))],
     ['text declared as a JPEG', () => jpegPart(Buffer.from('just some text, not a photo at all'))],
@@ -78,6 +108,16 @@ describe('what a receipt may be', () => {
     expect(response.json<{ code: string }>().code).toBe('payment.only_images');
     expect(await paymentCount()).toBe(before);
     expect(spooled()).toEqual([]);
+  });
+
+  it('accepts a phone JPEG with a trailer after its end (motion photo) and stores the image alone', async () => {
+    const learner = await person(w.t);
+    const trailer = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37 + 11) & 0xff));
+    const response = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(Buffer.concat([jpeg, trailer])));
+    expect(response.statusCode).toBe(201);
+    const served = await w.t.app.inject({ method: 'GET', url: `/api/payments/${response.json<Payment>().id}/receipt`, headers: bearer(learner.token) });
+    expect(served.rawPayload.includes(trailer.subarray(0, 64))).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
   });
 
   it('refuses a 6 MB image with 413 payment.file_too_large while streaming, storing nothing', async () => {

@@ -66,7 +66,7 @@ export function cmiGateway(settings: CardGatewayRow): CardGateway {
     },
 
     // CMI's order-status API needs API credentials the settings do not hold yet: an order whose callback
-    // was lost stays open for staff to see (its callback, if CMI retries it, still settles it).
+    // was lost stays open until reconciliation closes it as expired (a late callback still settles it).
     async queryStatus() {
       return { status: 'open' };
     },
