@@ -64,7 +64,7 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
     setReviewing(null);
     requestAnimationFrame(() => opener.current?.focus());
   };
-  // The hours waited are counted when the list arrives, not on every render.
+  // The hours waited are counted from when the screen opened, the same for every row and every render.
   const [now] = useState(() => Date.now());
   const failure = payments.status === 'failed' ? (payments.error instanceof ApiError ? payments.error.code : 'unexpected.error') : null;
 
