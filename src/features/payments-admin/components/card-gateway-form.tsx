@@ -96,7 +96,11 @@ export function CardGatewayForm({ gateway, onSaved }: { gateway: CardGateway; on
       <Field label={t('gateway.merchantId')} autoComplete="off" spellCheck={false} dir="ltr" {...form.bind('merchant_id')} error={message('merchant_id')} />
       <Field
         label={t('gateway.url')}
-        hint={t('gateway.urlHint')}
+        hint={
+          <>
+            {t('gateway.urlHint')} <bdi dir="ltr">https://…/fim/est3Dgate</bdi>
+          </>
+        }
         type="url"
         autoComplete="off"
         spellCheck={false}
