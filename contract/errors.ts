@@ -63,6 +63,10 @@ export const ERROR_CODES = [
   'payment.proof_submission_failed',
   'payment.only_images',
   'payment.file_too_large',
+  'payment.already_pending',
+  'payment.already_paid',
+  'payment.not_required',
+  'payment.already_decided',
   // profile
   'profile.user_load_failed',
   'profile.formations_load_failed',

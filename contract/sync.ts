@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { FormationSchema, LessonSchema, ModuleSchema, QuestionSchema, ReviewSchema, EnrollmentSchema } from './catalogue';
 import type { ErrorCode } from './errors';
 import { CertificateSchema, QuizAttemptSchema } from './exam';
+import { PaymentSchema } from './payments';
 import { LessonProgressSchema } from './study';
 
 /**
@@ -72,6 +73,7 @@ export const ME_SYNC_ENTITIES = {
   progress: LessonProgressSchema,
   attempts: QuizAttemptSchema,
   certificates: CertificateSchema,
+  payments: PaymentSchema,
 };
 export type MeEntity = keyof typeof ME_SYNC_ENTITIES;
 

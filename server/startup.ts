@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueHousekeeping } from './modules/catalogue/housekeeping';
 import { chatHousekeeping } from './modules/chat/housekeeping';
+import { startCardReconciliation } from './modules/payments/reconciliation';
 import { seedCatalogue } from './seed/catalogue';
 import { identityHousekeeping, seedIdentity } from './seed/identity';
+import { seedPayments } from './seed/payments';
 
 /** Work done once when the server starts: seeding and housekeeping. Later modules add theirs here. */
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
@@ -11,4 +13,6 @@ export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   await catalogueHousekeeping(app.database.db);
   await seedCatalogue(app);
   await chatHousekeeping(app.database.db);
+  await seedPayments(app);
+  startCardReconciliation(app);
 }

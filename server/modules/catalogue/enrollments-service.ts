@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Enrollment, EnrollmentStatusResponse } from '../../../contract/catalogue';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { enrollments } from '../../db/schema/catalogue';
+import { payments } from '../../db/schema/payments';
 import { HttpProblem } from '../../lib/problem';
 import { findPublishedFormation } from './formations-service';
 import { toEnrollment } from './serializers';
@@ -35,7 +36,16 @@ export async function enrollInFreeFormation(db: Db, userId: string, formationId:
     .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId)));
   if (existing?.status === 'active') return { enrollment: toEnrollment(existing), created: false };
   if (existing?.status === 'revoked') throw new HttpProblem(409, 'enrollment.revoked');
-  if (formation.priceCentimes > 0) throw new HttpProblem(402, 'enrollment.payment_required');
+  if (formation.priceCentimes > 0) {
+    // A paid formation opens only through a payment staff approved or the gateway confirmed.
+    const [settled] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.formationId, formationId), inArray(payments.status, ['approved', 'paid'])))
+      .limit(1);
+    if (!settled) throw new HttpProblem(402, 'enrollment.payment_required');
+    return { enrollment: await activatePaidEnrollment(db, userId, formationId), created: !existing };
+  }
   if (existing) {
     // A pending payment for a formation that has since become free: nothing is left to pay.
     const [row] = await db
@@ -58,4 +68,28 @@ export async function enrollInFreeFormation(db: Db, userId: string, formationId:
     .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId)));
   if (!winner) throw new HttpProblem(409, 'http.conflict');
   return { enrollment: toEnrollment(winner), created: false };
+}
+
+/**
+ * The enrollment a decided payment buys (staff approved the receipt, or the gateway confirmed the card):
+ * created active, or turned active from pending. Runs in the decision's transaction, so the payment and
+ * the enrollment commit together; a revoked enrollment stays revoked (staff removed the learner on purpose).
+ */
+export async function activatePaidEnrollment(db: Db, userId: string, formationId: string): Promise<Enrollment> {
+  const [row] = await db
+    .insert(enrollments)
+    .values({ id: uuidv7(), userId, formationId, status: 'active' })
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.formationId],
+      set: { status: 'active' },
+      setWhere: sql`${enrollments.status} = 'pending'`,
+    })
+    .returning();
+  if (row) return toEnrollment(row);
+  const [existing] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId)));
+  if (!existing) throw new HttpProblem(409, 'http.conflict');
+  return toEnrollment(existing);
 }

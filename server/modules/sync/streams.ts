@@ -1,6 +1,7 @@
 import { catalogueSyncEntities } from '../catalogue/catalogue-sync-entities';
 import { enrollmentSyncEntity } from '../catalogue/enrollment-sync-entity';
 import { examSyncEntities } from '../exam/exam-sync-entities';
+import { paymentSyncEntity } from '../payments/payment-sync-entity';
 import { progressSyncEntity } from '../study/progress-sync-entity';
 import type { SyncStreamDefinition } from './stream';
 
@@ -24,5 +25,5 @@ export const catalogueStream: SyncStreamDefinition = {
 export const meStream: SyncStreamDefinition = {
   name: 'me',
   userColumn: 'user_id',
-  entities: [enrollmentSyncEntity, progressSyncEntity, ...examSyncEntities],
+  entities: [enrollmentSyncEntity, progressSyncEntity, ...examSyncEntities, paymentSyncEntity],
 };

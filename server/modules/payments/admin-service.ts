@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { pageMeta } from '../../../contract/pagination';
+import type {
+  AdminPayment,
+  AdminPaymentPage,
+  AdminPaymentQuery,
+  BankAccount,
+  BankAccountInputSchema,
+  CardGateway,
+  CardGatewayInputSchema,
+} from '../../../contract/payments';
+import { uuidv7 } from '../../../contract/uuid';
+import type * as v from 'valibot';
+import type { Db } from '../../db/client';
+import { formations } from '../../db/schema/catalogue';
+import { users } from '../../db/schema/identity';
+import { bankAccounts, cardGatewaySettings, payments } from '../../db/schema/payments';
+import { notFound } from '../../lib/problem';
+import { loadGatewaySettings } from './payments-service';
+import { toBankAccount, toCardGateway, toPayment } from './serializers';
+
+const reviewers = alias(users, 'reviewers');
+
+/** `a%b_c` typed in the search box means those characters, not LIKE wildcards. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** GET /api/admin/payments: staff's list with filters; `status=pending&sort=oldest` is the verification queue. */
+export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<AdminPaymentPage> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(payments.status, query.status));
+  if (query.method) conditions.push(eq(payments.method, query.method));
+  if (query.user_id) conditions.push(eq(payments.userId, query.user_id));
+  if (query.formation_id) conditions.push(eq(payments.formationId, query.formation_id));
+  if (query.from) conditions.push(gte(payments.createdAt, sql`${query.from}::date`));
+  // `to` is a whole day: everything before the next midnight.
+  if (query.to) conditions.push(lt(payments.createdAt, sql`${query.to}::date + 1`));
+  if (query.q) {
+    const pattern = `%${likeEscape(query.q)}%`;
+    const match = or(
+      ilike(users.email, pattern),
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(payments.transferReference, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [total] = await db
+    .select({ value: count() })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where);
+  const order = query.sort === 'oldest' ? [asc(payments.createdAt), asc(payments.id)] : [desc(payments.createdAt), desc(payments.id)];
+  const rows = await db
+    .select({ payment: payments, learner: users, title: formations.title, reviewer: reviewers })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(formations, eq(formations.id, payments.formationId))
+    .leftJoin(reviewers, eq(reviewers.id, payments.reviewerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const data: AdminPayment[] = rows.map(({ payment, learner, title, reviewer }) => ({
+    ...toPayment(payment),
+    learner: { id: learner.id, first_name: learner.firstName, last_name: learner.lastName, email: learner.email },
+    formation_title: title,
+    reviewer: reviewer ? { id: reviewer.id, name: `${reviewer.firstName} ${reviewer.lastName}`.trim() } : null,
+  }));
+  return { data, meta: pageMeta(query.page, query.per_page, total?.value ?? 0) };
+}
+
+export async function adminPayment(db: Db, id: string): Promise<AdminPayment> {
+  const page = await db
+    .select({ payment: payments, learner: users, title: formations.title, reviewer: reviewers })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(formations, eq(formations.id, payments.formationId))
+    .leftJoin(reviewers, eq(reviewers.id, payments.reviewerId))
+    .where(eq(payments.id, id));
+  const [found] = page;
+  if (!found) throw notFound('payment');
+  const { payment, learner, title, reviewer } = found;
+  return {
+    ...toPayment(payment),
+    learner: { id: learner.id, first_name: learner.firstName, last_name: learner.lastName, email: learner.email },
+    formation_title: title,
+    reviewer: reviewer ? { id: reviewer.id, name: `${reviewer.firstName} ${reviewer.lastName}`.trim() } : null,
+  };
+}
+
+// --- bank accounts -------------------------------------------------------------------------------
+
+type BankAccountValues = v.InferOutput<typeof BankAccountInputSchema>;
+
+export async function listBankAccounts(db: Db): Promise<BankAccount[]> {
+  const rows = await db.select().from(bankAccounts).orderBy(bankAccounts.displayOrder, bankAccounts.createdAt);
+  return rows.map(toBankAccount);
+}
+
+export async function createBankAccount(db: Db, input: BankAccountValues): Promise<BankAccount> {
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({
+      id: uuidv7(),
+      bankName: input.bank_name,
+      accountHolder: input.account_holder,
+      accountNumber: input.account_number,
+      rib: input.rib,
+      amountNote: input.amount_note,
+      instructions: input.instructions,
+      isActive: input.is_active,
+      displayOrder: input.display_order,
+    })
+    .returning();
+  if (!row) throw new Error('bank account insert returned nothing');
+  return toBankAccount(row);
+}
+
+export async function updateBankAccount(db: Db, id: string, input: Partial<BankAccountValues>): Promise<BankAccount> {
+  const changes: Partial<typeof bankAccounts.$inferInsert> = {};
+  if (input.bank_name !== undefined) changes.bankName = input.bank_name;
+  if (input.account_holder !== undefined) changes.accountHolder = input.account_holder;
+  if (input.account_number !== undefined) changes.accountNumber = input.account_number;
+  if (input.rib !== undefined) changes.rib = input.rib;
+  if (input.amount_note !== undefined) changes.amountNote = input.amount_note;
+  if (input.instructions !== undefined) changes.instructions = input.instructions;
+  if (input.is_active !== undefined) changes.isActive = input.is_active;
+  if (input.display_order !== undefined) changes.displayOrder = input.display_order;
+  const [row] = await db
+    .update(bankAccounts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(bankAccounts.id, id))
+    .returning();
+  if (!row) throw notFound('bank account');
+  return toBankAccount(row);
+}
+
+export async function deleteBankAccount(db: Db, id: string): Promise<void> {
+  const gone = await db.delete(bankAccounts).where(eq(bankAccounts.id, id)).returning({ id: bankAccounts.id });
+  if (gone.length === 0) throw notFound('bank account');
+}
+
+// --- card gateway --------------------------------------------------------------------------------
+
+export async function cardGateway(db: Db): Promise<CardGateway> {
+  return toCardGateway(await loadGatewaySettings(db));
+}
+
+/** PUT /api/admin/card-gateway. An absent store key keeps the stored one; an empty string clears it. */
+export async function saveCardGateway(db: Db, input: v.InferOutput<typeof CardGatewayInputSchema>, adminId: string): Promise<CardGateway> {
+  await loadGatewaySettings(db);
+  const changes: Partial<typeof cardGatewaySettings.$inferInsert> = {
+    enabled: input.enabled,
+    provider: input.provider,
+    mode: input.mode,
+    merchantId: input.merchant_id,
+    gatewayUrl: input.gateway_url,
+    updatedAt: new Date(),
+    updatedBy: adminId,
+  };
+  if (input.store_key !== undefined) changes.storeKey = input.store_key === '' ? null : input.store_key;
+  const [row] = await db.update(cardGatewaySettings).set(changes).where(eq(cardGatewaySettings.id, 1)).returning();
+  if (!row) throw new Error('card gateway settings row missing');
+  return toCardGateway(row);
+}

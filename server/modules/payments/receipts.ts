@@ -1,0 +1,120 @@
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config';
+import { HttpProblem } from '../../lib/problem';
+import type { SpooledFile } from '../../plugins/uploads';
+
+/**
+ * Receipt photos (SPEC §5, §9): images only, judged by their bytes and never by name or declared type,
+ * then decoded and re-encoded with sharp so nothing of the original file survives but its pixels: no
+ * EXIF (the phone's GPS position), no trailing payload. They live under DATA_DIR/receipts, outside the
+ * public media tree, and are served only through GET /api/payments/{id}/receipt.
+ */
+
+const ACCEPTED = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+} as const;
+type AcceptedMime = keyof typeof ACCEPTED;
+
+/** Beyond this the stored copy is scaled down: a receipt stays legible and staff screens stay fast. */
+const STORED_MAX_SIDE_PX = 2400;
+/** A 5 MB file can still announce 20,000 × 20,000 pixels; sharp refuses to decode past this. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Text that has no business inside a photo: the start of a PDF, an HTML page, a script or an SVG. A
+ * polyglot (a JPEG that is also a PDF or a page) carries one of these; the re-encoding would drop it, but
+ * the upload is refused anyway so nobody mistakes it for a receipt. Each marker is long enough (5+ bytes)
+ * that compressed pixels match one by chance in fewer than 1 in 10,000 photos of 5 MB; XMP metadata (`<?xpacket`,
+ * the RDF namespace) matches none of them.
+ */
+const FOREIGN_MARKERS = ['%pdf-', '<script', '<html', '<!doctype', '<?php', 'www.w3.org/2000/svg'];
+
+export interface ProcessedReceipt {
+  bytes: Buffer;
+  mime: AcceptedMime;
+  extension: string;
+}
+
+const onlyImages = () => new HttpProblem(415, 'payment.only_images');
+
+const PNG_END = Buffer.from([0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+
+/** True when the file ends where its format says the image ends: nothing is appended, nothing is cut off. */
+function endsWhereImageEnds(bytes: Buffer, mime: AcceptedMime): boolean {
+  if (mime === 'image/png') return bytes.subarray(-PNG_END.length).equals(PNG_END);
+  if (mime === 'image/webp') {
+    // RIFF size counts what follows its 8-byte header; a chunk of odd length carries one pad byte.
+    const declared = bytes.readUInt32LE(4) + 8;
+    return declared === bytes.length;
+  }
+  // JPEG: the last marker is EOI (FF D9). Some encoders pad with zero bytes after it.
+  let end = bytes.length;
+  while (end > 2 && bytes[end - 1] === 0x00) end -= 1;
+  return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+}
+
+function carriesForeignContent(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1').toLowerCase();
+  return FOREIGN_MARKERS.some((marker) => text.includes(marker));
+}
+
+/** Checks the spooled upload and returns its clean re-encoded copy; 415 `payment.only_images` otherwise. */
+export async function processReceipt(file: SpooledFile): Promise<ProcessedReceipt> {
+  const bytes = await readFile(file.path);
+  if (bytes.length < 12) throw onlyImages();
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(type.mime in ACCEPTED)) throw onlyImages();
+  const mime = type.mime as AcceptedMime;
+  if (!endsWhereImageEnds(bytes, mime) || carriesForeignContent(bytes)) throw onlyImages();
+  let output: Buffer;
+  try {
+    // failOn 'warning': a truncated or corrupt image is refused instead of stored half grey.
+    const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
+      // The photo as the phone showed it: EXIF orientation applied to the pixels, then EXIF dropped.
+      .rotate()
+      .resize({ width: STORED_MAX_SIDE_PX, height: STORED_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
+    if (mime === 'image/png') output = await image.png({ compressionLevel: 9 }).toBuffer();
+    else if (mime === 'image/webp') output = await image.webp({ quality: 85 }).toBuffer();
+    else output = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch {
+    throw onlyImages();
+  }
+  return { bytes: output, mime, extension: ACCEPTED[mime] };
+}
+
+export function receiptsDir(config: AppConfig): string {
+  return path.join(config.dataDir, 'receipts');
+}
+
+/** The stored file of a receipt key, or null for a key that is not one of ours (never a path outside). */
+export function receiptPath(config: AppConfig, key: string): string | null {
+  if (!/^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key)) return null;
+  return path.join(receiptsDir(config), key);
+}
+
+export function receiptMime(key: string): string {
+  if (key.endsWith('.png')) return 'image/png';
+  if (key.endsWith('.webp')) return 'image/webp';
+  return 'image/jpeg';
+}
+
+/** Writes the receipt under its key (atomically: a reader never sees half a file). */
+export async function storeReceipt(config: AppConfig, key: string, receipt: ProcessedReceipt): Promise<string> {
+  const dir = receiptsDir(config);
+  await mkdir(dir, { recursive: true });
+  const final = path.join(dir, key);
+  const temporary = path.join(dir, `.${randomUUID()}.tmp`);
+  await writeFile(temporary, receipt.bytes);
+  await rename(temporary, final);
+  return final;
+}
+
+export async function removeReceipt(file: string): Promise<void> {
+  await unlink(file).catch(() => undefined);
+}
