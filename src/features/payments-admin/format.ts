@@ -31,3 +31,8 @@ export function waitLevel(hours: number): 'ok' | 'late' | 'overdue' {
   if (hours >= BANK_TRANSFER_VERIFICATION_HOURS.min) return 'late';
   return 'ok';
 }
+
+/** The wording of the time waited: under an hour says so rather than "0 h". */
+export function waitKey(hours: number): 'wait.recent' | 'wait.ok' | 'wait.late' | 'wait.overdue' {
+  return hours === 0 ? 'wait.recent' : `wait.${waitLevel(hours)}`;
+}

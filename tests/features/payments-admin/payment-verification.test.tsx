@@ -136,7 +136,7 @@ describe('payment verification', () => {
   });
 
   it('says so when another staff member decided first (409) and refreshes the list', async () => {
-    stub(() => pageOf([payment('p1')]), () => jsonResponse(409, problem(409, 'http.conflict')));
+    stub(() => pageOf([payment('p1')]), () => jsonResponse(409, problem(409, 'payment.already_decided')));
     renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
     await userEvent.click(await screen.findByRole('button', { name: /Review/ }));
     const dialog = await screen.findByRole('dialog');

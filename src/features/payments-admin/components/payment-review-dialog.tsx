@@ -13,7 +13,7 @@ import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { showToast } from '../../../ui/toast';
 import { approvePayment, rejectPayment } from '../api/payments-admin-api';
-import { formatDateTime, formatMad, hoursWaited, waitLevel } from '../format';
+import { formatDateTime, formatMad, hoursWaited, waitKey, waitLevel } from '../format';
 import { ReceiptViewer } from './receipt-viewer';
 
 interface PaymentReviewDialogProps {
@@ -106,7 +106,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
         </div>
         <div className="review__side">
           {payment.status === 'pending' ? (
-            <p className={`wait wait--${waitLevel(hours)}`}>{t(`wait.${waitLevel(hours)}`, { hours })}</p>
+            <p className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours })}</p>
           ) : null}
           <dl className="review__facts">
             {facts.map(([label, value]) => (

@@ -14,7 +14,7 @@ import { Pagination } from '../../../ui/pagination';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { Spinner } from '../../../ui/spinner';
 import { listPayments, NO_FILTERS, type PaymentFilters } from '../api/payments-admin-api';
-import { formatDateTime, formatMad, hoursWaited, waitLevel } from '../format';
+import { formatDateTime, formatMad, hoursWaited, waitKey, waitLevel } from '../format';
 import { PaymentFiltersForm } from './payment-filters-form';
 import { PaymentReviewDialog } from './payment-review-dialog';
 import '../payments-admin.css';
@@ -104,7 +104,7 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
         return (
           <>
             <bdi>{formatDateTime(payment.created_at, language)}</bdi>
-            {payment.status === 'pending' ? <span className={`wait wait--${waitLevel(hours)}`}>{t(`wait.${waitLevel(hours)}`, { hours })}</span> : null}
+            {payment.status === 'pending' ? <span className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours })}</span> : null}
           </>
         );
       },

@@ -98,9 +98,9 @@ export function Component() {
 
   return (
     <Page title={t('common:pages.paymentMethods')} lead={t('lead.methods')} className="pay-admin">
-      <section className="pay-admin__section" aria-labelledby="pay-accounts-title">
+      <section className="pay-admin__section">
         <div className="pay-admin__section-head">
-          <h2 id="pay-accounts-title">{t('accounts.title')}</h2>
+          <h2>{t('accounts.title')}</h2>
           <Button onClick={() => open({ account: null })}>{t('accounts.add')}</Button>
         </div>
         {accounts.status === 'loading' && !accounts.data ? <Spinner label={t('loading')} /> : null}
