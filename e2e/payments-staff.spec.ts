@@ -203,6 +203,21 @@ test('an admin adds a bank account: a wrong RIB key is refused, the right one re
   const added = methods.bank_accounts.find((account) => account.bank_name === 'Banque Populaire E2E');
   expect(added?.rib).toBe(GOOD_RIB);
   expect(added?.instructions.ar).toBe('اكتب اسمك الكامل في مرجع التحويل');
+
+  // The card gateway's store key is write-only: typed once, then only "a key is stored", never its value.
+  const key = page.getByLabel(text(en.pay, 'gateway.storeKey'));
+  await expect(key).toHaveValue('');
+  await page.getByRole('textbox', { name: text(en.pay, 'gateway.merchantId') }).fill('600000042');
+  await key.fill('e2e-store-key-not-to-be-shown');
+  await page.getByRole('button', { name: text(en.pay, 'gateway.save') }).click();
+  await expect(page.getByText(text(en.pay, 'gateway.saved'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(text(en.pay, 'gateway.keyStored'))).toBeVisible();
+  await expect(page.getByLabel(text(en.pay, 'gateway.storeKey'))).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: text(en.pay, 'gateway.merchantId') })).toHaveValue('600000042');
+  const stored = await (await fetch(url('/api/admin/card-gateway'), { headers: { Authorization: `Bearer ${session('admin').token}` } })).text();
+  expect(JSON.parse(stored)).toMatchObject({ merchant_id: '600000042', has_store_key: true });
+  expect(stored).not.toContain('e2e-store-key-not-to-be-shown');
   await context.close();
 });
 
@@ -218,7 +233,7 @@ test('a client is refused the staff payment routes, and the API refuses the staf
   await context.close();
 });
 
-test('in Arabic at 390 px: the queue and a review read right to left (screenshots)', async ({ browser }) => {
+test('in Arabic at 390 px: the queue, a review and the payment methods read right to left (screenshots)', async ({ browser }) => {
   const [, , third] = paid;
   await sendReceipt((third ?? paid[0])?.id ?? '', 'VIR-AR-2026-17');
   const { context, page } = await staffPage(browser, 'agent', 'ar');
@@ -238,4 +253,14 @@ test('in Arabic at 390 px: the queue and a review read right to left (screenshot
   await expectNoAxeViolations(page);
   await page.screenshot({ path: path.join(SCREENS, 'payment-review-ar-390.png') });
   await context.close();
+
+  const admin = await staffPage(browser, 'admin', 'ar');
+  await admin.page.goto(url('/dashboard/payment-methods'));
+  await expect(admin.page.getByRole('heading', { level: 1, name: text(ar.common, 'pages.paymentMethods') })).toBeVisible();
+  await expect(admin.page.getByRole('table')).toBeVisible();
+  await expect(admin.page.getByLabel(text(ar.pay, 'gateway.storeKey'))).toBeVisible();
+  expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(admin.page);
+  await admin.page.screenshot({ path: path.join(SCREENS, 'payment-methods-ar-390.png'), fullPage: true });
+  await admin.context.close();
 });
