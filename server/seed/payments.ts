@@ -21,7 +21,7 @@ export const DEMO_BANK_ACCOUNT = {
 } as const;
 
 /** Seeds the demo account on a database without any bank account, unless SEED_DEMO=0. Returns how many. */
-export async function seedPayments(app: FastifyInstance): Promise<number> {
+export async function seedPayments(app: Pick<FastifyInstance, 'config' | 'database' | 'log'>): Promise<number> {
   if (!app.config.seedDemo) return 0;
   const { db } = app.database;
   const [existing] = await db.select({ total: count() }).from(bankAccounts);

@@ -163,6 +163,20 @@ describe('which payments may be opened', () => {
     expect(spooled()).toEqual([]);
   });
 
+  it('opens one payment out of 8 simultaneous submissions (two tabs, a double tap), with one stored receipt', async () => {
+    const learner = await person(w.t);
+    const jpeg = await cameraJpeg(64, 48);
+    const files = storedReceipts().length;
+    const responses = await Promise.all(Array.from({ length: 8 }, () => submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(jpeg))));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json<{ code: string }>().code === 'payment.already_pending')).toBe(true);
+    const rows = await w.t.database.db.select().from(payments).where(eq(payments.userId, learner.id));
+    expect(rows).toHaveLength(1);
+    expect(storedReceipts()).toHaveLength(files + 1);
+  });
+
   it('replays the stored 201 for the same Idempotency-Key without a second row', async () => {
     const learner = await person(w.t);
     const jpeg = await cameraJpeg(64, 48);
