@@ -60,10 +60,10 @@ export const routes: RouteObject[] = [
               { path: rel(paths.formations), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formations')) },
               { path: rel(paths.formationCreate), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formation-create')) },
               { path: rel(routePatterns.formationEdit), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formation-edit')) },
-              { path: rel(paths.paymentVerification), lazy: lazyPage(() => import('../features/payments-admin/routes/payment-verification')) },
+              { path: rel(paths.paymentVerification), lazy: lazyPage(() => import('../features/payments-admin/routes/payment-verification'), ['payments-admin']) },
               {
                 path: rel(paths.paymentVerificationPending),
-                lazy: lazyPage(() => import('../features/payments-admin/routes/payment-verification-pending')),
+                lazy: lazyPage(() => import('../features/payments-admin/routes/payment-verification-pending'), ['payments-admin']),
               },
               { path: rel(paths.messages), lazy: lazyPage(() => import('../features/site-admin/routes/messages')) },
               { path: rel(paths.learners), lazy: lazyPage(() => import('../features/sync-status/routes/learners')) },
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: rel(paths.admins), lazy: lazyPage(() => import('../features/people/routes/admins'), ['people']) },
               { path: rel(paths.agents), lazy: lazyPage(() => import('../features/people/routes/agents'), ['people']) },
-              { path: rel(paths.paymentMethods), lazy: lazyPage(() => import('../features/payments-admin/routes/payment-methods')) },
+              { path: rel(paths.paymentMethods), lazy: lazyPage(() => import('../features/payments-admin/routes/payment-methods'), ['payments-admin']) },
               { path: rel(paths.chatConfig), lazy: lazyPage(() => import('../features/chat/routes/chat-config')) },
             ],
           },

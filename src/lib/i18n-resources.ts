@@ -23,6 +23,7 @@ import type certificates from '../../locales/en/certificates.json';
 import type reviewsAdmin from '../../locales/en/reviews-admin.json';
 import type chat from '../../locales/en/chat.json';
 import type payments from '../../locales/en/payments.json';
+import type paymentsAdmin from '../../locales/en/payments-admin.json';
 
 export interface AppResources {
   common: typeof common;
@@ -45,6 +46,7 @@ export interface AppResources {
   'reviews-admin': typeof reviewsAdmin;
   chat: typeof chat;
   payments: typeof payments;
+  'payments-admin': typeof paymentsAdmin;
 }
 
 export type Namespace = keyof AppResources & string;

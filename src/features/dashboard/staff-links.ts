@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 export type StaffLinkId =
   | 'clients'
   | 'formations'
+  | 'paymentVerificationPending'
   | 'paymentVerification'
   | 'messages'
   | 'learners'
@@ -26,6 +27,8 @@ const ADMIN: readonly Role[] = ['admin'];
 export const STAFF_LINKS: readonly StaffLink[] = [
   { id: 'clients', to: paths.clients, roles: STAFF },
   { id: 'formations', to: paths.formations, roles: STAFF },
+  // The verification queue first: the 24–48 h promise to learners is kept from there.
+  { id: 'paymentVerificationPending', to: paths.paymentVerificationPending, roles: STAFF },
   { id: 'paymentVerification', to: paths.paymentVerification, roles: STAFF },
   { id: 'messages', to: paths.messages, roles: STAFF },
   { id: 'learners', to: paths.learners, roles: STAFF },

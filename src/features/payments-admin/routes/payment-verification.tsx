@@ -1,8 +1,6 @@
-import { useTranslation } from '../../../lib/use-translation';
-import { Page } from '../../../ui/page';
+import { PaymentsScreen } from '../components/payments-screen';
 
-/** Placeholder: the real layout with its translated title until the owning capability replaces it. */
+/** /dashboard/payment-verification (agent, admin): every payment, filtered and paginated. */
 export function Component() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.paymentVerification')} />;
+  return <PaymentsScreen mode="all" />;
 }

@@ -1,0 +1,88 @@
+import type { FormationPage } from '../../../../contract/catalogue';
+import type {
+  AdminPayment,
+  AdminPaymentPage,
+  BankAccount,
+  BankAccountInput,
+  CardGateway,
+  CardGatewayInput,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../../../contract/payments';
+import { api, call } from '../../../lib/api';
+
+/** What the staff list filters on; empty strings are "any". */
+export interface PaymentFilters {
+  status: PaymentStatus | '';
+  method: PaymentMethod | '';
+  q: string;
+  formation_id: string;
+  from: string;
+  to: string;
+  sort: 'newest' | 'oldest';
+  page: number;
+}
+
+export const NO_FILTERS: PaymentFilters = { status: '', method: '', q: '', formation_id: '', from: '', to: '', sort: 'newest', page: 1 };
+
+/** The query string of GET /api/admin/payments (AdminPaymentQuerySchema): only the filters that are set. */
+export function paymentSearchParams(filters: PaymentFilters): Record<string, string> {
+  const params: Record<string, string> = { page: String(filters.page) };
+  if (filters.status) params.status = filters.status;
+  if (filters.method) params.method = filters.method;
+  const q = filters.q.trim();
+  if (q) params.q = q;
+  if (filters.formation_id) params.formation_id = filters.formation_id;
+  if (filters.from) params.from = filters.from;
+  if (filters.to) params.to = filters.to;
+  if (filters.sort !== 'newest') params.sort = filters.sort;
+  return params;
+}
+
+export function listPayments(filters: PaymentFilters, signal?: AbortSignal): Promise<AdminPaymentPage> {
+  return call(() => api.get('admin/payments', { searchParams: paymentSearchParams(filters), signal }).json<AdminPaymentPage>());
+}
+
+/** The receipt image: behind the staff token, so it comes as a Blob (the page shows it through a blob: URL). */
+export function fetchReceipt(id: string, signal?: AbortSignal): Promise<Blob> {
+  return call(() => api.get(`payments/${encodeURIComponent(id)}/receipt`, { signal }).blob());
+}
+
+export function approvePayment(id: string): Promise<AdminPayment> {
+  return call(() => api.post(`admin/payments/${encodeURIComponent(id)}/approve`).json<AdminPayment>());
+}
+
+export function rejectPayment(id: string, reason: string): Promise<AdminPayment> {
+  return call(() => api.post(`admin/payments/${encodeURIComponent(id)}/reject`, { json: { reason } }).json<AdminPayment>());
+}
+
+/** The formations to filter on (title per language); the catalogue's largest page is enough for the academy. */
+export function listFormationChoices(signal?: AbortSignal): Promise<FormationPage> {
+  return call(() => api.get('formations', { searchParams: { per_page: '100' }, signal }).json<FormationPage>());
+}
+
+/** GET /api/admin/payment-methods: every bank account, the inactive ones too. */
+export async function listBankAccounts(signal?: AbortSignal): Promise<BankAccount[]> {
+  const body = await call(() => api.get('admin/payment-methods', { signal }).json<BankAccount[] | { data: BankAccount[] }>());
+  return Array.isArray(body) ? body : body.data;
+}
+
+export function createBankAccount(input: BankAccountInput): Promise<BankAccount> {
+  return call(() => api.post('admin/payment-methods', { json: input }).json<BankAccount>());
+}
+
+export function updateBankAccount(id: string, input: Partial<BankAccountInput>): Promise<BankAccount> {
+  return call(() => api.patch(`admin/payment-methods/${encodeURIComponent(id)}`, { json: input }).json<BankAccount>());
+}
+
+export async function deleteBankAccount(id: string): Promise<void> {
+  await call(() => api.delete(`admin/payment-methods/${encodeURIComponent(id)}`));
+}
+
+export function fetchCardGateway(signal?: AbortSignal): Promise<CardGateway> {
+  return call(() => api.get('admin/card-gateway', { signal }).json<CardGateway>());
+}
+
+export function saveCardGateway(input: CardGatewayInput): Promise<CardGateway> {
+  return call(() => api.put('admin/card-gateway', { json: input }).json<CardGateway>());
+}

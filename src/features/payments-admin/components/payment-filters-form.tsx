@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Language } from '../../../../contract/constants';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../contract/payments';
+import { pickLanguage } from '../../../../contract/translatable';
+import { useRemote } from '../../../lib/use-remote';
+import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { listFormationChoices, NO_FILTERS, type PaymentFilters } from '../api/payments-admin-api';
+
+interface PaymentFiltersFormProps {
+  filters: PaymentFilters;
+  onApply: (filters: PaymentFilters) => void;
+}
+
+/** Status, method, learner search, formation and date range: applied together, back to page 1. */
+export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps) {
+  const { t, i18n } = useTranslation('payments-admin');
+  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const id = useId();
+  const [draft, setDraft] = useState(filters);
+  const formations = useRemote('formations', (signal) => listFormationChoices(signal));
+  const change = (patch: Partial<PaymentFilters>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, q: draft.q.trim(), page: 1 });
+  };
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    onApply(NO_FILTERS);
+  };
+
+  return (
+    <form className="pay-filters" role="search" aria-label={t('filters.label')} onSubmit={submit}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-q`}>
+          {t('filters.q')}
+        </label>
+        <input id={`${id}-q`} className="field__input" type="search" dir="auto" value={draft.q} onChange={(event) => change({ q: event.currentTarget.value })} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-status`}>
+          {t('filters.status')}
+        </label>
+        <select id={`${id}-status`} className="field__input" value={draft.status} onChange={(event) => change({ status: event.currentTarget.value as PaymentFilters['status'] })}>
+          <option value="">{t('filters.any')}</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-method`}>
+          {t('filters.method')}
+        </label>
+        <select id={`${id}-method`} className="field__input" value={draft.method} onChange={(event) => change({ method: event.currentTarget.value as PaymentFilters['method'] })}>
+          <option value="">{t('filters.any')}</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {t(`method.${method}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-formation`}>
+          {t('filters.formation')}
+        </label>
+        <select id={`${id}-formation`} className="field__input" value={draft.formation_id} onChange={(event) => change({ formation_id: event.currentTarget.value })}>
+          <option value="">{t('filters.any')}</option>
+          {formations.data?.data.map((formation) => (
+            <option key={formation.id} value={formation.id}>
+              {pickLanguage(formation.title, language)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-from`}>
+          {t('filters.from')}
+        </label>
+        <input id={`${id}-from`} className="field__input" type="date" value={draft.from} onChange={(event) => change({ from: event.currentTarget.value })} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-to`}>
+          {t('filters.to')}
+        </label>
+        <input id={`${id}-to`} className="field__input" type="date" min={draft.from || undefined} value={draft.to} onChange={(event) => change({ to: event.currentTarget.value })} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-sort`}>
+          {t('filters.sort')}
+        </label>
+        <select id={`${id}-sort`} className="field__input" value={draft.sort} onChange={(event) => change({ sort: event.currentTarget.value as PaymentFilters['sort'] })}>
+          <option value="newest">{t('filters.newest')}</option>
+          <option value="oldest">{t('filters.oldest')}</option>
+        </select>
+      </div>
+      <div className="pay-filters__actions">
+        <Button type="submit">{t('filters.apply')}</Button>
+        <Button variant="ghost" onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as v from 'valibot';
+import type { Language } from '../../../../contract/constants';
+import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
+import { PAYMENT_REJECT_REASON_MAX_LENGTH, RejectPaymentInputSchema, type AdminPayment } from '../../../../contract/payments';
+import { pickLanguage } from '../../../../contract/translatable';
+import { ApiError } from '../../../lib/api';
+import { isolate } from '../../../lib/bidi';
+import { errorKeyOptions } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextAreaField } from '../../../ui/field';
+import { showToast } from '../../../ui/toast';
+import { approvePayment, rejectPayment } from '../api/payments-admin-api';
+import { formatDateTime, formatMad, hoursWaited, waitKey, waitLevel } from '../format';
+import { ReceiptViewer } from './receipt-viewer';
+
+interface PaymentReviewDialogProps {
+  payment: AdminPayment;
+  onClose: () => void;
+  /** A decision was recorded (by us, or by someone else first): the list asks the server again. */
+  onDecided: () => void;
+}
+
+type Failure = { kind: 'conflict' } | { kind: 'error'; code: ErrorCode };
+
+/**
+ * One payment under review: the receipt large beside what the learner paid and wrote, and the two
+ * decisions. A decision is sent once whatever the clicks (the ref closes the door before React re-renders),
+ * and a 409 says plainly that another staff member decided first.
+ */
+export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentReviewDialogProps) {
+  const { t, i18n } = useTranslation(['payments-admin', 'errors']);
+  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const sending = useRef(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<ErrorCode | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [decided, setDecided] = useState(payment.status !== 'pending');
+  const formId = useId();
+  // Hours waited as of opening the review, not of each render.
+  const [openedAt] = useState(() => Date.now());
+  const hours = hoursWaited(payment.created_at, openedAt);
+  const learner = `${payment.learner.first_name} ${payment.learner.last_name}`;
+  const formation = pickLanguage(payment.formation_title, language);
+
+  const decide = async (kind: 'approve' | 'reject', send: () => Promise<AdminPayment>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(kind);
+    setFailure(null);
+    try {
+      await send();
+      setDecided(true);
+      showToast(t(kind === 'approve' ? 'review.approved' : 'review.rejected'), 'success');
+      onDecided();
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setDecided(true);
+        setFailure({ kind: 'conflict' });
+        onDecided();
+      } else if (error instanceof ApiError && error.fieldErrors.reason?.[0]) {
+        setReasonError(error.fieldErrors.reason[0]);
+      } else {
+        setFailure({ kind: 'error', code: error instanceof ApiError ? error.code : 'unexpected.error' });
+      }
+    } finally {
+      sending.current = false;
+      setBusy(null);
+    }
+  };
+
+  const submitReject = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = v.safeParse(RejectPaymentInputSchema, { reason });
+    if (!parsed.success) {
+      const code = parsed.issues[0]?.message;
+      setReasonError(isErrorCode(code) ? code : 'validation.invalid_value');
+      event.currentTarget.querySelector('textarea')?.focus();
+      return;
+    }
+    setReasonError(null);
+    void decide('reject', () => rejectPayment(payment.id, parsed.output.reason));
+  };
+
+  const facts: [string, ReactNode][] = [
+    [t('columns.learner'), <bdi key="l">{learner}</bdi>],
+    [t('columns.email'), <bdi key="e">{payment.learner.email}</bdi>],
+    [t('columns.formation'), <bdi key="f">{formation}</bdi>],
+    [t('columns.amount'), <bdi key="a">{formatMad(payment.amount_centimes, language)}</bdi>],
+    [t('columns.method'), t(`method.${payment.method}`)],
+    [t('columns.status'), t(`status.${payment.status}`)],
+    [t('columns.sent'), <bdi key="s">{formatDateTime(payment.created_at, language)}</bdi>],
+    [t('columns.reference'), payment.transfer_reference ? <bdi key="r" dir="auto">{payment.transfer_reference}</bdi> : t('none')],
+  ];
+
+  return (
+    <Dialog open title={t('review.title', { name: isolate(learner) })} onClose={onClose}>
+      <div className="review">
+        <div className="review__receipt">
+          {payment.has_receipt ? <ReceiptViewer paymentId={payment.id} alt={t('receipt.alt', { name: learner })} /> : <p>{t('receipt.none')}</p>}
+        </div>
+        <div className="review__side">
+          {payment.status === 'pending' ? (
+            <p className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours })}</p>
+          ) : null}
+          <dl className="review__facts">
+            {facts.map(([label, value]) => (
+              <div key={label} className="review__fact">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="review__notes">
+            <h3>{t('columns.notes')}</h3>
+            {payment.notes ? (
+              <p dir="auto" className="review__note-text">
+                {payment.notes}
+              </p>
+            ) : (
+              <p>{t('none')}</p>
+            )}
+          </div>
+          {payment.reason ? (
+            <div className="review__notes">
+              <h3>{t('review.reason')}</h3>
+              <p dir="auto" className="review__note-text">
+                {payment.reason}
+              </p>
+            </div>
+          ) : null}
+          {payment.reviewer && payment.decided_at ? (
+            <p>
+              {t('review.decidedBy')} <bdi>{payment.reviewer.name}</bdi> · <bdi>{formatDateTime(payment.decided_at, language)}</bdi>
+            </p>
+          ) : null}
+          {failure ? (
+            <div role="alert" className="review__alert">
+              <p>{failure.kind === 'conflict' ? t('review.conflict') : t(failure.code, errorKeyOptions)}</p>
+            </div>
+          ) : null}
+          {!decided ? (
+            <>
+              <div className="review__actions">
+                <Button busy={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve', () => approvePayment(payment.id))}>
+                  {t('review.approve')}
+                </Button>
+                {!rejecting ? (
+                  <Button variant="secondary" disabled={busy !== null} onClick={() => setRejecting(true)}>
+                    {t('review.reject')}
+                  </Button>
+                ) : null}
+              </div>
+              {rejecting ? (
+                <form id={formId} className="review__reject" onSubmit={submitReject} noValidate>
+                  <TextAreaField
+                    label={t('review.reasonLabel')}
+                    hint={t('review.reasonHint')}
+                    rows={4}
+                    required
+                    dir="auto"
+                    maxLength={PAYMENT_REJECT_REASON_MAX_LENGTH}
+                    value={reason}
+                    onChange={(event) => {
+                      setReason(event.currentTarget.value);
+                      setReasonError(null);
+                    }}
+                    error={reasonError ? t(reasonError, errorKeyOptions) : null}
+                    // The staff member just asked to reject: the reason is what they type next.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
+                    autoFocus
+                  />
+                  <div className="review__actions">
+                    <Button type="submit" busy={busy === 'reject'} disabled={busy !== null}>
+                      {t('review.confirmReject')}
+                    </Button>
+                    <Button variant="ghost" disabled={busy !== null} onClick={() => setRejecting(false)}>
+                      {t('cancel')}
+                    </Button>
+                  </div>
+                </form>
+              ) : null}
+            </>
+          ) : (
+            <Button variant="secondary" onClick={onClose}>
+              {t('close')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
