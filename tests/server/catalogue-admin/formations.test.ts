@@ -12,15 +12,18 @@ import {
 } from '../../../contract/editor';
 import { formations } from '../../../server/db/schema/catalogue';
 import { createTestApp, type TestApp } from '../helpers';
-import { signedIn } from '../auth/support';
+import { bearer, signedIn } from '../auth/support';
 import { must } from '../catalogue/fixture';
 import { buildFormation, caller, okJson, tri, type Call } from './support';
 
 let t: TestApp;
 let call: Call;
+let agentHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t, (await signedIn(t, ['agent'])).token);
+  const agent = await signedIn(t, ['agent']);
+  agentHeaders = bearer(agent.token);
+  call = caller(t, agent.token);
 });
 afterAll(() => t.close());
 
@@ -77,6 +80,26 @@ describe('POST /api/admin/formations', () => {
     const nul = await call('POST', adminPaths.formations, newFormation({ title: tri('a\u0000b') }));
     expect(nul.statusCode).toBe(422);
     expect((await t.database.db.select().from(formations)).length).toBe(before);
+  });
+});
+
+describe('replayed creations', () => {
+  it('creates one formation for one Idempotency-Key, however often the request is sent', async () => {
+    const before = (await t.database.db.select().from(formations)).length;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: adminPaths.formations,
+        payload: newFormation({ slug: 'replayed-once' }),
+        headers: { ...agentHeaders, 'idempotency-key': '0190c0de-2222-7000-8000-000000000000' },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    expect((await t.database.db.select().from(formations)).length).toBe(before + 1);
+    await call('DELETE', adminPaths.formation(first.json().id));
   });
 });
 
