@@ -13,7 +13,7 @@ import {
 import { formations } from '../../../server/db/schema/catalogue';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn } from '../auth/support';
-import { must } from '../catalogue/fixture';
+import { must, seedFixture } from '../catalogue/fixture';
 import { buildFormation, caller, okJson, tri, type Call } from './support';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ describe('POST /api/admin/formations', () => {
   it('creates a draft at version 1 with a slug made from the title and completeness per language', async () => {
     const created = okJson<AdminFormationDetail>(await call('POST', adminPaths.formations, newFormation()), 201);
     v.parse(AdminFormationDetailSchema, created);
-    expect(created).toMatchObject({ status: 'draft', version: 1, slug: 'drip-irrigation', price_centimes: 25_000, pass_mark: 6, modules: [] });
+    expect(created).toMatchObject({ status: 'draft', version: 1, slug: 'drip-irrigation', price_centimes: 25_000, pass_mark: 6, modules: [], attachments: [] });
     expect(created.completeness.ar).toEqual({ complete: true, missing: [] });
     const partial = okJson<AdminFormationDetail>(
       await call('POST', adminPaths.formations, newFormation({ title: { ar: '', fr: 'Seulement en français', en: '' } })),
@@ -129,6 +129,19 @@ describe('GET /api/admin/formations/{id}', () => {
     expect(must(detail.modules[0]?.lessons[0]).about.fr).toBe('What this lesson teaches (fr)');
     expect((await call('GET', adminPaths.formation('0190c0de-0000-7000-8000-000000000000'))).statusCode).toBe(404);
     expect((await call('GET', adminPaths.formation('not-a-uuid'))).statusCode).toBe(404);
+  });
+});
+
+describe('seeded formations in the editor', () => {
+  it('shows a seeded formation with its formation-wide attachment, published, at version 1', async () => {
+    const { freeId, paidId, hiddenId } = await seedFixture(t);
+    const detail = okJson<AdminFormationDetail>(await call('GET', adminPaths.formation(freeId)));
+    v.parse(AdminFormationDetailSchema, detail);
+    expect(detail).toMatchObject({ status: 'published', version: 1 });
+    expect(detail.attachments.map((a) => [a.file_name, a.lesson_id])).toEqual([['sheet.txt', null]]);
+    expect(detail.completeness.ar.complete).toBe(true);
+    expect(okJson<AdminFormationDetail>(await call('GET', adminPaths.formation(hiddenId))).status).toBe('draft');
+    for (const id of [freeId, paidId, hiddenId]) await t.database.db.delete(formations).where(eq(formations.id, id));
   });
 });
 
