@@ -305,6 +305,28 @@ export function packFiles(files: readonly OfflineFile[], choice: RenditionName):
   return files.filter((file) => file.kind !== 'video' || file.lesson_id === null || chosen.has(file));
 }
 
+/**
+ * Bytes of the pack for each choice the manifest offers (a choice is offered when some lesson has that
+ * rendition; `standard` whenever there is any video), counting a file listed twice once.
+ */
+export function packSizesByRendition(files: readonly OfflineFile[]): Partial<Record<RenditionName, number>> {
+  const offered = new Set<RenditionName>();
+  for (const file of files) if (file.kind === 'video') offered.add(file.rendition ?? 'standard');
+  const sizes: Partial<Record<RenditionName, number>> = {};
+  for (const choice of offered) {
+    const seen = new Set<string>();
+    let total = 0;
+    for (const file of packFiles(files, choice)) {
+      const key = mediaFileKey(file.url);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total += file.size;
+    }
+    sizes[choice] = total;
+  }
+  return sizes;
+}
+
 /** The rendition of a lesson to play for `choice`, with the same fallbacks as `packFiles`. */
 export function lessonRendition(lesson: StudyLesson, choice: RenditionName): StudyRendition | null {
   const renditions = lesson.renditions ?? [];
