@@ -123,7 +123,7 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
     let renewing: Promise<unknown> = Promise.resolve();
     try {
       const result = await transcode(
-        { id: row.id, kind: row.kind, originalKey: row.originalKey },
+        { id: row.id, kind: row.kind, originalKey: row.originalKey, mimeType: row.mimeType },
         {
           ffmpeg,
           root: options.root,

@@ -9,7 +9,12 @@ export interface TranscodeInput {
   kind: 'video' | 'audio';
   /** Media-storage key of the original. */
   originalKey: string;
+  /** Type of the original, by its bytes. */
+  mimeType: string;
 }
+
+/** Originals every browser plays as they are: one may stand in for a rendition that came out larger. */
+const PLAYABLE_ORIGINALS = new Set(['video/mp4', 'audio/mp4', 'audio/x-m4a', 'audio/mpeg']);
 
 export interface TranscodeResult {
   renditions: Partial<Record<RenditionName, StoredRendition>>;
@@ -83,9 +88,17 @@ export async function transcode(input: TranscodeInput, options: TranscodeOptions
       made.push('audio');
     }
     const renditions: TranscodeResult['renditions'] = {};
+    const original = await stat(source);
     for (const name of made) {
       const { size } = await stat(out(FILES[name].file));
-      renditions[name] = { key: `${finalKey}/${FILES[name].file}`, size, mimeType: FILES[name].mimeType };
+      // An already light original (a seeded 25 kbit/s clip) is not made heavier: it stands in for the rendition.
+      const originalIsLighter = PLAYABLE_ORIGINALS.has(input.mimeType) && original.size <= size && (name !== 'audio' || input.kind === 'audio');
+      if (originalIsLighter) {
+        await rm(out(FILES[name].file));
+        renditions[name] = { key: input.originalKey, size: original.size, mimeType: input.mimeType };
+      } else {
+        renditions[name] = { key: `${finalKey}/${FILES[name].file}`, size, mimeType: FILES[name].mimeType };
+      }
     }
     await rm(finalDir, { recursive: true, force: true });
     await rename(scratch, finalDir);

@@ -154,6 +154,19 @@ describe('transcoding an uploaded video into renditions', () => {
     expect(job?.doneAt).not.toBeNull();
   });
 
+  it('never makes a video heavier: an original lighter than a rendition stands in for it', async () => {
+    // The seeded clip is 25 kbit/s, far under the 250 kbit/s of the low rendition.
+    const seeded = readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'server', 'seed', 'media', 'clip-a.mp4'));
+    const id = await upload(seeded, 'clip-a.mp4');
+    await t.app.mediaJobs.drain();
+    const info = await infoOf(id);
+    expect(info.state).toBe('ready');
+    const size = (name: string) => must(info.renditions.find((rendition) => rendition.name === name)).size;
+    expect(size('low')).toBe(seeded.length);
+    expect(size('standard')).toBe(seeded.length);
+    expect(size('audio')).toBeLessThan(seeded.length);
+  });
+
   it('records a failed attempt for a file ffmpeg cannot read, and keeps the original served', async () => {
     const id = await upload(mp4Like(64 * 1024), 'broken.mp4');
     await t.app.mediaJobs.drain();
