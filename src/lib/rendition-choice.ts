@@ -21,8 +21,11 @@ function local(): Storage | null {
 
 export function readRenditionChoice(): RenditionName {
   try {
-    const stored = local()?.getItem(RENDITION_STORAGE_KEY);
-    if (stored && (RENDITION_NAMES as readonly string[]).includes(stored)) return stored as RenditionName;
+    const storage = local();
+    if (storage) {
+      const stored = storage.getItem(RENDITION_STORAGE_KEY);
+      return stored && (RENDITION_NAMES as readonly string[]).includes(stored) ? (stored as RenditionName) : DEFAULT_RENDITION;
+    }
   } catch {
     // Storage blocked: the choice of this visit, if any, is in memory.
   }
