@@ -73,14 +73,37 @@ describe('tus uploads under /api/admin/uploads', () => {
     expect(JSON.parse(created.body)).toMatchObject({ code: 'media.too_large' });
   });
 
-  it('is for agents and admins only', async () => {
+  it('is for agents and admins only (docs/permissions.md, staff media)', async () => {
     const learner = await signedIn(t, ['client']);
     const admin = await signedIn(t, ['admin']);
-    expect((await createUpload(base, learner.token, 10)).status).toBe(403);
-    expect((await request(base, 'POST', '/api/admin/uploads', { 'Tus-Resumable': '1.0.0', 'Upload-Length': 10 })).status).toBe(401);
-    expect((await createUpload(base, admin.token, 10)).status).toBe(201);
-    // Another caller cannot read a file's state either.
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/media/00000000-0000-4000-8000-000000000000', headers: bearer(learner.token) });
-    expect(res.statusCode).toBe(403);
+    const tus = { 'Tus-Resumable': '1.0.0' };
+    const as = (person: Person | null) => (person ? { authorization: `Bearer ${person.token}` } : {});
+    const file = mp4Like(100);
+    const created = await createUpload(base, agent.token, file.length);
+    const mediaUrl = (id: string | null) => `/api/admin/media/${id}`;
+
+    for (const [who, status] of [[null, 401], [learner, 403]] as const) {
+      expect((await request(base, 'POST', '/api/admin/uploads', { ...tus, ...as(who), 'Upload-Length': 10 })).status).toBe(status);
+      expect((await request(base, 'HEAD', created.path, { ...tus, ...as(who) })).status).toBe(status);
+      const patched = await request(base, 'PATCH', created.path, { ...tus, ...as(who), 'Upload-Offset': 0, 'Content-Type': 'application/offset+octet-stream' }, file);
+      expect(patched.status).toBe(status);
+      expect((await request(base, 'DELETE', created.path, { ...tus, ...as(who) })).status).toBe(status);
+      const info = await t.app.inject({ method: 'GET', url: mediaUrl(mediaIdOfUploadUrl(created.path)), headers: as(who) });
+      expect(info.statusCode).toBe(status);
+    }
+    // Nothing the refused callers sent reached the upload.
+    expect((await offsetOf(base, agent.token, created.path)).offset).toBe(0);
+
+    // Agent and admin: create, read the offset, continue, read the media; and give up an upload (DELETE).
+    expect((await offsetOf(base, admin.token, created.path)).status).toBe(200);
+    expect((await patch(base, admin.token, created.path, 0, file)).status).toBe(204);
+    for (const who of [agent, admin]) {
+      const info = await t.app.inject({ method: 'GET', url: mediaUrl(mediaIdOfUploadUrl(created.path)), headers: bearer(who.token) });
+      expect(info.statusCode).toBe(200);
+      const other = await createUpload(base, who.token, 10);
+      expect(other.status).toBe(201);
+      expect((await request(base, 'DELETE', other.path, { ...tus, ...as(who) })).status).toBe(204);
+      expect((await offsetOf(base, who.token, other.path)).status).toBe(404);
+    }
   });
 });
