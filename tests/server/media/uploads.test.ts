@@ -77,7 +77,7 @@ describe('tus uploads under /api/admin/uploads', () => {
     const learner = await signedIn(t, ['client']);
     const admin = await signedIn(t, ['admin']);
     const tus = { 'Tus-Resumable': '1.0.0' };
-    const as = (person: Person | null) => (person ? { authorization: `Bearer ${person.token}` } : {});
+    const as = (person: Person | null): Record<string, string> => (person ? { authorization: `Bearer ${person.token}` } : {});
     const file = mp4Like(100);
     const created = await createUpload(base, agent.token, file.length);
     const mediaUrl = (id: string | null) => `/api/admin/media/${id}`;
