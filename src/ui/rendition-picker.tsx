@@ -38,9 +38,8 @@ export function RenditionPicker({ sizes, value, onChange, language, legend, disa
         <label key={choice} className="rendition-picker__option">
           <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
           <span className="rendition-picker__name">{t(`renditions.${choice}`)}</span>
-          <span className="rendition-picker__size" dir="ltr">
-            {formatMegabytes(sizes[choice] ?? 0, language)}
-          </span>
+          {/* Isolated (CSS) and in the page's direction: "0,8 م.ب" reads right to left like every size of the app. */}
+          <span className="rendition-picker__size">{formatMegabytes(sizes[choice] ?? 0, language)}</span>
         </label>
       ))}
     </fieldset>
