@@ -45,6 +45,9 @@ export const ORIGINAL_TYPES: Record<string, string> = Object.fromEntries(Object.
 
 const MediaParamsSchema = v.object({ id: UuidSchema });
 
+const ABANDONED_UPLOAD_MS = 7 * 24 * 60 * 60 * 1000;
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+
 /** The Node request and response under tus's web-style request (srvx keeps them at `runtime.node`). */
 interface TusRequest {
   runtime?: { node?: { req: IncomingMessage; res: { setHeader(name: string, value: string): unknown } } };
@@ -102,7 +105,8 @@ export async function adminMediaRoutes(app: FastifyInstance) {
 
   const tus = new TusServer({
     path: UPLOADS_PATH,
-    datastore: new FileStore({ directory: tusDirectory }),
+    // An upload left unfinished for a week (the agent gave up) is removed by the hourly clean-up below.
+    datastore: new FileStore({ directory: tusDirectory, expirationPeriodInMilliseconds: ABANDONED_UPLOAD_MS }),
     maxSize: app.config.uploadMaxBytes,
     relativeLocation: true,
     // Same origin only: the editor is served by this server, nothing else may upload.
@@ -146,6 +150,17 @@ export async function adminMediaRoutes(app: FastifyInstance) {
       if (transcoding) app.mediaJobs.kick();
       return { headers: { 'Media-Id': upload.id } };
     },
+  });
+
+  let cleanUp: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    cleanUp = setInterval(() => {
+      tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'abandoned upload clean-up failed'));
+    }, CLEAN_UP_EVERY_MS);
+    cleanUp.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (cleanUp) clearInterval(cleanUp);
   });
 
   // tus reads the body itself, as a stream: Fastify must leave it alone (and apply no body limit to it).
