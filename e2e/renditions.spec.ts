@@ -2,8 +2,8 @@
  * Low-data renditions (issue 15) end to end in Chromium, on a 390 px phone in Arabic: an agent uploads a
  * video with the tus protocol, the server makes its renditions, the study view offers "low data",
  * "standard" and "audio only" with their sizes and remembers the choice across a reload, and the offline
- * pack downloads the chosen rendition only. The lesson is pointed at the media through the database (the
- * editor's lesson form is another branch of issue 15).
+ * pack downloads the chosen rendition only. The lesson is pointed at the media through the database
+ * (`lessons.video_media_id`, as the editor's lesson form sets it).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -69,7 +69,7 @@ test.beforeAll(async ({ request }) => {
     .orderBy(asc(modules.position), asc(lessons.position))
     .limit(1);
   lessonId = first?.id ?? '';
-  await db.update(lessons).set({ video: mediaId }).where(eq(lessons.id, lessonId));
+  await db.update(lessons).set({ videoMediaId: mediaId }).where(eq(lessons.id, lessonId));
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { attachments, lessons, modules } from '../../db/schema/catalogue';
+import { lessonVideoKey } from '../../lib/lesson-video';
 import type { MediaStorage } from '../../lib/storage';
 import type { MediaPaths } from '../media/media-paths';
 import { findAttachment, lessonVideoRenditions, thumbnailObjects } from './media-objects';
@@ -61,7 +62,8 @@ export async function buildOfflineManifest(
   for (const lesson of ordered) {
     let video: StudyLesson['video'] = null;
     const renditions: StudyRendition[] = [];
-    for (const { name, object, original } of lesson.video ? await lessonVideoRenditions(db, storage, lesson.video) : []) {
+    const videoKey = lessonVideoKey(lesson);
+    for (const { name, object, original } of videoKey ? await lessonVideoRenditions(db, storage, videoKey) : []) {
       const sha256 = await storage.sha256(object.key);
       // The original keeps its old URL, so packs downloaded before renditions existed stay valid.
       const path = original ? lessonVideoPath(lesson.id) : lessonRenditionPath(lesson.id, name);

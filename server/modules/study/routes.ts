@@ -5,6 +5,7 @@ import { FormationIdParamsSchema, UuidSchema } from '../../../contract/catalogue
 import { RenditionNameSchema } from '../../../contract/media-library';
 import { attachmentPath, lessonRenditionPath, lessonVideoPath, ProgressInputSchema, type LessonProgress, type OfflineManifest } from '../../../contract/study';
 import { attachments, lessons } from '../../db/schema/catalogue';
+import { lessonVideoKey } from '../../lib/lesson-video';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { localDiskStorage } from '../../lib/storage';
 import { parseInput } from '../../lib/validate';
@@ -78,10 +79,11 @@ export async function studyRoutes(app: FastifyInstance) {
     const { lessonId } = parseInput(LessonParamsSchema, request.params);
     const { learner, scope } = await mediaCaller(request, lessonVideoPath(lessonId));
     const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
-    if (!lesson?.video) throw notFound('video');
+    const videoKey = lesson ? lessonVideoKey(lesson) : null;
+    if (!lesson || !videoKey) throw notFound('video');
     const { staff } = await requireStudyAccess(db, learner, lesson.formationId);
     if (scope === 'stream') await requireLessonUnlocked(db, learner.id, lesson.formationId, lesson.id, staff);
-    const object = await findLessonVideo(storage, lesson.video);
+    const object = await findLessonVideo(storage, videoKey);
     if (!object) throw notFound('video');
     return sendFile(request, reply, await storedFile(storage, object, PRIVATE_MEDIA_CACHE));
   });
@@ -90,10 +92,11 @@ export async function studyRoutes(app: FastifyInstance) {
     const { lessonId, name } = parseInput(RenditionParamsSchema, request.params);
     const { learner, scope } = await mediaCaller(request, lessonRenditionPath(lessonId, name));
     const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
-    if (!lesson?.video) throw notFound('video');
+    const videoKey = lesson ? lessonVideoKey(lesson) : null;
+    if (!lesson || !videoKey) throw notFound('video');
     const { staff } = await requireStudyAccess(db, learner, lesson.formationId);
     if (scope === 'stream') await requireLessonUnlocked(db, learner.id, lesson.formationId, lesson.id, staff);
-    const found = (await lessonVideoRenditions(db, storage, lesson.video)).find((rendition) => rendition.name === name && !rendition.original);
+    const found = (await lessonVideoRenditions(db, storage, videoKey)).find((rendition) => rendition.name === name && !rendition.original);
     if (!found) throw notFound('rendition');
     return sendFile(request, reply, await storedFile(storage, found.object, PRIVATE_MEDIA_CACHE));
   });

@@ -90,7 +90,8 @@ describe('transcoding an uploaded video into renditions', () => {
 
   it('lists each rendition of a lesson video in the offline manifest with sizes that match what is served', async () => {
     const [first, , third] = await lessonIdsInOrder(t, f.freeId);
-    await t.database.db.update(lessons).set({ video: mediaId }).where(eq(lessons.id, must(first)));
+    // As the editor links an upload (lessons.video_media_id); it wins over the lesson's seeded clip.
+    await t.database.db.update(lessons).set({ videoMediaId: mediaId }).where(eq(lessons.id, must(first)));
     const learner = await signedIn(t, ['client']);
     await enroll(t, learner.token, f.freeId);
     const manifest = await manifestOf(t, learner.token, f.freeId);
@@ -112,10 +113,26 @@ describe('transcoding an uploaded video into renditions', () => {
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.length).toBe(10);
 
+    // The original's URL serves the upload too.
+    const original = await t.app.inject({ method: 'GET', url: `/api/media/lessons/${must(first)}/video`, headers: bearer(learner.token) });
+    expect(original.rawPayload.length).toBe(clip.length);
+
     // A seeded clip with no renditions keeps working: its original is the standard rendition.
     const seeded = must(manifest.lessons.find((entry) => entry.id === third));
     expect(seeded.renditions?.map((rendition) => rendition.name)).toEqual(['standard']);
     expect(manifest.files.filter((file) => file.lesson_id === third && file.kind === 'video').map((file) => file.rendition)).toEqual(['standard']);
+  });
+
+  it('makes a reading lesson a video lesson in the catalogue once the editor links an upload', async () => {
+    const [, second] = await lessonIdsInOrder(t, f.freeId);
+    const lessonOf = async () => {
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/formations/${f.freeId}` })).json<{ modules: { lessons: { id: string; has_video: boolean }[] }[] }>();
+      return must(detail.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === second));
+    };
+    expect((await lessonOf()).has_video).toBe(false);
+    await t.database.db.update(lessons).set({ videoMediaId: mediaId }).where(eq(lessons.id, must(second)));
+    expect((await lessonOf()).has_video).toBe(true);
+    await t.database.db.update(lessons).set({ videoMediaId: null }).where(eq(lessons.id, must(second)));
   });
 
   it('keeps the rendition URLs behind the study access rules', async () => {
