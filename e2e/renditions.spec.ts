@@ -14,7 +14,7 @@ import { UPLOADS_PATH, mediaIdOfUploadUrl, type MediaInfo } from '../contract/me
 import { formations, lessons, modules } from '../server/db/schema/catalogue';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { OFFLINE_MEDIA_CACHE_PREFIX } from '../src/data/downloads/media-cache';
-import { expect, locale, test, text } from './support/fixtures';
+import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { startInProcessServer, type InProcessServer } from './support/in-process-server';
 import { DIST, ROOT } from './support/paths';
 import { seedSession } from './support/seed-session';
@@ -105,8 +105,9 @@ test('the study view offers low data, standard and audio only with sizes in MB, 
   await expect(choice(page, 'audio')).toBeChecked();
 });
 
-test('the download dialog offers the same choice with the size of each pack, and downloads the chosen rendition only', async ({ page }) => {
+test('the download dialog offers the same choice with the size of each pack, downloads the chosen rendition only, and it plays offline', async ({ page }) => {
   await openLesson(page);
+  await waitForServiceWorkerControl(page);
   const group = page.getByRole('group', { name: text(downloads, 'renditions.legend') });
   await expect(group.getByRole('radio')).toHaveCount(3);
   // The choice made in the study view is the dialog's too, at once.
@@ -126,4 +127,12 @@ test('the download dialog offers the same choice with the size of each pack, and
   }, OFFLINE_MEDIA_CACHE_PREFIX);
   expect(cached).toContain(`/api/media/lessons/${lessonId}/renditions/low`);
   expect(cached.filter((key) => key.startsWith(`/api/media/lessons/${lessonId}/`))).toEqual([`/api/media/lessons/${lessonId}/renditions/low`]);
+
+  // Offline, after a reload: the low rendition plays from the pack.
+  await page.context().setOffline(true);
+  await page.reload();
+  const video = page.locator('video.study-stage__video');
+  await expect(video).toHaveAttribute('src', `/api/media/lessons/${lessonId}/renditions/low`);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await page.context().setOffline(false);
 });
