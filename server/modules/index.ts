@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { chatRoutes } from './chat/routes';
 import { examRoutes } from './exam/routes';
 import { healthRoutes } from './health/routes';
+import { adminMediaRoutes } from './media/admin-routes';
 import { mediaRoutes } from './media/routes';
 import { paymentsRoutes } from './payments/routes';
 import { siteRoutes } from './site/routes';
@@ -14,4 +15,19 @@ import { syncStatusRoutes } from './sync-status/routes';
 import { usersRoutes } from './users/routes';
 
 /** Every API module, mounted under /api in this order. Each module owns its folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, siteRoutes, catalogueRoutes, syncRoutes, mediaRoutes, studyRoutes, syncStatusRoutes, examRoutes, chatRoutes, paymentsRoutes, catalogueAdminRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  siteRoutes,
+  catalogueRoutes,
+  syncRoutes,
+  mediaRoutes,
+  studyRoutes,
+  syncStatusRoutes,
+  examRoutes,
+  chatRoutes,
+  paymentsRoutes,
+  catalogueAdminRoutes,
+  adminMediaRoutes,
+];

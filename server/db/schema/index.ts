@@ -12,3 +12,4 @@ export * from './exam';
 export * from './limits';
 export * from './chat';
 export * from './payments';
+export * from './media';

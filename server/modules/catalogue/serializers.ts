@@ -1,6 +1,7 @@
 import type { Enrollment, EnrollmentStatus, Formation, Lesson, Level, Module, Question, Review, Topic } from '../../../contract/catalogue';
 import { CURRENCY } from '../../../contract/constants';
 import type { enrollments, formations, lessons, modules, quizQuestions, reviews } from '../../db/schema/catalogue';
+import { lessonVideoKey } from '../../lib/lesson-video';
 
 /** Table rows → wire shapes of contract/catalogue.ts (snake_case, ISO dates, no server-only columns). */
 
@@ -52,7 +53,7 @@ export function toLesson(row: LessonRow): Lesson {
     title: row.title,
     duration_seconds: row.durationSeconds,
     free_preview: row.freePreview,
-    has_video: row.video !== null,
+    has_video: lessonVideoKey(row) !== null,
     updated_at: row.updatedAt.toISOString(),
   };
 }

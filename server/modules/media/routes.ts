@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
 import { MEDIA_KEY_PATTERN, THUMBNAIL_WIDTHS } from '../../../contract/media';
 import { formations, lessons } from '../../db/schema/catalogue';
+import { lessonVideoKey } from '../../lib/lesson-video';
 import { notFound } from '../../lib/problem';
 import { parseInput } from '../../lib/validate';
 import { mediaPaths, VIDEO_TYPES } from './media-paths';
@@ -38,13 +39,14 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/previews/:lessonId', async (request, reply) => {
     const { lessonId } = parseInput(PreviewParamsSchema, request.params);
     const [lesson] = await db
-      .select({ video: lessons.video })
+      .select({ video: lessons.video, videoMediaId: lessons.videoMediaId })
       .from(lessons)
       .innerJoin(formations, eq(formations.id, lessons.formationId))
       .where(and(eq(lessons.id, lessonId), eq(lessons.freePreview, true), eq(formations.published, true)));
-    if (!lesson?.video) throw notFound('preview');
+    const videoKey = lesson ? lessonVideoKey(lesson) : null;
+    if (!videoKey) throw notFound('preview');
     for (const [extension, contentType] of Object.entries(VIDEO_TYPES)) {
-      const file = path.join(paths.videos, `${lesson.video}${extension}`);
+      const file = path.join(paths.videos, `${videoKey}${extension}`);
       if (existsSync(file)) return sendFile(request, reply, await localFile(file, { contentType, cacheControl: 'public, max-age=86400' }));
     }
     throw notFound('preview');

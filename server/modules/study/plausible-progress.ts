@@ -6,6 +6,7 @@ import { lessonProgress } from '../../db/schema/study';
 import { mp4DurationSeconds } from '../../lib/mp4-duration';
 import type { MediaStorage } from '../../lib/storage';
 import { findLessonVideo } from './media-objects';
+import { lessonVideoKey } from '../../lib/lesson-video';
 
 /**
  * What the server believes of a progress report (docs/architecture.md, "Plausible progress"):
@@ -30,6 +31,8 @@ export function leastStudySeconds(videoSeconds: number): number {
 
 export interface VideoLesson {
   video: string | null;
+  /** An uploaded video (issue 15), which wins over `video`. */
+  videoMediaId?: string | null;
   durationSeconds: number;
 }
 
@@ -41,8 +44,9 @@ export interface VideoLesson {
 export function videoLengths(storage: MediaStorage): (lesson: VideoLesson) => Promise<number> {
   const known = new Map<string, { size: number; modified: number; seconds: number | null }>();
   return async (lesson) => {
-    if (!lesson.video) return 0;
-    const object = await findLessonVideo(storage, lesson.video);
+    const videoKey = lessonVideoKey(lesson);
+    if (!videoKey) return 0;
+    const object = await findLessonVideo(storage, videoKey);
     let seconds: number | null = null;
     if (object) {
       const cached = known.get(object.key);

@@ -50,7 +50,7 @@ export async function recordProgress(
   videoLength: VideoLength = async () => 0,
 ): Promise<LessonProgress> {
   const [lesson] = await db
-    .select({ id: lessons.id, formationId: lessons.formationId, video: lessons.video, durationSeconds: lessons.durationSeconds })
+    .select({ id: lessons.id, formationId: lessons.formationId, video: lessons.video, videoMediaId: lessons.videoMediaId, durationSeconds: lessons.durationSeconds })
     .from(lessons)
     .where(eq(lessons.id, report.lesson_id));
   if (!lesson) throw notFound('lesson');

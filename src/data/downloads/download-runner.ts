@@ -1,4 +1,5 @@
-import { mediaFileKey, type OfflineFile, type OfflineFileKind, type OfflineManifest } from '../../../contract/study';
+import { DEFAULT_RENDITION, type RenditionName } from '../../../contract/media-library';
+import { mediaFileKey, packFiles, type OfflineFile, type OfflineFileKind, type OfflineManifest } from '../../../contract/study';
 import type { UserDatabase } from '../user-db';
 import { dexieChunkStore } from './chunk-store';
 import { DownloadError, downloadFile, isAbort, onlineAwareWait, type RetryPolicy } from './chunked-download';
@@ -112,9 +113,12 @@ async function storedBytes(db: UserDatabase, file: OfflineFile): Promise<{ bytes
   return { bytes: Math.min(file.size, parts.reduce((sum, part) => sum + part.blob.size, 0)), done: false };
 }
 
-/** What a download of `manifest` would fetch: the size shown before starting, and what is already here. */
-export async function planDownload(db: UserDatabase, manifest: OfflineManifest): Promise<DownloadPlan> {
-  const files = distinctFiles(manifest.files);
+/**
+ * What a download of `manifest` would fetch: the size shown before starting, and what is already here.
+ * Each lesson's video comes in the rendition `choice` (issue 15), or the nearest the lesson has.
+ */
+export async function planDownload(db: UserDatabase, manifest: OfflineManifest, choice: RenditionName = DEFAULT_RENDITION): Promise<DownloadPlan> {
+  const files = distinctFiles(packFiles(manifest.files, choice));
   let onDevice = 0;
   for (const file of files) onDevice += (await storedBytes(db, file)).bytes;
   const total = files.reduce((sum, file) => sum + file.size, 0);
@@ -156,7 +160,11 @@ export async function loadPackProgress(db: UserDatabase, formationId: string): P
 
 function contentType(file: OfflineFile, manifest: OfflineManifest | null): string {
   if (file.kind === 'thumbnail') return 'image/webp';
-  if (file.kind === 'video') return manifest?.lessons.find((lesson) => lesson.id === file.lesson_id)?.video?.mime_type ?? 'video/mp4';
+  if (file.kind === 'video') {
+    const lesson = manifest?.lessons.find((entry) => entry.id === file.lesson_id);
+    const rendition = lesson?.renditions?.find((entry) => mediaFileKey(entry.url) === mediaFileKey(file.url));
+    return rendition?.mime_type ?? lesson?.video?.mime_type ?? 'video/mp4';
+  }
   return manifest?.attachments.find((attachment) => mediaFileKey(attachment.url) === mediaFileKey(file.url))?.mime_type ?? 'application/octet-stream';
 }
 
@@ -212,6 +220,8 @@ function withLock<T>(name: string, work: () => Promise<T>): Promise<T | 'busy'> 
 
 export interface RunOptions {
   fetch?: typeof fetch;
+  /** The rendition of each lesson's video to carry (the learner's remembered choice). */
+  rendition?: RenditionName;
   /** Retry policy of each file; the default waits with back-off and wakes when back online. */
   retry?: RetryPolicy;
 }
@@ -311,7 +321,7 @@ function downloadPack(db: UserDatabase, formationId: string, options: RunOptions
  */
 export async function startDownload(db: UserDatabase, formationId: string, options: RunOptions = {}): Promise<DownloadPlan> {
   const manifest = await refreshStudyPack(db, formationId);
-  const plan = await planDownload(db, manifest);
+  const plan = await planDownload(db, manifest, options.rendition);
   const figures = await storageEstimate();
   if (!hasRoomFor(plan.needed_bytes, figures)) {
     throw new StorageShortError(plan.needed_bytes, figures ? availableBytes(figures) : 0);

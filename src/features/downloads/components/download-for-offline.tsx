@@ -6,6 +6,9 @@ import { publicDb } from '../../../data/db';
 import { DownloadError } from '../../../data/downloads/chunked-download';
 import { pauseDownload, planDownload, resumeDownload, StorageShortError, startDownload } from '../../../data/downloads/download-runner';
 import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
+import { packSizesByRendition } from '../../../../contract/study';
+import { useRenditionChoice } from '../../../lib/rendition-choice';
+import { RenditionPicker } from '../../../ui/rendition-picker';
 import { ApiError } from '../../../lib/api';
 import { formatBytes } from '../../../lib/format-bytes';
 import { isolate } from '../../../lib/bidi';
@@ -40,7 +43,10 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const pack = useLiveQuery(async () => (db ? ((await db.download_packs.get(formationId)) ?? null) : null), [db, formationId]);
   const studyPack = useLiveQuery(async () => (db ? ((await db.study_packs.get(formationId)) ?? null) : null), [db, formationId]);
   const manifest = studyPack?.manifest ?? null;
-  const plan = useLiveQuery(async () => (db && manifest ? planDownload(db, manifest) : null), [db, manifest]);
+  const [rendition, chooseRendition] = useRenditionChoice();
+  const plan = useLiveQuery(async () => (db && manifest ? planDownload(db, manifest, rendition) : null), [db, manifest, rendition]);
+  const sizes = useMemo(() => (manifest ? packSizesByRendition(manifest.files) : {}), [manifest]);
+  const offersChoice = Object.keys(sizes).length > 1;
   const lessons = useLiveQuery(() => publicDb().lessons.where('formation_id').equals(formationId).toArray(), [formationId]);
   const live = usePackProgress(db, formationId);
 
@@ -71,7 +77,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
     setProblem(null);
     setStarting(true);
     try {
-      await startDownload(db, formationId);
+      await startDownload(db, formationId, { rendition });
     } catch (error) {
       if (error instanceof StorageShortError) setProblem({ kind: 'space', needed: error.needed, available: error.available });
       else if (error instanceof ApiError) setProblem({ kind: 'api', code: error.code });
@@ -85,6 +91,11 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const running = live?.state === 'downloading' || live?.state === 'retrying';
   const state = running ? live.state : (live?.state ?? (pack ? (pack.status === 'downloading' ? 'paused' : pack.status) : 'idle'));
   const outdated = pack?.status === 'complete' && manifest !== null && manifest.version !== pack.version;
+  // The pack holds another rendition than the one chosen since: offer to fetch the chosen one.
+  const otherRendition = pack?.status === 'complete' && !outdated && plan !== null && plan !== undefined && plan.needed_bytes > 0;
+  const picker = offersChoice ? (
+    <RenditionPicker sizes={sizes} value={rendition} onChange={chooseRendition} language={language} legend={t('renditions.legend')} disabled={starting || running} />
+  ) : null;
 
   return (
     <section className="offline-download" aria-labelledby={headingId}>
@@ -94,6 +105,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
 
       {state === 'idle' ? (
         <>
+          {picker}
           {plan ? (
             <p className="offline-download__size">
               <BidiText
@@ -135,6 +147,12 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
           <p className="offline-download__done" role="status">
             <BidiText text={t('state.complete', { size: isolate(formatBytes(pack.total_bytes, language)) })} />
           </p>
+          {picker}
+          {otherRendition ? (
+            <Button onClick={() => void start()} busy={starting} disabled={!online}>
+              {t('control.update')}
+            </Button>
+          ) : null}
           {outdated ? (
             <>
               <p>{t('state.outdated')}</p>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
-import { mediaFileKey, viewsNow, type LessonAccess, type StudyLesson } from '../../../../contract/study';
+import { mediaFileKey, viewsNow, type LessonAccess, type StudyLesson, type StudyRendition } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
 import type { EffectiveProgress } from '../../../data/study-progress';
 import type { UserDatabase } from '../../../data/user-db';
@@ -20,8 +20,12 @@ interface LessonStageProps {
   /** The lesson's teaching content and media from the study pack; null when the device has none. */
   content: StudyLesson | null;
   progress: EffectiveProgress | undefined;
-  /** The video is in the offline media cache. */
+  /** The rendition to play (the learner's choice, or what the pack holds offline); null without a video. */
+  rendition: StudyRendition | null;
+  /** That rendition is in the offline media cache. */
   downloaded: boolean;
+  /** The "low data / standard / audio only" choice, shown under the video. */
+  picker?: ReactNode;
   online: boolean;
   /** A service worker controls the page, so a downloaded video is answered from the cache. */
   workerReady: boolean;
@@ -33,10 +37,10 @@ interface LessonStageProps {
 }
 
 /** Where a video comes from: the offline cache, the signed stream URL, or nowhere right now. */
-function videoSource(content: StudyLesson | null, downloaded: boolean, online: boolean, workerReady: boolean): string | null {
-  if (!content?.video) return null;
-  if (downloaded && workerReady) return mediaFileKey(content.video.url);
-  return online ? content.video.url : null;
+function videoSource(rendition: StudyRendition | null, downloaded: boolean, online: boolean, workerReady: boolean): string | null {
+  if (!rendition) return null;
+  if (downloaded && workerReady) return mediaFileKey(rendition.url);
+  return online ? rendition.url : null;
 }
 
 /**
@@ -44,10 +48,10 @@ function videoSource(content: StudyLesson | null, downloaded: boolean, online: b
  * broken player), its title, views and duration, and "mark as complete" for a lesson without video.
  */
 export function LessonStage(props: LessonStageProps) {
-  const { db, formationId, lesson, access, content, progress, downloaded, online, workerReady, previous, language } = props;
+  const { db, formationId, lesson, access, content, rendition, progress, downloaded, online, workerReady, previous, language } = props;
   const { t } = useTranslation('study');
   const [failedSource, setFailedSource] = useState<string | null>(null);
-  const source = access.unlocked ? videoSource(content, downloaded, online, workerReady) : null;
+  const source = access.unlocked ? videoSource(rendition, downloaded, online, workerReady) : null;
   const { videoRef, markComplete } = useProgressRecorder(
     { db, formationId, lessonId: lesson.id, durationSeconds: lesson.duration_seconds, known: progress },
     source,
@@ -121,6 +125,7 @@ export function LessonStage(props: LessonStageProps) {
           {title}
         </h2>
         {meta}
+        {props.picker}
       </section>
     );
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore } 
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { isStaff } from '../../../../contract/roles';
-import { mediaFileKey, progression as computeProgression } from '../../../../contract/study';
+import { progression as computeProgression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
 import { resumeInterruptedDownloads } from '../../../data/downloads/download-runner';
 import { startBackgroundSync } from '../../../data/sync-runtime';
@@ -18,6 +18,9 @@ import { LessonList } from '../components/lesson-list';
 import { LessonNav } from '../components/lesson-nav';
 import { LessonResources } from '../components/lesson-resources';
 import { LessonStage } from '../components/lesson-stage';
+import { choosePlayback, renditionSizes } from '../playback';
+import { useRenditionChoice } from '../../../lib/rendition-choice';
+import { RenditionPicker } from '../../../ui/rendition-picker';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
 import { useStudyData } from '../hooks/use-study-data';
@@ -68,6 +71,7 @@ export function Component() {
   const allowed = staff || enrolled;
   const packRefresh = useStudyPackRefresh(db, id, learner?.pack, allowed);
   const lastVideoRetry = useRef(0);
+  const [rendition, chooseRendition] = useRenditionChoice();
   const aboutId = useId();
   const summaryId = useId();
 
@@ -157,8 +161,9 @@ export function Component() {
   const content = manifest?.lessons.find((entry) => entry.id === lesson.id) ?? null;
   const attachments = manifest ? manifest.attachments.filter((entry) => entry.lesson_id === lesson.id) : null;
   const courseWide = manifest ? manifest.attachments.filter((entry) => entry.lesson_id === null) : [];
-  const videoKey = content?.video ? mediaFileKey(content.video.url) : null;
   const offlineKeys = learner?.offlineKeys ?? new Set<string>();
+  const playback = choosePlayback(content, rendition, offlineKeys, online);
+  const sizes = renditionSizes(content);
   const progress = learner?.progress.get(lesson.id);
 
   return (
@@ -187,7 +192,13 @@ export function Component() {
             access={access}
             content={content}
             progress={progress}
-            downloaded={videoKey !== null && offlineKeys.has(videoKey)}
+            rendition={playback?.rendition ?? null}
+            downloaded={playback?.downloaded ?? false}
+            picker={
+              Object.keys(sizes).length > 1 && access.unlocked ? (
+                <RenditionPicker sizes={sizes} value={playback?.rendition.name ?? rendition} onChange={chooseRendition} language={language} legend={t('renditions.legend')} />
+              ) : null
+            }
             online={online}
             workerReady={workerReady}
             previous={previous}

@@ -1,0 +1,63 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { DEFAULT_RENDITION, RENDITION_NAMES, type RenditionName } from '../../contract/media-library';
+
+/**
+ * The learner's video rendition ("low data", "standard", "audio only"), kept on this device: it follows
+ * the phone and its data plan, not the account. The study view and the download dialog share it, so a
+ * choice made in one is the default of the other, and it outlives reloads.
+ */
+export const RENDITION_STORAGE_KEY = 'video-rendition';
+
+const listeners = new Set<() => void>();
+let memory: RenditionName | null = null;
+
+function local(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readRenditionChoice(): RenditionName {
+  try {
+    const storage = local();
+    if (storage) {
+      const stored = storage.getItem(RENDITION_STORAGE_KEY);
+      return stored && (RENDITION_NAMES as readonly string[]).includes(stored) ? (stored as RenditionName) : DEFAULT_RENDITION;
+    }
+  } catch {
+    // Storage blocked: the choice of this visit, if any, is in memory.
+  }
+  return memory ?? DEFAULT_RENDITION;
+}
+
+export function storeRenditionChoice(choice: RenditionName): void {
+  memory = choice;
+  try {
+    local()?.setItem(RENDITION_STORAGE_KEY, choice);
+  } catch {
+    // Quota or privacy mode: the choice lasts for this visit only.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab chose: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === RENDITION_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The remembered choice and its setter, shared by every screen of this device. */
+export function useRenditionChoice(): [RenditionName, (choice: RenditionName) => void] {
+  const choice = useSyncExternalStore(subscribe, readRenditionChoice, () => DEFAULT_RENDITION);
+  const choose = useCallback((next: RenditionName) => storeRenditionChoice(next), []);
+  return [choice, choose];
+}

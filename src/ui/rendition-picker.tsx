@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { Language } from '../../contract/constants';
+import { RENDITION_NAMES, type RenditionName } from '../../contract/media-library';
+import { useTranslation } from '../lib/use-translation';
+import './rendition-picker.css';
+
+const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
+
+/** Sizes in MB always (never kB), one decimal, at least 0.1: the three choices compare at a glance. */
+export function formatMegabytes(bytes: number, language: Language): string {
+  const megabytes = Math.max(0.1, bytes / 1024 ** 2);
+  return new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: megabytes < 10 ? 1 : 0 }).format(megabytes);
+}
+
+interface RenditionPickerProps {
+  /** Size in bytes of what each choice would play or download; a choice without one is not offered. */
+  sizes: Partial<Record<RenditionName, number>>;
+  value: RenditionName;
+  onChange: (choice: RenditionName) => void;
+  language: Language;
+  /** Heading of the group: "Video quality" in the study view, "What to download" in the download dialog. */
+  legend: string;
+  disabled?: boolean;
+}
+
+/**
+ * "Low data", "standard", "audio only", each with its size in MB: radio buttons, so the keyboard and
+ * screen readers get a real group; the choice is remembered by the caller (src/lib/rendition-choice.ts).
+ */
+export function RenditionPicker({ sizes, value, onChange, language, legend, disabled = false }: RenditionPickerProps) {
+  const { t } = useTranslation('common');
+  const name = useId();
+  const offered = RENDITION_NAMES.filter((choice) => sizes[choice] !== undefined);
+  return (
+    <fieldset className="rendition-picker" disabled={disabled}>
+      <legend className="rendition-picker__legend">{legend}</legend>
+      {offered.map((choice) => (
+        <label key={choice} className="rendition-picker__option">
+          <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
+          <span className="rendition-picker__name">{t(`renditions.${choice}`)}</span>
+          {/* Isolated (CSS) and in the page's direction: "0,8 م.ب" reads right to left like every size of the app. */}
+          <span className="rendition-picker__size">{formatMegabytes(sizes[choice] ?? 0, language)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
