@@ -11,7 +11,7 @@ import {
   type AdminFormation,
   type FormationCreateInput,
 } from '../../../contract/editor';
-import type { ErrorCode } from '../../../contract/errors';
+import type { ErrorCode, FieldErrors } from '../../../contract/errors';
 
 const code = (value: ErrorCode): ErrorCode => value;
 
@@ -106,4 +106,9 @@ export function payloadOf(output: FormationFormOutput): Omit<FormationCreateInpu
     duration_minutes: output.duration_minutes,
     pass_mark: output.pass_mark,
   };
+}
+
+/** The server names fields as the wire does; the form types the price in dirhams. */
+export function formFieldErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([path, codes]) => [path === 'price_centimes' ? 'price_mad' : path, codes]));
 }

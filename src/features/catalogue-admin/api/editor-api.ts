@@ -125,14 +125,17 @@ export async function uploadThumbnail(id: string, file: File): Promise<AdminForm
   return v.parse(AdminFormationSchema, body);
 }
 
+/** A module as a write answers it: its lessons may be left out (a new one has none). */
+const ModuleAnswerSchema = v.object({ ...AdminModuleSchema.entries, lessons: v.optional(AdminModuleSchema.entries.lessons, []) });
+
 export async function createModule(id: string, json: ModuleCreateInput): Promise<AdminModule> {
   const body = await call(() => api.post(`${formationPath(id)}/modules`, { json }).json());
-  return v.parse(AdminModuleSchema, body);
+  return v.parse(ModuleAnswerSchema, body);
 }
 
 export async function patchModule(id: string, moduleId: string, json: ModulePatchInput): Promise<AdminModule> {
   const body = await callKeepingBody(() => api.patch(modulePath(id, moduleId), { json }).json());
-  return v.parse(v.object({ ...AdminModuleSchema.entries, lessons: v.optional(AdminModuleSchema.entries.lessons, []) }), body);
+  return v.parse(ModuleAnswerSchema, body);
 }
 
 export async function deleteModule(id: string, moduleId: string): Promise<void> {

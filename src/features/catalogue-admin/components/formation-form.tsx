@@ -1,4 +1,4 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { LEVELS, TOPICS } from '../../../../contract/catalogue';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import { errorKeyOptions } from '../../../lib/i18n';
@@ -21,6 +21,8 @@ interface FormationFormProps {
   baseVersion: number | null;
   submitLabel: string;
   onSubmit: (output: FormationFormOutput, form: FormationForm, clearDraft: () => Promise<void>) => Promise<void>;
+  /** Told of every change, for the live completeness marks and the preview. */
+  onValues?: (values: FormationFormValues) => void;
   /** Above the fields: completeness marks, the 409 dialog… given the live form. */
   header?: (form: FormationForm) => ReactNode;
 }
@@ -29,7 +31,7 @@ interface FormationFormProps {
  * The formation's own fields: title and description in the three languages side by side, price in
  * dirhams, level, topic, duration and pass mark. Unsaved text is kept on the device as it is typed.
  */
-export function FormationFormFields({ formationId, saved, baseVersion, submitLabel, onSubmit, header }: FormationFormProps) {
+export function FormationFormFields({ formationId, saved, baseVersion, submitLabel, onSubmit, onValues, header }: FormationFormProps) {
   const { t } = useTranslation(['catalogue-admin', 'catalogue', 'errors']);
   const form = useSchemaForm(FormationFormSchema, saved);
   const levelId = useId();
@@ -37,6 +39,7 @@ export function FormationFormFields({ formationId, saved, baseVersion, submitLab
   const { reset } = form;
   const apply = useCallback((values: FormationFormValues) => reset(values), [reset]);
   const draft = useLocalDraft({ formationId, values: form.values, saved, baseVersion, apply });
+  useEffect(() => onValues?.(form.values), [form.values, onValues]);
   const errorOf = (path: 'topic' | 'level' | 'price_mad' | 'duration_minutes' | 'pass_mark') => {
     const code = form.error(path);
     return code ? t(code, errorKeyOptions) : null;

@@ -6,6 +6,8 @@ const WRITE_DELAY_MS = 400;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * The screen mounts one editor per formation (keyed), so `formationId` is fixed for a hook's life.
+ *
  * Keeps a form's unsaved values on the device while the agent types, and finds them again after a reload:
  * `found` is the draft left by an earlier visit that differs from what the server has, until the agent
  * restores or discards it. Text equal to the server's is not a draft (nothing to lose).
@@ -28,7 +30,6 @@ export function useLocalDraft<TValues>(options: {
 
   useEffect(() => {
     let live = true;
-    setChecked(false);
     void readDraft<TValues>(formationId).then((draft) => {
       if (!live) return;
       setFound(draft && !same(draft.values, savedRef.current) ? draft : null);
@@ -43,10 +44,10 @@ export function useLocalDraft<TValues>(options: {
     // Until the stored draft is read, writing would overwrite it with the server's text.
     if (!checked) return undefined;
     const unchanged = same(values, saved);
-    // Typing over an offered draft means the agent chose the new text: it becomes the draft.
-    if (found && !unchanged) setFound(null);
     if (found && unchanged) return undefined;
     const timer = setTimeout(() => {
+      // Typing over an offered draft means the agent chose the new text: it becomes the draft.
+      if (found) setFound(null);
       if (unchanged) void discardDraft(formationId);
       else void writeDraft(formationId, { values, baseVersion, savedAt: new Date().toISOString() });
     }, WRITE_DELAY_MS);
