@@ -84,6 +84,9 @@ export const ERROR_CODES = [
   // study media
   'media.link_invalid',
   'media.range_not_satisfiable',
+  // staff media uploads (issue 15)
+  'media.type_refused',
+  'media.too_large',
   // contact
   'contact.failed',
   // chat

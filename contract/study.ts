@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './errors';
 import { TranslatableSchema } from './translatable';
+import { RenditionNameSchema, type RenditionName } from './media-library';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -203,6 +204,11 @@ export const OfflineFileSchema = v.object({
   kind: v.picklist(OFFLINE_FILE_KINDS),
   /** The lesson the file belongs to; null for the formation's thumbnail and its general attachments. */
   lesson_id: v.nullable(v.string()),
+  /**
+   * For a lesson's video: which rendition this file is. A pack carries one rendition per lesson, the one
+   * the learner chose (`packFiles`); absent on older servers, where the one video file is `standard`.
+   */
+  rendition: v.optional(RenditionNameSchema),
 });
 export type OfflineFile = v.InferOutput<typeof OfflineFileSchema>;
 
@@ -217,6 +223,16 @@ export const StudyAttachmentSchema = v.object({
   url: v.string(),
 });
 export type StudyAttachment = v.InferOutput<typeof StudyAttachmentSchema>;
+
+export const StudyRenditionSchema = v.object({
+  name: RenditionNameSchema,
+  /** Signed URL (streaming scope), valid until the manifest's `expires_at`. */
+  url: v.string(),
+  size: v.number(),
+  sha256: v.string(),
+  mime_type: v.string(),
+});
+export type StudyRendition = v.InferOutput<typeof StudyRenditionSchema>;
 
 /** A lesson's teaching content, which the public catalogue does not carry. */
 export const StudyLessonSchema = v.object({
@@ -236,6 +252,11 @@ export const StudyLessonSchema = v.object({
       mime_type: v.string(),
     }),
   ),
+  /**
+   * Every rendition of the lesson's video (issue 15), each with its own size: `standard` always when there
+   * is a video (the original until renditions are made), `low` and `audio` once the server made them.
+   */
+  renditions: v.optional(v.array(StudyRenditionSchema)),
 });
 export type StudyLesson = v.InferOutput<typeof StudyLessonSchema>;
 
@@ -260,7 +281,38 @@ export function mediaFileKey(url: string): string {
 
 /** Study media paths under /api (the thumbnail keeps its public path from contract/media.ts). */
 export const lessonVideoPath = (lessonId: string) => `/api/media/lessons/${lessonId}/video`;
+/** One made rendition of a lesson's video (the original stays at `lessonVideoPath`). */
+export const lessonRenditionPath = (lessonId: string, name: RenditionName) => `/api/media/lessons/${lessonId}/renditions/${name}`;
 export const attachmentPath = (attachmentId: string) => `/api/media/attachments/${attachmentId}`;
+
+/**
+ * The files a pack downloads when the learner chose `choice`: every non-video file, and for each lesson one
+ * video file, the chosen rendition or, when the lesson has none of that name, `standard` (the original on a
+ * server without ffmpeg), else whatever the lesson has.
+ */
+export function packFiles(files: readonly OfflineFile[], choice: RenditionName): OfflineFile[] {
+  const videosByLesson = new Map<string, OfflineFile[]>();
+  for (const file of files) {
+    if (file.kind !== 'video' || file.lesson_id === null) continue;
+    videosByLesson.set(file.lesson_id, [...(videosByLesson.get(file.lesson_id) ?? []), file]);
+  }
+  const chosen = new Set<OfflineFile>();
+  for (const videos of videosByLesson.values()) {
+    const named = (name: RenditionName) => videos.find((file) => (file.rendition ?? 'standard') === name);
+    const pick = named(choice) ?? named('standard') ?? videos[0];
+    if (pick) chosen.add(pick);
+  }
+  return files.filter((file) => file.kind !== 'video' || file.lesson_id === null || chosen.has(file));
+}
+
+/** The rendition of a lesson to play for `choice`, with the same fallbacks as `packFiles`. */
+export function lessonRendition(lesson: StudyLesson, choice: RenditionName): StudyRendition | null {
+  const renditions = lesson.renditions ?? [];
+  const named = (name: RenditionName) => renditions.find((rendition) => rendition.name === name);
+  const pick = named(choice) ?? named('standard') ?? renditions[0];
+  if (pick) return pick;
+  return lesson.video ? { name: 'standard', ...lesson.video } : null;
+}
 
 /* ------------------------------------------------------------------------------------------------ */
 /* HTTP byte ranges, as the server and the service worker both answer them                           */

@@ -10,6 +10,7 @@ import { authenticate } from './plugins/authenticate';
 import { deviceSyncTracking } from './plugins/device-sync';
 import { idempotency } from './plugins/idempotency';
 import { mailJobsPlugin } from './plugins/mail-jobs';
+import { mediaJobsPlugin } from './plugins/media-jobs';
 import { problemHandler } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(uploads);
   await app.register(authenticate);
   await app.register(mailJobsPlugin);
+  await app.register(mediaJobsPlugin);
   await app.register(idempotency);
   await app.register(deviceSyncTracking);
   await app.register(

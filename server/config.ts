@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../contract/media-library';
 
 const portSchema = v.pipe(
   v.string(),
@@ -56,6 +57,8 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(trustProxySchema, '0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  UPLOAD_MAX_BYTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a number of bytes'), v.transform(Number), v.minValue(1)), String(DEFAULT_UPLOAD_MAX_BYTES)),
+  MEDIA_FFMPEG: v.optional(v.pipe(v.string(), v.minLength(1)), 'auto'),
 });
 
 export interface AppConfig {
@@ -76,6 +79,10 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built PWA; null serves the API alone (tests). */
   staticDir: string | null;
+  /** Largest staff upload (tus), in bytes. */
+  uploadMaxBytes: number;
+  /** The ffmpeg to run for renditions: a command or path, or null when MEDIA_FFMPEG=off. */
+  ffmpeg: string | null;
 }
 
 export class ConfigError extends Error {
@@ -109,5 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    // `auto` finds ffmpeg on PATH (checked once when the worker starts); `off` serves originals only.
+    ffmpeg: e.MEDIA_FFMPEG === 'off' ? null : e.MEDIA_FFMPEG === 'auto' ? 'ffmpeg' : e.MEDIA_FFMPEG,
   };
 }

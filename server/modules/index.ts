@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { chatRoutes } from './chat/routes';
 import { examRoutes } from './exam/routes';
 import { healthRoutes } from './health/routes';
+import { adminMediaRoutes } from './media/admin-routes';
 import { mediaRoutes } from './media/routes';
 import { siteRoutes } from './site/routes';
 import { studyRoutes } from './study/routes';
@@ -12,4 +13,4 @@ import { syncStatusRoutes } from './sync-status/routes';
 import { usersRoutes } from './users/routes';
 
 /** Every API module, mounted under /api in this order. Each module owns its folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, siteRoutes, catalogueRoutes, syncRoutes, mediaRoutes, studyRoutes, syncStatusRoutes, examRoutes, chatRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, siteRoutes, catalogueRoutes, syncRoutes, mediaRoutes, studyRoutes, syncStatusRoutes, examRoutes, chatRoutes, adminMediaRoutes];

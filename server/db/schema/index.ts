@@ -11,3 +11,4 @@ export * from './study';
 export * from './exam';
 export * from './limits';
 export * from './chat';
+export * from './media';

@@ -18,8 +18,17 @@ export function mediaPaths(config: Pick<AppConfig, 'dataDir'>) {
 
 export type MediaPaths = ReturnType<typeof mediaPaths>;
 
-/** Extensions a video key may have on disk, in order of preference, and their types. */
-export const VIDEO_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
+/**
+ * Extensions a video key may have on disk, in order of preference, and their types. Staff uploads keep
+ * their container (server/modules/media/admin-routes.ts); a browser that cannot play one gets the renditions.
+ */
+export const VIDEO_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+  '.mkv': 'video/x-matroska',
+  '.3gp': 'video/3gpp',
+};
 
 /** Extensions a thumbnail original may have on disk. */
 export const THUMBNAIL_SOURCE_EXTENSIONS = ['.webp', '.png', '.jpg', '.jpeg'] as const;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import {
   attachmentPath,
+  lessonRenditionPath,
   lessonVideoPath,
   mediaFileKey,
   studyOrder,
@@ -9,12 +10,13 @@ import {
   type OfflineManifest,
   type StudyAttachment,
   type StudyLesson,
+  type StudyRendition,
 } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { attachments, lessons, modules } from '../../db/schema/catalogue';
 import type { MediaStorage } from '../../lib/storage';
 import type { MediaPaths } from '../media/media-paths';
-import { findAttachment, findLessonVideo, thumbnailObjects } from './media-objects';
+import { findAttachment, lessonVideoRenditions, thumbnailObjects } from './media-objects';
 import { grantExpiry, type MediaSigner } from './media-signing';
 import { lessonsViewedBy, lessonViews } from './progress-service';
 
@@ -58,14 +60,25 @@ export async function buildOfflineManifest(
   const studyLessons: StudyLesson[] = [];
   for (const lesson of ordered) {
     let video: StudyLesson['video'] = null;
-    const object = lesson.video ? await findLessonVideo(storage, lesson.video) : null;
-    if (object) {
+    const renditions: StudyRendition[] = [];
+    for (const { name, object, original } of lesson.video ? await lessonVideoRenditions(db, storage, lesson.video) : []) {
       const sha256 = await storage.sha256(object.key);
-      const path = lessonVideoPath(lesson.id);
-      video = { url: stream(path), size: object.size, sha256, mime_type: object.mimeType };
-      files.push({ url: offline(path), size: object.size, sha256, kind: 'video', lesson_id: lesson.id });
+      // The original keeps its old URL, so packs downloaded before renditions existed stay valid.
+      const path = original ? lessonVideoPath(lesson.id) : lessonRenditionPath(lesson.id, name);
+      renditions.push({ name, url: stream(path), size: object.size, sha256, mime_type: object.mimeType });
+      files.push({ url: offline(path), size: object.size, sha256, kind: 'video', lesson_id: lesson.id, rendition: name });
+      // `video` is what an app from before renditions plays: the standard one.
+      if (name === 'standard') video = { url: stream(path), size: object.size, sha256, mime_type: object.mimeType };
     }
-    studyLessons.push({ id: lesson.id, summary: lesson.summary, about: lesson.about, views: views.get(lesson.id) ?? 0, viewed: viewed.has(lesson.id), video });
+    studyLessons.push({
+      id: lesson.id,
+      summary: lesson.summary,
+      about: lesson.about,
+      views: views.get(lesson.id) ?? 0,
+      viewed: viewed.has(lesson.id),
+      video,
+      ...(renditions.length > 0 ? { renditions } : {}),
+    });
   }
 
   const studyAttachments: StudyAttachment[] = [];
@@ -96,7 +109,11 @@ export async function buildOfflineManifest(
   const version = createHash('sha256')
     .update(
       JSON.stringify({
-        lessons: studyLessons.map(({ views: _views, viewed: _viewed, video, ...lesson }) => ({ ...lesson, video: video ? video.sha256 : null })),
+        lessons: studyLessons.map(({ views: _views, viewed: _viewed, video, renditions, ...lesson }) => ({
+          ...lesson,
+          video: video ? video.sha256 : null,
+          renditions: renditions?.map((rendition) => [rendition.name, rendition.sha256]),
+        })),
         attachments: studyAttachments.map(({ url: _url, ...attachment }) => attachment),
         files: files.map((file) => [mediaFileKey(file.url), file.sha256]),
       }),

@@ -1,4 +1,9 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { RENDITION_NAMES, type RenditionName } from '../../../contract/media-library';
+import { UUID_PATTERN } from '../../../contract/uuid';
+import type { Db } from '../../db/client';
+import { media } from '../../db/schema/media';
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from '../../../contract/media';
 import type { MediaStorage, StoredObject } from '../../lib/storage';
 import type { MediaPaths } from '../media/media-paths';
@@ -42,4 +47,30 @@ export async function thumbnailObjects(
     if (object) found.push({ url: thumbnailUrl(thumbnailKey, width), object: { ...object, mimeType: 'image/webp' } });
   }
   return found;
+}
+
+/**
+ * The renditions of a lesson's video key, each as a stored object: the made ones (low, standard, audio)
+ * once the transcoder finished, else the original alone as `standard`, so a seeded clip, an upload on a
+ * server without ffmpeg and one still being transcoded all keep playing. Empty when there is no video file.
+ */
+export async function lessonVideoRenditions(
+  db: Db,
+  storage: MediaStorage,
+  videoKey: string,
+): Promise<{ name: RenditionName; object: MediaObject; original: boolean }[]> {
+  if (UUID_PATTERN.test(videoKey)) {
+    const [row] = await db.select({ state: media.state, renditions: media.renditions }).from(media).where(eq(media.id, videoKey));
+    if (row?.state === 'ready') {
+      const found: { name: RenditionName; object: MediaObject; original: boolean }[] = [];
+      for (const name of RENDITION_NAMES) {
+        const made = row.renditions[name];
+        const object = made ? await storage.stat(made.key) : null;
+        if (made && object) found.push({ name, object: { ...object, mimeType: made.mimeType }, original: false });
+      }
+      if (found.some((rendition) => rendition.name === 'standard')) return found;
+    }
+  }
+  const original = await findLessonVideo(storage, videoKey);
+  return original ? [{ name: 'standard', object: original, original: true }] : [];
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FormationIdParamsSchema, UuidSchema } from '../../../contract/catalogue';
-import { attachmentPath, lessonVideoPath, ProgressInputSchema, type LessonProgress, type OfflineManifest } from '../../../contract/study';
+import { RenditionNameSchema } from '../../../contract/media-library';
+import { attachmentPath, lessonRenditionPath, lessonVideoPath, ProgressInputSchema, type LessonProgress, type OfflineManifest } from '../../../contract/study';
 import { attachments, lessons } from '../../db/schema/catalogue';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { localDiskStorage } from '../../lib/storage';
@@ -13,7 +14,7 @@ import { userWithRoles } from '../auth/user-store';
 import { mediaPaths } from '../media/media-paths';
 import { sendFile, storedFile } from '../media/send-file';
 import { buildOfflineManifest } from './manifest-service';
-import { findAttachment, findLessonVideo } from './media-objects';
+import { findAttachment, findLessonVideo, lessonVideoRenditions } from './media-objects';
 import { createMediaSigner, loadMediaSecret, type MediaScope } from './media-signing';
 import { videoLengths } from './plausible-progress';
 import { recordProgress } from './progress-service';
@@ -23,6 +24,7 @@ import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study
 const PRIVATE_MEDIA_CACHE = 'private, max-age=3600';
 
 const LessonParamsSchema = v.object({ lessonId: UuidSchema });
+const RenditionParamsSchema = v.object({ lessonId: UuidSchema, name: RenditionNameSchema });
 const AttachmentParamsSchema = v.object({ attachmentId: UuidSchema });
 
 /**
@@ -82,6 +84,18 @@ export async function studyRoutes(app: FastifyInstance) {
     const object = await findLessonVideo(storage, lesson.video);
     if (!object) throw notFound('video');
     return sendFile(request, reply, await storedFile(storage, object, PRIVATE_MEDIA_CACHE));
+  });
+
+  app.get('/media/lessons/:lessonId/renditions/:name', mediaOptions, async (request, reply) => {
+    const { lessonId, name } = parseInput(RenditionParamsSchema, request.params);
+    const { learner, scope } = await mediaCaller(request, lessonRenditionPath(lessonId, name));
+    const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
+    if (!lesson?.video) throw notFound('video');
+    const { staff } = await requireStudyAccess(db, learner, lesson.formationId);
+    if (scope === 'stream') await requireLessonUnlocked(db, learner.id, lesson.formationId, lesson.id, staff);
+    const found = (await lessonVideoRenditions(db, storage, lesson.video)).find((rendition) => rendition.name === name && !rendition.original);
+    if (!found) throw notFound('rendition');
+    return sendFile(request, reply, await storedFile(storage, found.object, PRIVATE_MEDIA_CACHE));
   });
 
   app.get('/media/attachments/:attachmentId', mediaOptions, async (request, reply) => {

@@ -1,0 +1,214 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { uuidv7 } from '../../contract/uuid';
+import type { Db } from '../db/client';
+import { media, mediaJobs } from '../db/schema/media';
+import type { FfmpegRun } from './ffmpeg';
+import { transcode, type TranscodeResult } from './transcode';
+
+/**
+ * The transcoding queue: a table claimed with FOR UPDATE SKIP LOCKED (pg-boss does not run on PGlite).
+ * One job at a time per server; ffmpeg runs as a child process, so requests are never blocked. The lease
+ * is renewed while ffmpeg reports progress: a server killed mid-job leaves a lease that lapses, and the
+ * job is taken again by the next worker (this server after its restart, or another one).
+ */
+
+export const MEDIA_LEASE_MS = 2 * 60_000;
+/** ffmpeg silent this long is killed: a broken file or a stuck disk never holds the queue for good. */
+export const MEDIA_STALL_MS = 60_000;
+const RENEW_EVERY_MS = 10_000;
+const MAX_ATTEMPTS = 3;
+const RETRY_MS = 60_000;
+const POLL_MS = 5_000;
+
+type JobRow = typeof mediaJobs.$inferSelect;
+
+/** Queues the transcoding of `mediaId` (in the caller's transaction, with the media row). */
+export async function enqueueTranscode(db: Db, mediaId: string): Promise<void> {
+  await db.insert(mediaJobs).values({ id: uuidv7(), mediaId });
+}
+
+/** Takes the oldest due job whose lease is free or lapsed, leasing it for `leaseMs`. */
+export async function claimMediaJob(db: Db, leaseMs: number = MEDIA_LEASE_MS): Promise<JobRow | null> {
+  const due = db
+    .select({ id: mediaJobs.id })
+    .from(mediaJobs)
+    .where(
+      and(
+        isNull(mediaJobs.doneAt),
+        isNull(mediaJobs.failedAt),
+        lte(mediaJobs.nextAttemptAt, sql`now()`),
+        or(isNull(mediaJobs.lockedUntil), lt(mediaJobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mediaJobs.nextAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [job] = await db
+    .update(mediaJobs)
+    .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${mediaJobs.attempts} + 1` })
+    .where(inArray(mediaJobs.id, due))
+    .returning();
+  return job ?? null;
+}
+
+export interface MediaWorker {
+  start(): void;
+  /** A job was queued: look now rather than at the next poll. */
+  kick(): void;
+  /** Runs every due job to its end (tests, the bench). */
+  drain(): Promise<void>;
+  /** Stops polling, kills a running ffmpeg and frees its job's lease for the next start. */
+  stop(): Promise<void>;
+}
+
+export interface MediaWorkerOptions {
+  db: Db;
+  /** DATA_DIR/media. */
+  root: string;
+  /** The ffmpeg command, or null: then no job is ever taken (uploads are marked `unavailable`). */
+  ffmpeg: string | null;
+  log: FastifyBaseLogger;
+  leaseMs?: number;
+  stallMs?: number;
+  pollMs?: number;
+}
+
+export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
+  const { db, log } = options;
+  const leaseMs = options.leaseMs ?? MEDIA_LEASE_MS;
+  const stallMs = options.stallMs ?? MEDIA_STALL_MS;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let current: { job: JobRow; run: FfmpegRun | null } | null = null;
+
+  async function finish(job: JobRow, result: TranscodeResult) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(media)
+        .set({ state: 'ready', renditions: result.renditions, posterKey: result.posterKey, durationSeconds: result.durationSeconds, progress: 1, error: null, updatedAt: sql`now()` })
+        .where(eq(media.id, job.mediaId));
+      await tx.update(mediaJobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mediaJobs.id, job.id));
+    });
+  }
+
+  async function fail(job: JobRow, error: unknown) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const last = job.attempts >= MAX_ATTEMPTS;
+    log.error({ err: error, mediaJob: job.id, attempts: job.attempts, final: last }, 'transcoding failed');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(media)
+        .set({ state: last ? 'failed' : 'uploaded', progress: 0, error: message, updatedAt: sql`now()` })
+        .where(eq(media.id, job.mediaId));
+      await tx
+        .update(mediaJobs)
+        .set(
+          last
+            ? { failedAt: sql`now()`, lockedUntil: null, lastError: message }
+            : { nextAttemptAt: sql`now() + ${`${RETRY_MS * job.attempts} milliseconds`}::interval`, lockedUntil: null, lastError: message },
+        )
+        .where(eq(mediaJobs.id, job.id));
+    });
+  }
+
+  async function runOne(job: JobRow, ffmpeg: string) {
+    const [row] = await db.select().from(media).where(eq(media.id, job.mediaId));
+    if (!row) return;
+    await db.update(media).set({ state: 'processing', progress: 0, updatedAt: sql`now()` }).where(eq(media.id, row.id));
+    current = { job, run: null };
+    let lastRenewal = Date.now();
+    let renewing: Promise<unknown> = Promise.resolve();
+    try {
+      const result = await transcode(
+        { id: row.id, kind: row.kind, originalKey: row.originalKey },
+        {
+          ffmpeg,
+          root: options.root,
+          stallMs,
+          onRun: (run) => {
+            if (current) current.run = run;
+            if (stopped) run.kill('server stopping');
+          },
+          onProgress: (fraction) => {
+            if (Date.now() - lastRenewal < RENEW_EVERY_MS) return;
+            lastRenewal = Date.now();
+            // Progress renews the lease: only a dead worker lets it lapse.
+            renewing = Promise.all([
+              db.update(mediaJobs).set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` }).where(eq(mediaJobs.id, job.id)),
+              db.update(media).set({ progress: fraction, updatedAt: sql`now()` }).where(eq(media.id, row.id)),
+            ]).catch((error: unknown) => log.error({ err: error }, 'media job lease renewal failed'));
+          },
+        },
+      );
+      await renewing;
+      await finish(job, result);
+    } catch (error) {
+      await renewing;
+      if (stopped) {
+        // Shutdown, not the file's fault: the attempt is given back and the next start takes the job at once.
+        await db.update(mediaJobs).set({ lockedUntil: null, attempts: sql`${mediaJobs.attempts} - 1` }).where(eq(mediaJobs.id, job.id));
+        await db.update(media).set({ state: 'uploaded', progress: 0, updatedAt: sql`now()` }).where(eq(media.id, row.id));
+      } else {
+        await fail(job, error);
+      }
+    } finally {
+      current = null;
+    }
+  }
+
+  async function runUntilEmpty(ffmpeg: string) {
+    while (!stopped) {
+      const job = await claimMediaJob(db, leaseMs);
+      if (!job) return;
+      await runOne(job, ffmpeg);
+    }
+  }
+
+  function run(): Promise<void> {
+    const ffmpeg = options.ffmpeg;
+    if (!ffmpeg || stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await runUntilEmpty(ffmpeg);
+        } while (again && !stopped);
+      } catch (error) {
+        log.error({ err: error }, 'media worker failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    start() {
+      if (timer || stopped || !options.ffmpeg) return;
+      timer = setInterval(() => void run(), options.pollMs ?? POLL_MS);
+      timer.unref();
+      void run();
+    },
+    kick() {
+      void run();
+    },
+    async drain() {
+      while (running) await running;
+      await run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      current?.run?.kill('server stopping');
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import * as v from 'valibot';
+import { UuidSchema } from '../../../contract/catalogue';
+import type { ErrorCode } from '../../../contract/errors';
+import { RENDITION_NAMES, UPLOADS_PATH, type MediaInfo, type MediaKind } from '../../../contract/media-library';
+import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
+import { media } from '../../db/schema/media';
+import { notFound, statusTitle } from '../../lib/problem';
+import { parseInput } from '../../lib/validate';
+import { requireRole } from '../../plugins/authenticate';
+import { enqueueTranscode } from '../../lib/media-jobs';
+import { mediaPaths } from './media-paths';
+
+/**
+ * What a finished upload may be, by its first bytes (file-type), never by its name or declared type:
+ * the extension it is stored under and the kind of media it makes.
+ */
+const ACCEPTED: Record<string, { extension: string; kind: MediaKind }> = {
+  'video/mp4': { extension: '.mp4', kind: 'video' },
+  'video/x-m4v': { extension: '.mp4', kind: 'video' },
+  'video/webm': { extension: '.webm', kind: 'video' },
+  'video/quicktime': { extension: '.mov', kind: 'video' },
+  'video/x-matroska': { extension: '.mkv', kind: 'video' },
+  'video/3gpp': { extension: '.3gp', kind: 'video' },
+  'audio/mpeg': { extension: '.mp3', kind: 'audio' },
+  'audio/mp4': { extension: '.m4a', kind: 'audio' },
+  'audio/x-m4a': { extension: '.m4a', kind: 'audio' },
+  'audio/aac': { extension: '.aac', kind: 'audio' },
+  'audio/ogg': { extension: '.ogg', kind: 'audio' },
+  'audio/opus': { extension: '.opus', kind: 'audio' },
+  'audio/wav': { extension: '.wav', kind: 'audio' },
+  'audio/x-wav': { extension: '.wav', kind: 'audio' },
+};
+
+/** How an original is typed when served (a browser needs the type of what it plays). */
+export const ORIGINAL_TYPES: Record<string, string> = Object.fromEntries(Object.entries(ACCEPTED).map(([mime, { extension }]) => [extension, mime]));
+
+const MediaParamsSchema = v.object({ id: UuidSchema });
+
+/** The Node request and response under tus's web-style request (srvx keeps them at `runtime.node`). */
+interface TusRequest {
+  runtime?: { node?: { req: IncomingMessage; res: { setHeader(name: string, value: string): unknown } } };
+}
+const nodeOf = (request: unknown) => (request as TusRequest).runtime?.node;
+
+/** Responses whose body is one of our problems: their Content-Type is made problem+json as they leave. */
+const problemResponses = new WeakSet<object>();
+
+/** A refusal as tus sends it (tus types every body text/plain; `typeProblems` corrects that). */
+function tusProblem(request: unknown, status: number, code: ErrorCode): { status_code: number; body: string } {
+  const res = nodeOf(request)?.res;
+  if (res) problemResponses.add(res);
+  return { status_code: status, body: JSON.stringify({ type: 'about:blank', title: statusTitle(status), status, code }) };
+}
+
+type HeaderArgument = unknown[] | Record<string, unknown> | undefined;
+
+/** Rewrites the Content-Type of a writeHead header argument, in either form srvx passes (flat list, object). */
+function withProblemType(headers: HeaderArgument): HeaderArgument {
+  if (Array.isArray(headers)) {
+    const out: unknown[] = [];
+    for (let index = 0; index < headers.length; index += 2) {
+      if (String(headers[index]).toLowerCase() !== 'content-type') out.push(headers[index], headers[index + 1]);
+    }
+    return [...out, 'Content-Type', PROBLEM_CONTENT_TYPE];
+  }
+  const out = Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => name.toLowerCase() !== 'content-type'));
+  return { ...out, 'Content-Type': PROBLEM_CONTENT_TYPE };
+}
+
+/** Makes `res` send problem+json when a tus hook refused the request with one of our problems. */
+function typeProblems(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (!problemResponses.has(res)) return writeHead(status, ...rest);
+    const last = rest.length - 1;
+    const args = typeof rest[last] === 'object' ? [...rest.slice(0, last), withProblemType(rest[last] as HeaderArgument)] : [...rest, withProblemType(undefined)];
+    return writeHead(status, ...args);
+  }) as ServerResponse['writeHead'];
+}
+
+/**
+ * Staff media: resumable uploads with the tus protocol under /api/admin/uploads (creation, HEAD for the
+ * offset, PATCH to continue, DELETE to give up) and GET /api/admin/media/{id} for the editor. Agent and
+ * admin only. A finished upload is typed by its magic bytes; a refused one is deleted and answered 415
+ * `media.type_refused`; an accepted one becomes a media row and a transcoding job.
+ */
+export async function adminMediaRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const paths = mediaPaths(app.config);
+  const tusDirectory = path.join(app.config.dataDir, 'uploads', 'tus');
+  await mkdir(tusDirectory, { recursive: true });
+  const uploaderOf = new WeakMap<IncomingMessage, string>();
+
+  const tus = new TusServer({
+    path: UPLOADS_PATH,
+    datastore: new FileStore({ directory: tusDirectory }),
+    maxSize: app.config.uploadMaxBytes,
+    relativeLocation: true,
+    // Same origin only: the editor is served by this server, nothing else may upload.
+    allowedOrigins: () => false,
+    namingFunction: () => randomUUID(),
+    // Ids are ours (UUIDs): anything else in the path is not an upload of this server.
+    getFileIdFromRequest: (request, lastPath) => (lastPath && /^[0-9a-f-]{36}$/.test(lastPath) ? lastPath : undefined),
+    disableTerminationForFinishedUploads: true,
+    onResponseError: (request, error) => {
+      if ('status_code' in error && error.status_code === 413) return tusProblem(request, 413, 'media.too_large');
+      return undefined;
+    },
+    onUploadFinish: async (request, upload) => {
+      const file = path.join(tusDirectory, upload.id);
+      const detected = await fileTypeFromFile(file).catch(() => undefined);
+      const accepted = detected ? ACCEPTED[detected.mime] : undefined;
+      if (!detected || !accepted) {
+        await tus.datastore.remove(upload.id).catch(() => undefined);
+        throw tusProblem(request, 415, 'media.type_refused');
+      }
+      const folder = accepted.kind === 'video' ? paths.videos : path.join(paths.root, 'audio');
+      await mkdir(folder, { recursive: true });
+      const target = path.join(folder, `${upload.id}${accepted.extension}`);
+      await rename(file, target);
+      await rm(`${file}.json`, { force: true });
+      const node = nodeOf(request);
+      const transcoding = app.mediaJobs.transcoding;
+      await db.transaction(async (tx) => {
+        await tx.insert(media).values({
+          id: upload.id,
+          kind: accepted.kind,
+          originalKey: path.relative(paths.root, target).split(path.sep).join('/'),
+          fileName: (upload.metadata?.filename ?? '').slice(0, 255) || `${upload.id}${accepted.extension}`,
+          size: upload.size ?? upload.offset,
+          mimeType: detected.mime,
+          state: transcoding ? 'uploaded' : 'unavailable',
+          uploadedBy: node ? (uploaderOf.get(node.req) ?? null) : null,
+        });
+        if (transcoding) await enqueueTranscode(tx, upload.id);
+      });
+      if (transcoding) app.mediaJobs.kick();
+      return { headers: { 'Media-Id': upload.id } };
+    },
+  });
+
+  // tus reads the body itself, as a stream: Fastify must leave it alone (and apply no body limit to it).
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const staffOnly = requireRole('agent', 'admin');
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.auth) uploaderOf.set(request.raw, request.auth.id);
+    reply.hijack();
+    typeProblems(reply.raw);
+    // Headers set by earlier hooks (security headers) go out with tus's answer.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
+    await tus.handle(request.raw, reply.raw);
+  };
+  // No GET: an upload is read back only as a media file, through the routes that check access.
+  const routeOptions = { preHandler: staffOnly, compress: false as const };
+  app.route({ method: ['POST', 'OPTIONS'], url: '/admin/uploads', ...routeOptions, handler: handOver });
+  app.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: '/admin/uploads/:id', ...routeOptions, handler: handOver });
+
+  app.get('/admin/media/:id', { preHandler: staffOnly }, async (request, reply): Promise<MediaInfo> => {
+    const { id } = parseInput(MediaParamsSchema, request.params);
+    const [row] = await db.select().from(media).where(eq(media.id, id));
+    if (!row) throw notFound('media');
+    reply.header('Cache-Control', 'no-store');
+    return {
+      id: row.id,
+      kind: row.kind,
+      file_name: row.fileName,
+      size: row.size,
+      mime_type: row.mimeType,
+      state: row.state,
+      progress: row.progress,
+      duration_seconds: row.durationSeconds,
+      renditions: RENDITION_NAMES.flatMap((name) => {
+        const made = row.renditions[name];
+        return made ? [{ name, size: made.size, mime_type: made.mimeType }] : [];
+      }),
+      transcoding_available: app.mediaJobs.transcoding,
+      error: row.error,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaIdOfUploadUrl, type MediaInfo } from '../../../contract/media-library';
+import { createTestApp, type TestApp } from '../helpers';
+import { bearer, signedIn, type Person } from '../auth/support';
+import { createUpload, droppedPatch, listen, mp4Like, offsetOf, patch, request } from './tus-client';
+
+let t: TestApp;
+let base: string;
+let agent: Person;
+beforeAll(async () => {
+  // Without ffmpeg on purpose: these tests are about the upload, and prove the no-renditions path.
+  t = await createTestApp({ env: { MEDIA_FFMPEG: 'off', UPLOAD_MAX_BYTES: String(4 * 1024 * 1024) } });
+  base = await listen(t);
+  agent = await signedIn(t, ['agent']);
+});
+afterAll(() => t.close());
+
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('tus uploads under /api/admin/uploads', () => {
+  it('assembles a file byte-exact after the connection drops mid-transfer, then describes it', async () => {
+    const file = mp4Like(3 * 1024 * 1024);
+    const created = await createUpload(base, agent.token, file.length, 'récolte.mp4');
+    expect(created.status).toBe(201);
+    const id = mediaIdOfUploadUrl(created.path);
+    expect(id).not.toBeNull();
+
+    await droppedPatch(base, agent.token, created.path, 0, file, 1024 * 1024 + 123);
+    const after = await offsetOf(base, agent.token, created.path);
+    expect(after.status).toBe(200);
+    // Some bytes arrived and stayed; the rest is still owed.
+    expect(after.offset).toBeGreaterThan(0);
+    expect(after.offset).toBeLessThan(file.length);
+
+    const done = await patch(base, agent.token, created.path, after.offset, file.subarray(after.offset));
+    expect(done.status).toBe(204);
+    expect(done.headers['media-id']).toBe(id);
+
+    const stored = path.join(t.dataDir, 'media', 'videos', `${id}.mp4`);
+    expect(sha(readFileSync(stored))).toBe(sha(file));
+    // The tus scratch copy is gone once the file moved to the media folder.
+    expect(readdirSync(path.join(t.dataDir, 'uploads', 'tus'))).toEqual([]);
+
+    const info = await t.app.inject({ method: 'GET', url: `/api/admin/media/${id}`, headers: bearer(agent.token) });
+    expect(info.statusCode).toBe(200);
+    const body = info.json<MediaInfo>();
+    expect(body).toMatchObject({ id, kind: 'video', file_name: 'récolte.mp4', size: file.length, mime_type: 'video/mp4', transcoding_available: false });
+    // No ffmpeg: the editor is told renditions are unavailable, and the original is what learners get.
+    expect(body.state).toBe('unavailable');
+    expect(body.renditions).toEqual([]);
+  });
+
+  it('refuses a finished upload that is not a video or audio by its bytes, and deletes it', async () => {
+    const text = Buffer.from('%PDF-1.4\n'.padEnd(4000, 'x'));
+    const created = await createUpload(base, agent.token, text.length, 'cours.mp4');
+    const refused = await patch(base, agent.token, created.path, 0, text);
+    expect(refused.status).toBe(415);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 415, code: 'media.type_refused' });
+    const id = mediaIdOfUploadUrl(created.path);
+    expect(existsSync(path.join(t.dataDir, 'uploads', 'tus', String(id)))).toBe(false);
+    expect((await offsetOf(base, agent.token, created.path)).status).toBe(404);
+    const info = await t.app.inject({ method: 'GET', url: `/api/admin/media/${id}`, headers: bearer(agent.token) });
+    expect(info.statusCode).toBe(404);
+  });
+
+  it('refuses an upload over UPLOAD_MAX_BYTES before any byte is sent', async () => {
+    const created = await createUpload(base, agent.token, 4 * 1024 * 1024 + 1);
+    expect(created.status).toBe(413);
+    expect(JSON.parse(created.body)).toMatchObject({ code: 'media.too_large' });
+  });
+
+  it('is for agents and admins only', async () => {
+    const learner = await signedIn(t, ['client']);
+    const admin = await signedIn(t, ['admin']);
+    expect((await createUpload(base, learner.token, 10)).status).toBe(403);
+    expect((await request(base, 'POST', '/api/admin/uploads', { 'Tus-Resumable': '1.0.0', 'Upload-Length': 10 })).status).toBe(401);
+    expect((await createUpload(base, admin.token, 10)).status).toBe(201);
+    // Another caller cannot read a file's state either.
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/media/00000000-0000-4000-8000-000000000000', headers: bearer(learner.token) });
+    expect(res.statusCode).toBe(403);
+  });
+});
