@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
 import * as v from 'valibot';
-import { API_BASE } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { codeForStatus } from '../../../../contract/http-status';
+import { mediaIdOfUploadUrl, UPLOAD_CHUNK_BYTES, UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-library';
 import { ProblemSchema } from '../../../../contract/problem';
 import { handleAuthFailure } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -34,22 +34,12 @@ const IDLE: UploadState = { phase: 'idle', bytesSent: 0, bytesTotal: 0, fileName
 
 /** Retries on a flaky link: quickly first, then every half minute; the `online` event restarts sooner. */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 30_000, 30_000];
-/** 5 MB chunks: a drop on 2G loses at most one chunk, and the server sees steady progress. */
-const CHUNK_BYTES = 5 * 1024 * 1024;
 
 export function uploadEndpoint(): string {
   const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return new URL(`${API_BASE}/admin/uploads/`, base).href;
+  return new URL(`${UPLOADS_PATH}/`, base).href;
 }
 
-/** The media id the server gave the upload: a header when it sends one, else the last segment of the upload URL. */
-export function mediaIdOf(uploadUrl: string | null, lastResponse: tus.HttpResponse | null): string | null {
-  const header = lastResponse?.getHeader('Media-Id') ?? lastResponse?.getHeader('X-Media-Id');
-  if (header) return header;
-  if (!uploadUrl) return null;
-  const segments = new URL(uploadUrl, uploadEndpoint()).pathname.split('/').filter(Boolean);
-  return segments.at(-1) ?? null;
-}
 
 /** A failed tus request reduced to a stable code: the server's problem body when it sent one. */
 export function uploadErrorCode(error: Error): ErrorCode {
@@ -90,7 +80,7 @@ export function useVideoUpload(lessonId: string, onComplete: (mediaId: string) =
       .findAllUploads()
       .then((uploads) => {
         const previous = uploads.find((candidate) => candidate.metadata.lesson_id === lessonId);
-        if (live && previous) setInterrupted({ fileName: previous.metadata.filename ?? '', bytesTotal: previous.size });
+        if (live && previous) setInterrupted({ fileName: previous.metadata[UPLOAD_METADATA.fileName] ?? '', bytesTotal: previous.size });
       })
       .catch(() => undefined);
     return () => {
@@ -122,10 +112,10 @@ export function useVideoUpload(lessonId: string, onComplete: (mediaId: string) =
       const current: tus.Upload = new tus.Upload(file, {
         ...transport,
         endpoint: uploadEndpoint(),
-        chunkSize: CHUNK_BYTES,
+        chunkSize: UPLOAD_CHUNK_BYTES,
         retryDelays: RETRY_DELAYS,
         removeFingerprintOnSuccess: true,
-        metadata: { filename: file.name, filetype: file.type, lesson_id: lessonId },
+        metadata: { [UPLOAD_METADATA.fileName]: file.name, [UPLOAD_METADATA.fileType]: file.type, lesson_id: lessonId },
         onBeforeRequest: (request) => {
           // Read at each request: a session renewed during a long upload is used at once.
           const { token } = useSession.getState();
@@ -144,8 +134,9 @@ export function useVideoUpload(lessonId: string, onComplete: (mediaId: string) =
             bytesSent,
             bytesTotal,
           })),
-        onSuccess: ({ lastResponse }) => {
-          const mediaId = mediaIdOf(current.url, lastResponse);
+        onSuccess: () => {
+          // The media id is the tus upload id (contract/media-library.ts).
+          const mediaId = current.url ? mediaIdOfUploadUrl(current.url) : null;
           setInterrupted(null);
           setState((previous) => ({ ...previous, phase: 'done', bytesSent: previous.bytesTotal, mediaId }));
           if (mediaId) completed.current(mediaId);
