@@ -119,9 +119,11 @@ function multipart(field: string, file: File): FormData {
   return form;
 }
 
-/** The server resizes the original to the catalogue's WebP widths and answers the formation. */
-export async function uploadThumbnail(id: string, file: File): Promise<AdminFormation> {
-  const body = await call(() => api.post(`${formationPath(id)}/thumbnail`, { body: multipart(THUMBNAIL_FIELD, file) }).json());
+/** PUT …/thumbnail: the server resizes the original to the catalogue's WebP widths and answers the formation. */
+export async function uploadThumbnail(id: string, file: File, version: number): Promise<AdminFormation> {
+  const form = multipart(THUMBNAIL_FIELD, file);
+  form.append('version', String(version));
+  const body = await callKeepingBody(() => api.put(`${formationPath(id)}/thumbnail`, { body: form }).json());
   return v.parse(AdminFormationSchema, body);
 }
 

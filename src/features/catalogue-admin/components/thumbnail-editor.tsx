@@ -9,7 +9,7 @@ import { uploadThumbnail } from '../api/editor-api';
 
 /** A quick check before sending; the server checks the bytes themselves and has the last word. */
 export function fileRefusal(file: File, types: readonly string[], maxBytes: number): ErrorCode | null {
-  if (file.size > maxBytes) return 'editor.file_too_large';
+  if (file.size > maxBytes) return 'http.payload_too_large';
   if (file.type && !types.includes(file.type)) return 'editor.file_type_refused';
   return null;
 }
@@ -30,7 +30,7 @@ export function ThumbnailEditor({ formation, onChanged }: { formation: AdminForm
     }
     setBusy(true);
     try {
-      onChanged(await uploadThumbnail(formation.id, file));
+      onChanged(await uploadThumbnail(formation.id, file, formation.version));
     } catch (error) {
       setFailure(error instanceof ApiError ? error.code : 'unexpected.error');
     } finally {
