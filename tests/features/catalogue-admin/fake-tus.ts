@@ -62,7 +62,7 @@ export class FakeTusServer {
         this.counter += 1;
         const id = `0190eeee-0000-7000-8000-${String(this.counter).padStart(12, '0')}`;
         this.uploads.set(id, { length: Number(headers['Upload-Length']), chunks: [], offset: 0 });
-        return response(201, { Location: `${url}${id}` });
+        return response(201, { Location: `${url.replace(/\/$/, '')}/${id}` });
       }
       const id = url.split('/').at(-1) ?? '';
       const stored = this.uploads.get(id);

@@ -37,7 +37,7 @@ const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 30_000, 30
 
 export function uploadEndpoint(): string {
   const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return new URL(`${UPLOADS_PATH}/`, base).href;
+  return new URL(UPLOADS_PATH, base).href;
 }
 
 
