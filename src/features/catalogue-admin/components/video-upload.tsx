@@ -40,7 +40,10 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
   };
   const { state, interrupted, start, pause, resume } = useVideoUpload(lesson.id, (mediaId) => void attach(mediaId), transport);
   const { info, failed } = useMediaInfo(lesson.video_media_id);
-  const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { maximumFractionDigits: 1 });
+  const locale = i18n.language === 'ar' ? 'ar-MA' : i18n.language;
+  // A short clip's renditions weigh a fraction of a megabyte: two significant digits instead of "0".
+  const megabytes = (bytes: number) =>
+    new Intl.NumberFormat(locale, bytes < MB ? { maximumSignificantDigits: 2 } : { maximumFractionDigits: 1 }).format(bytes / MB);
   const active = state.phase === 'uploading' || state.phase === 'paused' || state.phase === 'waiting-network';
 
   return (
@@ -60,7 +63,7 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
               <ul>
                 {info.renditions.map((rendition) => (
                   <li key={rendition.name}>
-                    {t('video.rendition', { name: t(`video.renditions.${rendition.name}`), mb: number.format(rendition.size / MB) })}
+                    {t('video.rendition', { name: t(`video.renditions.${rendition.name}`), mb: megabytes(rendition.size) })}
                   </li>
                 ))}
               </ul>
