@@ -189,6 +189,8 @@ export type AdminModule = v.InferOutput<typeof AdminModuleSchema>;
 export const AdminFormationDetailSchema = v.object({
   ...AdminFormationSchema.entries,
   modules: v.array(AdminModuleSchema),
+  /** Attachments of the formation as a whole (`lesson_id` null), e.g. from the seed; lesson ones are on their lesson. */
+  attachments: v.array(AttachmentSchema),
 });
 export type AdminFormationDetail = v.InferOutput<typeof AdminFormationDetailSchema>;
 
@@ -212,7 +214,7 @@ export type AdminQuestionList = v.InferOutput<typeof AdminQuestionListSchema>;
 
 /**
  * 409 `editor.version_conflict`: a problem+json whose `current` is the row as it is now (an
- * AdminFormation, AdminModule without lessons, AdminLesson or AdminQuestion) and `version` its version.
+ * AdminFormation without modules, an AdminModule, AdminLesson or AdminQuestion) and `version` its version.
  */
 export const VersionConflictSchema = v.object({
   type: v.string(),
@@ -315,7 +317,11 @@ export const FormationPatchSchema = v.object({
 });
 export type FormationPatchInput = v.InferInput<typeof FormationPatchSchema>;
 
-/** POST …/publish and …/unpublish may name the version they act on; without it the current one is used. */
+/**
+ * POST …/publish and …/unpublish (and the `version` field of the thumbnail's multipart body) may name the
+ * version they act on; without it the current one is used. Send `{}` when there is none: an empty body
+ * with Content-Type application/json is a 400 from the JSON parser.
+ */
 export const StatusChangeSchema = v.object({ version: v.optional(versionInput) });
 export type StatusChangeInput = v.InferInput<typeof StatusChangeSchema>;
 
@@ -493,7 +499,28 @@ export function publishMissing(input: CompletenessInput): PublishMissing | null 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Paths
+// Paths, and what each answers
+//
+// GET    formations                      → AdminFormationPage (query AdminFormationListQuerySchema)
+// POST   formations                      → 201 AdminFormationDetail (FormationCreateSchema; Idempotency-Key honoured)
+// GET    formation(id)                   → AdminFormationDetail
+// PATCH  formation(id)                   → AdminFormationDetail (FormationPatchSchema) | 409 VersionConflict
+// DELETE formation(id)                   → 204 | 409 editor.formation_has_learners
+// POST   publish(id) / unpublish(id)     → AdminFormationDetail (StatusChangeSchema) | 422 PublishRefusal | 409
+// PUT    thumbnail(id)                   → AdminFormationDetail (multipart `file`, optional `version`) | 415 | 413
+// POST   modules(id)                     → 201 AdminModule (ModuleCreateSchema)
+// PUT    moduleOrder(id)                 → AdminFormationDetail (ReorderSchema) | 422 editor.reorder_mismatch
+// PATCH  module(id, m)                   → AdminModule (ModulePatchSchema) | 409;  DELETE → 204 (its lessons go too)
+// POST   lessons(id, m)                  → 201 AdminLesson (LessonCreateSchema)
+// PUT    lessonOrder(id, m)              → AdminFormationDetail (ReorderSchema)
+// PATCH  lesson(id, m, l)                → AdminLesson (LessonPatchSchema; `module_id` moves it) | 409;  DELETE → 204
+// POST   attachments(id, m, l)           → 201 Attachment (multipart `file`) | 415 editor.file_type_refused | 413
+// DELETE attachment(id, m, l, a)         → 204
+// GET    questions(id)                   → AdminQuestionList;  POST → 201 AdminQuestion (QuestionCreateSchema)
+// PUT    questionOrder(id)               → AdminQuestionList (ReorderSchema)
+// PATCH  question(id, q)                 → AdminQuestion (QuestionPatchSchema) | 409;  DELETE → 204
+// GET    stats                           → StaffStats
+// Anonymous callers get 401, clients 403, on every one of them.
 
 export const adminPaths = {
   formations: `${API_BASE}/admin/formations`,
