@@ -71,6 +71,7 @@ export function detailRow(overrides: Partial<AdminFormationDetail> = {}): AdminF
     questions_count: 0,
     created_at: AT,
     modules: [] as AdminModule[],
+    attachments: [],
     ...overrides,
   };
   const completeness = completenessOf({ title: base.title, description: base.description, modules: base.modules, questions: [] });
