@@ -36,8 +36,11 @@ describe('formation editor', () => {
     expect(marks().getByText(/French incomplete/)).toBeInTheDocument();
     expect(marks().getByText(/Arabic complete/)).toBeInTheDocument();
     expect(marks().getByText(/English complete/)).toBeInTheDocument();
+    expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Title (French)' }), 'Sol sain');
     expect(marks().getByText(/French complete/)).toBeInTheDocument();
+    // Publishing would send the saved version: the panel says so.
+    expect(screen.getByText(/not saved yet/)).toBeInTheDocument();
     // The Arabic input is typed right to left whatever the interface language.
     expect(screen.getByRole('textbox', { name: 'Title (Arabic)' })).toHaveAttribute('dir', 'rtl');
     await user.clear(screen.getByRole('textbox', { name: 'Description (English)' }));

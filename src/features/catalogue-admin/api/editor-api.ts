@@ -26,6 +26,7 @@ import {
   VersionConflictSchema,
 } from '../../../../contract/editor';
 import { HTTPError } from 'ky';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/outbox';
 import { api, ApiError, call, toApiError } from '../../../lib/api';
 
 /**
@@ -94,8 +95,12 @@ export async function getFormation(id: string, signal?: AbortSignal): Promise<Ad
   return v.parse(AdminFormationDetailSchema, body);
 }
 
-export async function createFormation(json: FormationCreateInput): Promise<AdminFormation> {
-  const body = await call(() => api.post('admin/formations', { json }).json());
+/**
+ * POST with an Idempotency-Key: a second press, or a retry after the answer was lost on the network,
+ * with the same key makes one formation, not two.
+ */
+export async function createFormation(json: FormationCreateInput, idempotencyKey: string): Promise<AdminFormation> {
+  const body = await call(() => api.post('admin/formations', { json, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }).json());
   return v.parse(AdminFormationSchema, body);
 }
 

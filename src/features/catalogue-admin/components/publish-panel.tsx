@@ -38,10 +38,12 @@ interface PublishPanelProps {
   onChanged: (formation: AdminFormation) => void;
   /** The formation changed on the server since it was loaded: reload before publishing. */
   onStale: () => void;
+  /** The details form holds text not saved yet: publishing sends what the server has. */
+  unsaved: boolean;
 }
 
 /** Draft or published, the per-language marks, and publish/unpublish with the server's refusal spelled out. */
-export function PublishPanel({ formation, completeness, onChanged, onStale }: PublishPanelProps) {
+export function PublishPanel({ formation, completeness, onChanged, onStale, unsaved }: PublishPanelProps) {
   const { t, i18n } = useTranslation(['catalogue-admin', 'errors']);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<PublishMissing | null>(null);
@@ -75,6 +77,7 @@ export function PublishPanel({ formation, completeness, onChanged, onStale }: Pu
         <span className={`status-badge status-badge--${formation.status}`}>{t(`status.${formation.status}`)}</span>
       </p>
       <CompletenessMarks complete={completeFlags(completeness)} />
+      {unsaved ? <p className="editor-notice">{t('publish.unsaved')}</p> : null}
       <div className="editor-actions">
         <Button variant={published ? 'secondary' : 'primary'} busy={busy} onClick={() => void change()}>
           {t(published ? 'publish.unpublish' : 'publish.publish')}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ErrorCode } from '../../../../contract/errors';
+import { uuidv7 } from '../../../../contract/uuid';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -16,6 +17,8 @@ export function Component() {
   const { t } = useTranslation(['catalogue-admin', 'common', 'errors']);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
+  // Kept across a network failure (the server may have made the draft), renewed once the server has answered.
+  const idempotencyKey = useRef<string | null>(null);
 
   return (
     <Page title={t('common:pages.formationCreate')} lead={t('create.lead')}>
@@ -30,11 +33,13 @@ export function Component() {
         onSubmit={async (output, form, clearDraft) => {
           setFailure(null);
           try {
-            const created = await createFormation(payloadOf(output));
+            idempotencyKey.current ??= uuidv7();
+            const created = await createFormation(payloadOf(output), idempotencyKey.current);
             await clearDraft();
             await navigate(paths.formationEdit(created.id));
           } catch (error) {
             const problem = error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
+            if (!problem.isNetwork) idempotencyKey.current = null;
             form.setServerErrors(formFieldErrors(problem.fieldErrors));
             setFailure(problem.code);
           }

@@ -175,6 +175,20 @@ function FormationEditor({ initial, onReload }: { initial: AdminFormationDetail;
                 )}
               />
               <ThumbnailEditor formation={formation} onChanged={merge} />
+              {formation.attachments.length > 0 ? (
+                <section className="editor-section" aria-labelledby={`${tabsId}-files`}>
+                  <h2 id={`${tabsId}-files`}>{t('edit.formationFiles')}</h2>
+                  <ul className="attachment-list">
+                    {formation.attachments.map((attachment) => (
+                      <li key={attachment.id}>
+                        <a href={attachment.url} dir="auto">
+                          {attachment.file_name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
             </>
           ),
           content: <ModulesEditor formationId={formation.id} modules={formation.modules} onModules={onModules} onReload={onReload} />,
@@ -182,7 +196,7 @@ function FormationEditor({ initial, onReload }: { initial: AdminFormationDetail;
           preview: <FormationPreview formation={formation} values={live} />,
         }}
       />
-      <PublishPanel formation={formation} completeness={completeness} onChanged={merge} onStale={onReload} />
+      <PublishPanel formation={formation} completeness={completeness} onChanged={merge} onStale={onReload} unsaved={JSON.stringify(live) !== JSON.stringify(saved)} />
     </Page>
   );
 }
