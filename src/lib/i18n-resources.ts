@@ -24,6 +24,7 @@ import type reviewsAdmin from '../../locales/en/reviews-admin.json';
 import type chat from '../../locales/en/chat.json';
 import type payments from '../../locales/en/payments.json';
 import type paymentsAdmin from '../../locales/en/payments-admin.json';
+import type catalogueAdmin from '../../locales/en/catalogue-admin.json';
 
 export interface AppResources {
   common: typeof common;
@@ -47,6 +48,7 @@ export interface AppResources {
   chat: typeof chat;
   payments: typeof payments;
   'payments-admin': typeof paymentsAdmin;
+  'catalogue-admin': typeof catalogueAdmin;
 }
 
 export type Namespace = keyof AppResources & string;

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { LANGUAGES, QUIZ_MAX_SCORE, RTL_LANGUAGES, type Language } from '../../../../contract/constants';
+import type { AdminFormationDetail } from '../../../../contract/editor';
+import { thumbnailSrcSet, thumbnailUrl } from '../../../../contract/media';
+import { pickLanguage } from '../../../../contract/translatable';
+import { useTranslation } from '../../../lib/use-translation';
+import type { FormationFormValues } from '../formation-form-values';
+
+/**
+ * The public course page as learners will see it, in any of the three languages, built from the text
+ * being typed (not yet saved) and the saved modules and lessons. Features never import each other, so
+ * this mirrors the catalogue's course page layout: picture, title, facts, description, outline.
+ */
+export function FormationPreview({ formation, values }: { formation: AdminFormationDetail; values: FormationFormValues }) {
+  const { t, i18n } = useTranslation(['catalogue-admin', 'catalogue']);
+  const [language, setLanguage] = useState<Language>(i18n.language);
+  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  const price = values.price_mad.trim() === '' || Number(values.price_mad.replace(',', '.')) === 0 ? t('preview.free') : t('preview.price', { amount: values.price_mad });
+  const lessons = formation.modules.reduce((sum, module) => sum + module.lessons.length, 0);
+
+  return (
+    <section className="editor-section" aria-labelledby="preview-heading">
+      <h2 id="preview-heading">{t('preview.heading')}</h2>
+      <p>{t('preview.lead')}</p>
+      <div className="editor-actions" role="group" aria-label={t('preview.language')}>
+        {LANGUAGES.map((option) => (
+          <button key={option} type="button" className="button button--secondary" aria-pressed={option === language} onClick={() => setLanguage(option)}>
+            {t(`languages.${option}`)}
+          </button>
+        ))}
+      </div>
+      <article className="formation-preview" lang={language} dir={dir}>
+        {formation.thumbnail ? (
+          <img className="formation-preview__thumb" src={thumbnailUrl(formation.thumbnail, 640)} srcSet={thumbnailSrcSet(formation.thumbnail)} sizes="(max-width: 40rem) 100vw, 40rem" alt="" />
+        ) : null}
+        <h3>{values.title[language] || <span className="formation-preview__missing">{t('preview.missing')}</span>}</h3>
+        <ul className="completeness">
+          <li>{values.level ? t(`catalogue:levels.${values.level as 'beginner'}`) : '—'}</li>
+          <li>{values.topic ? t(`catalogue:topics.${values.topic as 'beekeeping'}`) : '—'}</li>
+          <li>{t('preview.duration', { minutes: values.duration_minutes })}</li>
+          <li>{price}</li>
+          <li>{t('preview.passMark', { mark: values.pass_mark, max: QUIZ_MAX_SCORE })}</li>
+        </ul>
+        <p className="formation-preview__description">{values.description[language] || <span className="formation-preview__missing">{t('preview.missing')}</span>}</p>
+        <h4>{t('preview.outline', { modules: formation.modules.length, lessons })}</h4>
+        <ol>
+          {formation.modules.map((module) => (
+            <li key={module.id}>
+              <span dir="auto">{pickLanguage(module.title, language)}</span>
+              <ol>
+                {module.lessons.map((lesson) => (
+                  <li key={lesson.id}>
+                    <span dir="auto">{pickLanguage(lesson.title, language)}</span>
+                    {lesson.free_preview ? <> · {t('preview.freePreview')}</> : null}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      </article>
+    </section>
+  );
+}

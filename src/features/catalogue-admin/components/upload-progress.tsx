@@ -1,0 +1,29 @@
+import { useTranslation } from '../../../lib/use-translation';
+
+const MB = 1024 * 1024;
+
+/** Percent and megabytes of an upload, as one progressbar a screen reader reads with both. */
+export function UploadProgress({ label, sent, total }: { label: string; sent: number; total: number }) {
+  const { t, i18n } = useTranslation('catalogue-admin');
+  const percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
+  const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { maximumFractionDigits: 1 });
+  const text = t('upload.progress', { percent, sent: number.format(sent / MB), total: number.format(total / MB) });
+  return (
+    <div className="upload-progress">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="upload-progress__track"
+      >
+        <div className="upload-progress__fill" style={{ inlineSize: `${percent}%` }} />
+      </div>
+      <p className="upload-progress__text" aria-hidden="true">
+        {text}
+      </p>
+    </div>
+  );
+}

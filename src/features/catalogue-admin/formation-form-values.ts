@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { LEVELS, TOPICS } from '../../../contract/catalogue';
+import { QUIZ_MAX_SCORE } from '../../../contract/constants';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DURATION_MAX_MINUTES,
+  isBlank,
+  PRICE_MAX_CENTIMES,
+  TITLE_MAX_LENGTH,
+  translatableInput,
+  type AdminFormation,
+  type FormationCreateInput,
+} from '../../../contract/editor';
+import type { ErrorCode, FieldErrors } from '../../../contract/errors';
+
+const code = (value: ErrorCode): ErrorCode => value;
+
+/** The formation form as typed: numbers stay text until sent, so a half-typed "12," is never lost. */
+export interface FormationFormValues {
+  [name: string]: string | { ar: string; fr: string; en: string };
+  title: { ar: string; fr: string; en: string };
+  description: { ar: string; fr: string; en: string };
+  topic: string;
+  level: string;
+  /** Dirhams, with a dot or a comma before up to two decimals ("149,50"). */
+  price_mad: string;
+  duration_minutes: string;
+  /** Out of 10 (SPEC §9). */
+  pass_mark: string;
+}
+
+const wholeNumber = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,9}$/, code('validation.invalid_value')),
+    v.transform(Number),
+    v.maxValue(max, code('validation.invalid_value')),
+  );
+
+/** Dirhams as typed → integer centimes, the wire's unit (no float arithmetic on money). */
+export function centimesOf(mad: string): number {
+  const [whole = '0', fraction = ''] = mad.trim().replace(',', '.').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+export function madOf(centimes: number): string {
+  const fraction = centimes % 100;
+  return fraction === 0 ? String(centimes / 100) : `${Math.floor(centimes / 100)}.${String(fraction).padStart(2, '0')}`;
+}
+
+/**
+ * The same checks as the contract's FormationCreateSchema, on the typed text: an empty title in every
+ * language, a price below zero and a pass mark over 10 are caught before sending, with the server's codes.
+ */
+export const FormationFormSchema = v.object({
+  title: v.pipe(
+    translatableInput(TITLE_MAX_LENGTH),
+    v.check((value) => !isBlank(value), code('editor.title_required')),
+  ),
+  description: translatableInput(DESCRIPTION_MAX_LENGTH),
+  topic: v.picklist(TOPICS, code('validation.field_required')),
+  level: v.picklist(LEVELS, code('validation.field_required')),
+  price_mad: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => !value.startsWith('-'), code('editor.price_negative')),
+    v.regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, code('validation.invalid_value')),
+    v.transform(centimesOf),
+    v.maxValue(PRICE_MAX_CENTIMES, code('validation.invalid_value')),
+  ),
+  duration_minutes: wholeNumber(DURATION_MAX_MINUTES),
+  pass_mark: wholeNumber(QUIZ_MAX_SCORE),
+});
+export type FormationFormOutput = v.InferOutput<typeof FormationFormSchema>;
+
+export const EMPTY_FORMATION_FORM: FormationFormValues = {
+  title: { ar: '', fr: '', en: '' },
+  description: { ar: '', fr: '', en: '' },
+  topic: '',
+  level: '',
+  price_mad: '0',
+  duration_minutes: '0',
+  pass_mark: '7',
+};
+
+export function formValuesOf(formation: AdminFormation): FormationFormValues {
+  return {
+    title: { ...formation.title },
+    description: { ...formation.description },
+    topic: formation.topic,
+    level: formation.level,
+    price_mad: madOf(formation.price_centimes),
+    duration_minutes: String(formation.duration_minutes),
+    pass_mark: String(formation.pass_mark),
+  };
+}
+
+export function payloadOf(output: FormationFormOutput): Omit<FormationCreateInput, 'slug'> {
+  return {
+    title: output.title,
+    description: output.description,
+    topic: output.topic,
+    level: output.level,
+    price_centimes: output.price_mad,
+    duration_minutes: output.duration_minutes,
+    pass_mark: output.pass_mark,
+  };
+}
+
+/** The server names fields as the wire does; the form types the price in dirhams. */
+export function formFieldErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([path, codes]) => [path === 'price_centimes' ? 'price_mad' : path, codes]));
+}
