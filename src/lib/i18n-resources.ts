@@ -22,6 +22,7 @@ import type quiz from '../../locales/en/quiz.json';
 import type certificates from '../../locales/en/certificates.json';
 import type reviewsAdmin from '../../locales/en/reviews-admin.json';
 import type chat from '../../locales/en/chat.json';
+import type quizAdmin from '../../locales/en/quiz-admin.json';
 
 export interface AppResources {
   common: typeof common;
@@ -43,6 +44,7 @@ export interface AppResources {
   certificates: typeof certificates;
   'reviews-admin': typeof reviewsAdmin;
   chat: typeof chat;
+  'quiz-admin': typeof quizAdmin;
 }
 
 export type Namespace = keyof AppResources & string;
