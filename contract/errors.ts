@@ -102,6 +102,22 @@ export const ERROR_CODES = [
   'idempotency.key_mismatch',
   'idempotency.key_invalid',
   'idempotency.in_progress',
+  // catalogue editor
+  'editor.title_required',
+  'editor.price_negative',
+  'editor.question_text_required',
+  'editor.question_options_count',
+  'editor.question_option_empty',
+  'editor.question_one_correct',
+  'editor.reorder_mismatch',
+  'editor.version_conflict',
+  'editor.publish_incomplete',
+  'editor.slug_taken',
+  'editor.formation_has_learners',
+  'editor.module_not_empty',
+  'editor.file_type_refused',
+  'editor.file_too_large',
+  'editor.file_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
