@@ -10,7 +10,8 @@ export type DraftErrors = Record<string, string[]>;
 
 interface QuestionFormProps {
   draft: QuestionDraft;
-  number: number;
+  /** The id of the question's visible heading, which names the form. */
+  titleId: string;
   errors: DraftErrors;
   dirty: boolean;
   busy: boolean;
@@ -21,7 +22,7 @@ interface QuestionFormProps {
 }
 
 /** The fields of one question: its text, its options with the one correct answer, its explanation. */
-export function QuestionForm({ draft, number, errors, dirty, busy, onChange, onSave, onDiscard, onDelete }: QuestionFormProps) {
+export function QuestionForm({ draft, titleId, errors, dirty, busy, onChange, onSave, onDiscard, onDelete }: QuestionFormProps) {
   const { t } = useTranslation('quiz-admin');
   const id = useId();
   const languageName = (language: Language) => t(`languages.${language}`);
@@ -36,15 +37,12 @@ export function QuestionForm({ draft, number, errors, dirty, busy, onChange, onS
     <form
       className="question-form"
       noValidate
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();
         onSave();
       }}
     >
-      <h3 id={`${id}-title`} className="visually-hidden">
-        {draft.id ? t('question', { number }) : t('newQuestion')}
-      </h3>
       <fieldset className="question-form__group" aria-describedby={textError ? `${id}-text-error` : undefined}>
         <legend>{t('textLegend')}</legend>
         {textError ? (

@@ -243,7 +243,7 @@ export function QuizEditor({ formationId }: { formationId: string }) {
                     >
                       <span aria-hidden="true">⠿</span>
                     </button>
-                    <h3 className="quiz-question__title">{item.saved ? t('question', { number }) : t('newQuestion')}</h3>
+                    <h3 className="quiz-question__title" id={`${hintId}-${key}`}>{item.saved ? t('question', { number }) : t('newQuestion')}</h3>
                     {dirty && item.saved ? <span className="quiz-question__badge">{t('unsaved')}</span> : null}
                     <div className="quiz-question__moves">
                       <Button variant="ghost" disabled={!item.saved || index === 0} onClick={() => move(key, index - 1, { focus: false })}>
@@ -259,7 +259,7 @@ export function QuizEditor({ formationId }: { formationId: string }) {
                   {!item.saved ? <p className="quiz-question__note">{t('saveFirst')}</p> : null}
                   <QuestionForm
                     draft={item.draft}
-                    number={number}
+                    titleId={`${hintId}-${key}`}
                     errors={translateErrors(item.errors)}
                     dirty={dirty}
                     busy={item.busy}
