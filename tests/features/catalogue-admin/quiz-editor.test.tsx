@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const text = (en: string) => ({ ar: `ع ${en}`, fr: `fr ${en}`, en });
@@ -38,9 +39,9 @@ const question = (n: number, extra: Partial<AdminQuestion> = {}): AdminQuestion 
 });
 
 /** The server: answers the list and the formation, then whatever `write` says for writes. */
-function renderEditor(questions: AdminQuestion[], write: (sent: Sent) => Response = () => new Response(null, { status: 204 })) {
+function renderEditor(questions: AdminQuestion[] | (() => AdminQuestion[]), write: (sent: Sent) => Response = () => new Response(null, { status: 204 })) {
   const sent = stubApi((request) => {
-    if (request.method === 'GET' && request.path.endsWith('/questions')) return jsonResponse(200, { data: questions });
+    if (request.method === 'GET' && request.path.endsWith('/questions')) return jsonResponse(200, { data: typeof questions === 'function' ? questions() : questions });
     if (request.method === 'GET') return jsonResponse(200, { id: FORMATION, pass_mark: 7 });
     return write(request);
   });
@@ -212,5 +213,54 @@ describe('quiz editor', () => {
     await vi.waitFor(() => expect(writes(sent)).toEqual([{ method: 'DELETE', path: `/api/admin/formations/${FORMATION}/questions/${question(2).id}`, body: null }]));
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Question 2' })).not.toBeInTheDocument());
     expect(screen.getByText('Question deleted.')).toBeInTheDocument();
+  });
+
+  it("keeps the agent's unsaved text on this device: a reload (the editor mounted again) brings it back", async () => {
+    renderEditor([question(1)]);
+    await screen.findByRole('heading', { name: 'Question 1' });
+    await userEvent.type(within(lastCard()).getByLabelText('Question in French'), ' encore');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    await userEvent.type(within(lastCard()).getByLabelText('Question in Arabic'), 'سؤال جديد');
+    cleanup();
+
+    renderEditor([question(1)]);
+    await screen.findByRole('heading', { name: 'Question 1' });
+    expect(screen.getByDisplayValue('fr Question 1? encore')).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(within(lastCard()).getByLabelText('Question in Arabic')).toHaveValue('سؤال جديد');
+    expect(screen.getByRole('heading', { name: 'New question (not saved yet)' })).toBeInTheDocument();
+
+    // Undoing the changes forgets them here too.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo changes' }));
+    cleanup();
+    renderEditor([question(1)]);
+    await screen.findByRole('heading', { name: 'Question 1' });
+    expect(screen.getByDisplayValue('fr Question 1?')).toBeInTheDocument();
+  });
+
+  it("a question someone else saved meanwhile is not overwritten blindly: 409 says so, saving again is made from their version", async () => {
+    let version = 1;
+    const sent = renderEditor(
+      () => [question(1, { version })],
+      (request) => {
+        const body = request.body as { version: number };
+        if (body.version < 2) {
+          version = 2;
+          return jsonResponse(409, { ...problem(409, 'editor.version_conflict'), version: 2, current: question(1, { version: 2 }) });
+        }
+        return jsonResponse(200, question(1, { version: 3, text: text('Mine') }));
+      },
+    );
+    await screen.findByRole('heading', { name: 'Question 1' });
+    const field = within(lastCard()).getByLabelText('Question in English');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Mine');
+    await userEvent.click(within(lastCard()).getByRole('button', { name: 'Save the question' }));
+    expect(await within(lastCard()).findByRole('alert')).toHaveTextContent('Another person changed this question meanwhile.');
+    expect(field).toHaveValue('Mine');
+
+    await userEvent.click(within(lastCard()).getByRole('button', { name: 'Save the question' }));
+    expect(await screen.findByText('Question 1 saved.')).toBeInTheDocument();
+    expect(writes(sent).map((request) => (request.body as { version: number }).version)).toEqual([1, 2]);
   });
 });

@@ -23,6 +23,8 @@ export interface OptionDraft {
 export interface QuestionDraft {
   key: string;
   id: string | null;
+  /** The server version this draft was edited from (optimistic concurrency); null for a new question. */
+  version: number | null;
   text: Translatable;
   options: OptionDraft[];
   /** Index of the correct option; null until the agent chooses one (never two: the editor uses radios). */
@@ -39,6 +41,7 @@ export function newQuestionDraft(): QuestionDraft {
   return {
     key: nextKey(),
     id: null,
+    version: null,
     text: emptyText(),
     options: Array.from({ length: MIN_OPTIONS }, () => ({ key: nextKey(), text: emptyText() })),
     correct: null,
@@ -50,6 +53,7 @@ export function draftOf(question: AdminQuestion): QuestionDraft {
   return {
     key: question.id,
     id: question.id,
+    version: question.version,
     text: question.text,
     options: question.options.map((text, index) => ({ key: `${question.id}-${index}`, text })),
     correct: question.correct_index,

@@ -16,6 +16,7 @@ import { getPassMark } from './api/get-pass-mark';
 import { listQuestions } from './api/list-questions';
 import { reorderQuestions } from './api/reorder-questions';
 import { createQuestion, updateQuestion } from './api/save-question';
+import { readDrafts, storeDrafts } from './draft-storage';
 import { QuestionForm, type DraftErrors } from './question-form';
 import { checkDraft, draftOf, inputOf, moved, newQuestionDraft, sameContent, type QuestionDraft } from './question-draft';
 import './quiz-editor.css';
@@ -29,6 +30,19 @@ interface Item {
 }
 
 const itemOf = (question: AdminQuestion): Item => ({ saved: question, draft: draftOf(question), errors: {}, busy: false });
+
+const isDirty = (item: Item): boolean => !item.saved || !sameContent(item.draft, draftOf(item.saved));
+
+/** The server's questions with this device's unsaved edits laid over them, and its unsaved new questions after. */
+function restore(questions: AdminQuestion[], drafts: QuestionDraft[]): Item[] {
+  const items = questions.map(itemOf);
+  for (const draft of drafts) {
+    const item = draft.id ? items.find((candidate) => candidate.saved?.id === draft.id) : undefined;
+    if (item) item.draft = { ...draft, key: item.draft.key };
+    else if (!draft.id) items.push({ saved: null, draft, errors: {}, busy: false });
+  }
+  return items;
+}
 
 interface Loaded {
   questions: AdminQuestion[];
@@ -60,8 +74,12 @@ export function QuizEditor({ formationId }: { formationId: string }) {
 
   const loaded = remote.data;
   useEffect(() => {
-    if (loaded) setItems(loaded.questions.map(itemOf));
-  }, [loaded]);
+    if (loaded) setItems(restore(loaded.questions, readDrafts(formationId)));
+  }, [loaded, formationId]);
+
+  useEffect(() => {
+    if (items) storeDrafts(formationId, items.filter(isDirty).map((item) => item.draft));
+  }, [items, formationId]);
 
   useEffect(() => {
     if (focusKey === null) return;
@@ -70,7 +88,9 @@ export function QuizEditor({ formationId }: { formationId: string }) {
   }, [focusKey, items]);
 
   const translateErrors = (errors: FieldErrors): DraftErrors =>
-    Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field, codes.map((code) => t(code, errorKeyOptions))]));
+    Object.fromEntries(
+      Object.entries(errors).map(([field, codes]) => [field, codes.map((code) => (code === 'editor.version_conflict' ? t('conflict') : t(code, errorKeyOptions)))]),
+    );
 
   const patchItem = (key: string, change: (item: Item) => Item) =>
     setItems((current) => current?.map((item) => (item.draft.key === key ? change(item) : item)) ?? current);
@@ -87,7 +107,7 @@ export function QuizEditor({ formationId }: { formationId: string }) {
     const input = { ...inputOf(item.draft), correct_index: item.draft.correct ?? -1 };
     try {
       const saved = item.saved
-        ? await updateQuestion(formationId, item.saved.id, { ...input, version: item.saved.version })
+        ? await updateQuestion(formationId, item.saved.id, { ...input, version: item.draft.version ?? item.saved.version })
         : await createQuestion(formationId, input);
       // The key stays the same, so focus and the card survive the new id. A new question joins the end of
       // the saved ones, where the server put it: saved questions always come before unsaved drafts.
@@ -102,8 +122,14 @@ export function QuizEditor({ formationId }: { formationId: string }) {
       const failure = error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
       if (failure.code === 'editor.version_conflict') {
         const current = item.saved ? await listQuestions(formationId).then((all) => all.find((question) => question.id === item.saved?.id)).catch(() => undefined) : undefined;
-        patchItem(key, (previous) => ({ ...previous, saved: current ?? previous.saved, busy: false, errors: { _: ['editor.version_conflict'] } }));
-        setAnnouncement(t('conflict'));
+        // Saving again now knowingly replaces the newer version, so the draft moves onto it.
+        patchItem(key, (previous) => ({
+          ...previous,
+          saved: current ?? previous.saved,
+          draft: { ...previous.draft, version: current?.version ?? previous.draft.version },
+          busy: false,
+          errors: { _: ['editor.version_conflict'] },
+        }));
         return;
       }
       const errors: FieldErrors = Object.keys(failure.fieldErrors).length > 0 ? failure.fieldErrors : { _: [failure.code] };
@@ -207,7 +233,7 @@ export function QuizEditor({ formationId }: { formationId: string }) {
             {items.map((item, index) => {
               const number = index + 1;
               const { key } = item.draft;
-              const dirty = !item.saved || !sameContent(item.draft, draftOf(item.saved));
+              const dirty = isDirty(item);
               return (
                 <li
                   key={key}
