@@ -52,7 +52,11 @@ export const ATTACHMENT_MIME_TYPES = [
   'audio/ogg',
   'audio/wav',
   'audio/x-wav',
+  'audio/x-m4a',
+  'audio/opus',
+  'audio/aac',
 ] as const;
+/** Over the limit the upload is cut and refused with 413 `http.payload_too_large`. */
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** Thumbnail originals; the server makes the WebP widths of THUMBNAIL_WIDTHS from them. */
 export const THUMBNAIL_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -143,7 +147,7 @@ export const AttachmentSchema = v.object({
   size_bytes: v.number(),
   mime_type: v.string(),
   position: v.number(),
-  /** Staff download URL (the learner gets attachments with the study pack). */
+  /** `/api/media/attachments/{id}`: staff open it with their bearer token; learners get it with the study pack. */
   url: v.string(),
   created_at: v.string(),
 });

@@ -114,9 +114,7 @@ export const ERROR_CODES = [
   'editor.publish_incomplete',
   'editor.slug_taken',
   'editor.formation_has_learners',
-  'editor.module_not_empty',
   'editor.file_type_refused',
-  'editor.file_too_large',
   'editor.file_required',
 ] as const;
 

@@ -15,6 +15,8 @@ export class HttpProblem extends Error {
     readonly detail?: string,
     readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** Extension members of RFC 9457 (e.g. the current version of a row after a 409), sent beside `code`. */
+    readonly members: Record<string, unknown> = {},
   ) {
     super(detail ?? code);
   }

@@ -12,11 +12,12 @@ export function sendProblem(
   code: ErrorCode,
   detail?: string,
   errors?: FieldErrors,
+  members: Record<string, unknown> = {},
 ) {
   return reply
     .code(status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send({ type: 'about:blank', title: statusTitle(status), status, code, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) });
+    .send({ ...members, type: 'about:blank', title: statusTitle(status), status, code, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) });
 }
 
 /** Every error leaves as application/problem+json with a stable code; a 5xx never shows its internals. */
@@ -29,7 +30,7 @@ export const problemHandler = fp(
     app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
       if (error instanceof HttpProblem) {
         reply.headers(error.headers);
-        return sendProblem(reply, error.status, error.code, error.detail, error.errors);
+        return sendProblem(reply, error.status, error.code, error.detail, error.errors, error.members);
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {

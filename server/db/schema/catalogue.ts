@@ -53,6 +53,8 @@ export const formations = pgTable(
     thumbnail: text('thumbnail'),
     published: boolean('published').notNull().default(false),
     passMark: smallint('pass_mark').notNull().default(7),
+    /** Optimistic concurrency (migration 0015): raised by one on every editor change of the row. */
+    version: integer('version').notNull().default(1),
     // Counters below are kept by triggers on enrollments, reviews and modules, never by the client.
     modulesCount: integer('modules_count').notNull().default(0),
     studentsCount: integer('students_count').notNull().default(0),
@@ -82,6 +84,8 @@ export const modules = pgTable(
       .references(() => formations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: jsonb('title').$type<Translatable>().notNull(),
+    /** Optimistic concurrency (migration 0015): raised by one on every editor change of the row. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     changeSeq: changeSeq(),
@@ -111,6 +115,10 @@ export const lessons = pgTable(
     video: text('video'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     freePreview: boolean('free_preview').notNull().default(false),
+    /** A video uploaded through the editor (issue 15, ed-media's uploads); no foreign key, that table is theirs. */
+    videoMediaId: uuid('video_media_id'),
+    /** Optimistic concurrency (migration 0015): raised by one on every editor change of the row. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     changeSeq: changeSeq(),
@@ -157,6 +165,10 @@ export const quizQuestions = pgTable(
     text: jsonb('text').$type<Translatable>().notNull(),
     options: jsonb('options').$type<Translatable[]>().notNull(),
     correctIndex: smallint('correct_index').notNull(),
+    /** Shown after an attempt, in three languages; null when the editor wrote none. */
+    explanation: jsonb('explanation').$type<Translatable | null>(),
+    /** Optimistic concurrency (migration 0015): raised by one on every editor change of the row. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     changeSeq: changeSeq(),
