@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminQuestion } from '../../../contract/editor';
+import { UUID_PATTERN } from '../../../contract/uuid';
 import { QuizEditor } from '../../../src/features/catalogue-admin/quiz/quiz-editor';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn } from '../../../src/lib/session';
@@ -120,6 +121,9 @@ describe('quiz editor', () => {
       },
     });
     expect(await screen.findByText('Question 1 saved.')).toBeInTheDocument();
+    // Created once however often it is sent: the POST carries an Idempotency-Key.
+    const post = (vi.mocked(fetch).mock.calls as [Request][]).map(([request]) => request).find((request) => request.method === 'POST');
+    expect(post?.headers.get('Idempotency-Key')).toMatch(UUID_PATTERN);
   });
 
   it('keeps between 2 and 6 options: remove is off at 2, add is off at 6, removing the correct one asks again', async () => {

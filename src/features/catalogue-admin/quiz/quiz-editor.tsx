@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { AdminQuestion } from '../../../../contract/editor';
 import type { FieldErrors } from '../../../../contract/errors';
+import { uuidv7 } from '../../../../contract/uuid';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -71,6 +72,8 @@ export function QuizEditor({ formationId }: { formationId: string }) {
   const addButton = useRef<HTMLButtonElement>(null);
   /** Order saves run one after another, so the last move the agent made is the order the server keeps. */
   const orderQueue = useRef<Promise<void>>(Promise.resolve());
+  /** The Idempotency-Key of each new question's last create, kept while its body stays the same. */
+  const createKeys = useRef(new Map<string, { body: string; key: string }>());
 
   const loaded = remote.data;
   useEffect(() => {
@@ -95,6 +98,16 @@ export function QuizEditor({ formationId }: { formationId: string }) {
   const patchItem = (key: string, change: (item: Item) => Item) =>
     setItems((current) => current?.map((item) => (item.draft.key === key ? change(item) : item)) ?? current);
 
+  /** The same body retried keeps its key (created once); a changed body is a new request with a new key. */
+  const createKeyFor = (draftKey: string, input: unknown): string => {
+    const body = JSON.stringify(input);
+    const previous = createKeys.current.get(draftKey);
+    if (previous?.body === body) return previous.key;
+    const key = uuidv7();
+    createKeys.current.set(draftKey, { body, key });
+    return key;
+  };
+
   const save = async (item: Item) => {
     const { key } = item.draft;
     const refused = checkDraft(item.draft);
@@ -108,7 +121,7 @@ export function QuizEditor({ formationId }: { formationId: string }) {
     try {
       const saved = item.saved
         ? await updateQuestion(formationId, item.saved.id, { ...input, version: item.draft.version ?? item.saved.version })
-        : await createQuestion(formationId, input);
+        : await createQuestion(formationId, input, createKeyFor(key, input));
       // The key stays the same, so focus and the card survive the new id. A new question joins the end of
       // the saved ones, where the server put it: saved questions always come before unsaved drafts.
       setItems((current) => {
