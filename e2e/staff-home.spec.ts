@@ -41,9 +41,9 @@ async function logIn(request: APIRequestContext, role: 'agent' | 'admin' | 'clie
 /** Grouping as the app writes counts: en uses commas, fr and ar (Morocco) full stops. */
 const grouped = (value: number, language: Language) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : '.');
 
-/** The figure card whose label is `label`, inside the figures region. */
+/** The figure card whose label is exactly `label`, among the figures (not the formations under them). */
 const figure = (page: Page, regionName: string, label: string) =>
-  page.getByRole('region', { name: regionName }).getByRole('listitem').filter({ hasText: label });
+  page.getByRole('region', { name: regionName }).getByRole('list').first().getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 
 async function registerLearner(request: APIRequestContext, n: number) {
   const email = `staff-home-${Date.now().toString(36)}-${n}@example.test`;
@@ -77,10 +77,10 @@ test('an agent types /dashboard and reads the figures the database holds, each l
     '/dashboard/payment-verification/pending',
   );
 
-  // Every formation of the catalogue is listed by completion rate, each a link to its editor.
+  // The leading formations by completion rate, each a link to its editor, and a link to them all.
   const stats = (await (await request.get(url('/api/admin/stats'), { headers: agent.headers })).json()) as StaffStats;
   const rates = page.getByRole('heading', { name: text(en.dashboard, 'stats.formationsTitle') }).locator('xpath=following-sibling::ol[1]');
-  await expect(rates.getByRole('link')).toHaveCount(stats.formations.length);
+  await expect(rates.getByRole('link')).toHaveCount(Math.min(5, stats.formations.length));
   const first = stats.formations[0];
   if (!first) throw new Error('the demo catalogue has formations');
   await expect(rates.getByRole('link').first()).toHaveAttribute('href', `/dashboard/formations/${first.id}`);
@@ -90,7 +90,7 @@ test('an agent types /dashboard and reads the figures the database holds, each l
   await page.goto(url('/dashboard'));
   await expect(figure(page, text(ar.dashboard, 'stats.title'), text(ar.dashboard, 'stats.learners'))).toContainText(grouped(clients.meta.total, 'ar'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.screenshot({ path: `${SCREENS}/staff-home-ar-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/staff-home-ar-390.png` });
 });
 
 test('the agent adds a quiz question in three languages with one correct option', async ({ page, request }) => {
@@ -139,6 +139,6 @@ test('the agent adds a quiz question in three languages with one correct option'
   await seedSessionOnLoad(page, agent, 'ar');
   await page.goto(url(`/dashboard/formations/${formation.id}/quiz`));
   await expect(page.getByRole('heading', { name: text(ar.quiz, 'question').replace('{{number}}', String(before.length + 1)) })).toBeVisible();
-  await page.getByRole('heading', { name: text(ar.quiz, 'question').replace('{{number}}', String(before.length + 1)) }).scrollIntoViewIfNeeded();
+  await page.locator('.quiz-question').last().locator('.option--correct').evaluate((option) => option.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: `${SCREENS}/quiz-editor-ar-390.png` });
 });

@@ -77,8 +77,17 @@ describe('dashboard home', () => {
     expect(links[0]).toHaveTextContent('Completion: 75%');
     expect(links[0]).toHaveTextContent('30 of 40 learners certified');
     expect(links[1]).toHaveTextContent('Draft');
+    expect(screen.queryByRole('link', { name: 'All formations' })).not.toBeInTheDocument();
     // The learner part of the home stays below.
     expect(screen.getByRole('heading', { name: 'My learning' })).toBeInTheDocument();
+  });
+
+  it('lists the five leading formations and links to all of them', async () => {
+    const formations = Array.from({ length: 7 }, (_, index) => ({ ...STATS.formations[0], id: `f-${index}`, title: { ar: `ت ${index}`, fr: `F ${index}`, en: `Course ${index}` } }));
+    renderHome(['agent'], () => jsonResponse(200, { ...STATS, formations }));
+    const rates = (await screen.findByRole('heading', { name: 'Formations by completion rate' })).nextElementSibling as HTMLElement;
+    expect(within(rates).getAllByRole('link').map((link) => link.textContent?.slice(0, 8))).toEqual(['Course 0', 'Course 1', 'Course 2', 'Course 3', 'Course 4']);
+    expect(screen.getByRole('link', { name: 'All formations' })).toHaveAttribute('href', '/dashboard/formations');
   });
 
   it('formats the figures in the interface language (Arabic: Moroccan grouping)', async () => {

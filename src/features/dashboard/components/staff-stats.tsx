@@ -9,6 +9,9 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { getStaffStats } from '../api/get-staff-stats';
 
+/** The home shows the leading formations; the full list is one link away. */
+export const TOP_FORMATIONS = 5;
+
 type FigureId = 'learners' | 'enrollmentsMonth' | 'pendingPayments' | 'unreadMessages' | 'certificatesMonth';
 
 /** Each figure and the page where staff act on it; certificates have no staff page yet, so that card is no link. */
@@ -67,7 +70,7 @@ export function StaffStats() {
             <p>{t('stats.noFormations')}</p>
           ) : (
             <ol className="dashboard__rates">
-              {loaded.formations.map((formation) => (
+              {loaded.formations.slice(0, TOP_FORMATIONS).map((formation) => (
                 <li key={formation.id}>
                   <Link className="dashboard__rate" to={paths.formationEdit(formation.id)}>
                     <span className="dashboard__rate-title" dir="auto">
@@ -86,6 +89,11 @@ export function StaffStats() {
               ))}
             </ol>
           )}
+          {loaded.formations.length > TOP_FORMATIONS ? (
+            <p>
+              <Link to={paths.formations}>{t('stats.allFormations')}</Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>
