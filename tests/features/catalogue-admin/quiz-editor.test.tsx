@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -169,6 +169,19 @@ describe('quiz editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move question 3 up' }));
     await vi.waitFor(() => expect(writes(sent)).toHaveLength(2));
     expect(writes(sent)[1]?.body).toEqual({ ids: [question(2).id, question(3).id, question(1).id] });
+  });
+
+  it('dragging a question by its handle onto another place saves that order', async () => {
+    const sent = renderEditor([question(1), question(2), question(3)]);
+    const handle = await screen.findByRole('button', { name: 'Reorder question 3' });
+    const target = screen.getByRole('button', { name: 'Reorder question 1' }).closest('li') as HTMLElement;
+    const dataTransfer = { effectAllowed: 'none', setData: vi.fn(), getData: vi.fn() };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    await vi.waitFor(() => expect(writes(sent)).toHaveLength(1));
+    expect(writes(sent)[0]?.body).toEqual({ ids: [question(3).id, question(1).id, question(2).id] });
+    expect(screen.getByText('Question moved to position 1 of 3.')).toBeInTheDocument();
   });
 
   it('a refused order is undone and said', async () => {
