@@ -189,6 +189,8 @@ export type AdminModule = v.InferOutput<typeof AdminModuleSchema>;
 export const AdminFormationDetailSchema = v.object({
   ...AdminFormationSchema.entries,
   modules: v.array(AdminModuleSchema),
+  /** Attachments of the formation as a whole (`lesson_id` null), e.g. from the seed; lesson ones are on their lesson. */
+  attachments: v.array(AttachmentSchema),
 });
 export type AdminFormationDetail = v.InferOutput<typeof AdminFormationDetailSchema>;
 

@@ -151,7 +151,11 @@ export function toAdminFormation(row: FormationRow, tree: FormationTree): AdminF
 }
 
 export function toAdminDetail(row: FormationRow, tree: FormationTree): AdminFormationDetail {
-  return { ...toAdminFormation(row, tree), modules: tree.modules.map((module) => toAdminModule(module, tree)) };
+  return {
+    ...toAdminFormation(row, tree),
+    modules: tree.modules.map((module) => toAdminModule(module, tree)),
+    attachments: tree.attachments.filter((attachment) => attachment.lessonId === null).map(toAttachment),
+  };
 }
 
 export async function formationDetail(db: Db, id: string): Promise<AdminFormationDetail> {

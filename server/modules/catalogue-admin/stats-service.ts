@@ -27,25 +27,25 @@ async function pendingPayments(db: Db): Promise<number> {
 /** The staff dashboard's figures (GET /api/admin/stats), read from the database each time. */
 export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffStats> {
   const since = monthStart(now);
-  const [[learners], [enrolled], [unread], [certified], pending, perFormation] = await Promise.all([
+  const [[learners], [enrolled], [unread], [certified], pending, formationRows, activeRows, certifiedRows] = await Promise.all([
     db.select({ value: count() }).from(userRoles).where(eq(userRoles.role, 'client')),
     db.select({ value: count() }).from(enrollments).where(gte(enrollments.enrolledAt, since)),
     db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
     db.select({ value: count() }).from(certificates).where(gte(certificates.issuedAt, since)),
     pendingPayments(db),
+    db.select({ id: formations.id, title: formations.title, published: formations.published }).from(formations),
     db
-      .select({
-        id: formations.id,
-        title: formations.title,
-        published: formations.published,
-        enrolled: sql<number>`(select count(*) from ${enrollments} where ${enrollments.formationId} = ${formations.id} and ${enrollments.status} = 'active')`,
-        completed: sql<number>`(select count(*) from ${certificates} where ${certificates.formationId} = ${formations.id})`,
-      })
-      .from(formations),
+      .select({ id: enrollments.formationId, value: count() })
+      .from(enrollments)
+      .where(eq(enrollments.status, 'active'))
+      .groupBy(enrollments.formationId),
+    db.select({ id: certificates.formationId, value: count() }).from(certificates).groupBy(certificates.formationId),
   ]);
-  const rows = perFormation.map((row) => {
-    const enrolledCount = Number(row.enrolled);
-    const completed = Number(row.completed);
+  const active = new Map(activeRows.map((row) => [row.id, row.value]));
+  const done = new Map(certifiedRows.map((row) => [row.id, row.value]));
+  const rows = formationRows.map((row) => {
+    const enrolledCount = active.get(row.id) ?? 0;
+    const completed = done.get(row.id) ?? 0;
     return {
       id: row.id,
       title: row.title,

@@ -12,15 +12,18 @@ import {
 } from '../../../contract/editor';
 import { formations } from '../../../server/db/schema/catalogue';
 import { createTestApp, type TestApp } from '../helpers';
-import { signedIn } from '../auth/support';
-import { must } from '../catalogue/fixture';
+import { bearer, signedIn } from '../auth/support';
+import { must, seedFixture } from '../catalogue/fixture';
 import { buildFormation, caller, okJson, tri, type Call } from './support';
 
 let t: TestApp;
 let call: Call;
+let agentHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t, (await signedIn(t, ['agent'])).token);
+  const agent = await signedIn(t, ['agent']);
+  agentHeaders = bearer(agent.token);
+  call = caller(t, agent.token);
 });
 afterAll(() => t.close());
 
@@ -43,7 +46,7 @@ describe('POST /api/admin/formations', () => {
   it('creates a draft at version 1 with a slug made from the title and completeness per language', async () => {
     const created = okJson<AdminFormationDetail>(await call('POST', adminPaths.formations, newFormation()), 201);
     v.parse(AdminFormationDetailSchema, created);
-    expect(created).toMatchObject({ status: 'draft', version: 1, slug: 'drip-irrigation', price_centimes: 25_000, pass_mark: 6, modules: [] });
+    expect(created).toMatchObject({ status: 'draft', version: 1, slug: 'drip-irrigation', price_centimes: 25_000, pass_mark: 6, modules: [], attachments: [] });
     expect(created.completeness.ar).toEqual({ complete: true, missing: [] });
     const partial = okJson<AdminFormationDetail>(
       await call('POST', adminPaths.formations, newFormation({ title: { ar: '', fr: 'Seulement en français', en: '' } })),
@@ -80,6 +83,26 @@ describe('POST /api/admin/formations', () => {
   });
 });
 
+describe('replayed creations', () => {
+  it('creates one formation for one Idempotency-Key, however often the request is sent', async () => {
+    const before = (await t.database.db.select().from(formations)).length;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: adminPaths.formations,
+        payload: newFormation({ slug: 'replayed-once' }),
+        headers: { ...agentHeaders, 'idempotency-key': '0190c0de-2222-7000-8000-000000000000' },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    expect((await t.database.db.select().from(formations)).length).toBe(before + 1);
+    await call('DELETE', adminPaths.formation(first.json().id));
+  });
+});
+
 describe('GET /api/admin/formations', () => {
   it('lists drafts and published formations, filtered by status and text', async () => {
     const page = okJson<AdminFormationPage>(await call('GET', `${adminPaths.formations}?per_page=100`));
@@ -106,6 +129,19 @@ describe('GET /api/admin/formations/{id}', () => {
     expect(must(detail.modules[0]?.lessons[0]).about.fr).toBe('What this lesson teaches (fr)');
     expect((await call('GET', adminPaths.formation('0190c0de-0000-7000-8000-000000000000'))).statusCode).toBe(404);
     expect((await call('GET', adminPaths.formation('not-a-uuid'))).statusCode).toBe(404);
+  });
+});
+
+describe('seeded formations in the editor', () => {
+  it('shows a seeded formation with its formation-wide attachment, published, at version 1', async () => {
+    const { freeId, paidId, hiddenId } = await seedFixture(t);
+    const detail = okJson<AdminFormationDetail>(await call('GET', adminPaths.formation(freeId)));
+    v.parse(AdminFormationDetailSchema, detail);
+    expect(detail).toMatchObject({ status: 'published', version: 1 });
+    expect(detail.attachments.map((a) => [a.file_name, a.lesson_id])).toEqual([['sheet.txt', null]]);
+    expect(detail.completeness.ar.complete).toBe(true);
+    expect(okJson<AdminFormationDetail>(await call('GET', adminPaths.formation(hiddenId))).status).toBe('draft');
+    for (const id of [freeId, paidId, hiddenId]) await t.database.db.delete(formations).where(eq(formations.id, id));
   });
 });
 
