@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: rel(paths.formations), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formations')) },
               { path: rel(paths.formationCreate), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formation-create')) },
               { path: rel(routePatterns.formationEdit), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formation-edit')) },
+              { path: rel(routePatterns.formationQuiz), lazy: lazyPage(() => import('../features/catalogue-admin/quiz/quiz-page'), ['quiz-admin']) },
               { path: rel(paths.paymentVerification), lazy: lazyPage(() => import('../features/payments-admin/routes/payment-verification'), ['payments-admin']) },
               {
                 path: rel(paths.paymentVerificationPending),

@@ -25,6 +25,7 @@ import type chat from '../../locales/en/chat.json';
 import type payments from '../../locales/en/payments.json';
 import type paymentsAdmin from '../../locales/en/payments-admin.json';
 import type catalogueAdmin from '../../locales/en/catalogue-admin.json';
+import type quizAdmin from '../../locales/en/quiz-admin.json';
 
 export interface AppResources {
   common: typeof common;
@@ -49,6 +50,7 @@ export interface AppResources {
   payments: typeof payments;
   'payments-admin': typeof paymentsAdmin;
   'catalogue-admin': typeof catalogueAdmin;
+  'quiz-admin': typeof quizAdmin;
 }
 
 export type Namespace = keyof AppResources & string;

@@ -29,6 +29,7 @@ export const paths = {
   formations: '/dashboard/formations',
   formationCreate: '/dashboard/formations/create',
   formationEdit: (id: string) => `/dashboard/formations/${encodeURIComponent(id)}`,
+  formationQuiz: (id: string) => `/dashboard/formations/${encodeURIComponent(id)}/quiz`,
   paymentMethods: '/dashboard/payment-methods',
   paymentVerification: '/dashboard/payment-verification',
   paymentVerificationPending: '/dashboard/payment-verification/pending',
@@ -50,4 +51,5 @@ export const routePatterns = {
   noCertificate: '/course/:id/nocertificate',
   verify: '/verify/:code',
   formationEdit: '/dashboard/formations/:id',
+  formationQuiz: '/dashboard/formations/:id/quiz',
 } as const;

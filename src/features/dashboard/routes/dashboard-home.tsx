@@ -5,6 +5,8 @@ import { isolate } from '../../../lib/bidi';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../ui/page';
 import { MyPayments } from '../components/my-payments';
+import { isStaff } from '../../../../contract/roles';
+import { StaffStats } from '../components/staff-stats';
 import { staffLinksFor } from '../staff-links';
 import '../dashboard.css';
 
@@ -17,7 +19,7 @@ const LEARNER_SECTIONS = [
 
 /**
  * /dashboard (DESIGN.md roles table): every signed-in person's learner home; staff also see the pages
- * their role may open, and only those.
+ * their role may open, and only those; agents and admins first see the academy's figures (issue 15).
  */
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -27,6 +29,7 @@ export function Component() {
 
   return (
     <Page title={t('title')} lead={t('greeting', { name: isolate(user.first_name) })} className="dashboard">
+      {isStaff(user.roles) ? <StaffStats /> : null}
       {staffLinks.length > 0 ? (
         <section className="dashboard__section" aria-labelledby="dashboard-staff-title">
           <h2 id="dashboard-staff-title">{t('staff.title')}</h2>
