@@ -247,6 +247,12 @@ export const CARD_PROVIDERS = ['test', 'cmi'] as const;
 export type CardProvider = (typeof CARD_PROVIDERS)[number];
 export const CARD_MODES = ['test', 'live'] as const;
 
+/**
+ * Where the browser may post the CMI payment form (the page's CSP `form-action`): CMI's hosted pages for
+ * test and live merchants. A gateway URL elsewhere is blocked by the browser, which the card screen reports.
+ */
+export const CMI_GATEWAY_ORIGINS = ['https://testpayment.cmi.co.ma', 'https://payment.cmi.co.ma'] as const;
+
 /** GET /api/payment-methods (public). */
 export const PaymentMethodsSchema = v.object({
   bank_accounts: v.array(BankAccountSchema),

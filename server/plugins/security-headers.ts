@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GEO_LOOKUP_ORIGINS } from '../../contract/geo';
+import { CMI_GATEWAY_ORIGINS } from '../../contract/payments';
 
 /**
  * The start-up loader is inline CSS in index.html so it paints without JavaScript.
@@ -65,7 +66,8 @@ export const securityHeaders = fp<{ staticDir: string | null }>(
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
-          formAction: ["'self'"],
+          // The card payment form is posted to CMI's hosted page (issue 19); nowhere else.
+          formAction: ["'self'", ...CMI_GATEWAY_ORIGINS],
           upgradeInsecureRequests: null,
         },
       },

@@ -182,6 +182,11 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it("lets forms post only to the academy and to CMI's hosted payment pages (issue 19)", async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toMatch(/form-action 'self' https:\/\/testpayment\.cmi\.co\.ma https:\/\/payment\.cmi\.co\.ma(;|$)/);
+  });
+
   it('sends the CSP on API answers as well', async () => {
     expect((await get('/api/health')).headers['content-security-policy']).toBeDefined();
     expect((await get('/api/health')).headers['x-content-type-options']).toBe('nosniff');

@@ -103,7 +103,11 @@ export async function adminMediaRoutes(app: FastifyInstance) {
   await mkdir(tusDirectory, { recursive: true });
   const uploaderOf = new WeakMap<IncomingMessage, string>();
 
-  const tus = new TusServer({
+  // Made on first use: FileStore's constructor starts an unawaited mkdir whose failure would be an uncaught
+  // exception, and a server that is closed at once (a CLI run, a test) may have its data folder gone by then.
+  let tusServer: TusServer | null = null;
+  const tus = (): TusServer => (tusServer ??= createTusServer());
+  const createTusServer = () => new TusServer({
     path: UPLOADS_PATH,
     // An upload left unfinished for a week (the agent gave up) is removed by the hourly clean-up below.
     datastore: new FileStore({ directory: tusDirectory, expirationPeriodInMilliseconds: ABANDONED_UPLOAD_MS }),
@@ -124,7 +128,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
       const detected = await fileTypeFromFile(file).catch(() => undefined);
       const accepted = detected ? ACCEPTED[detected.mime] : undefined;
       if (!detected || !accepted) {
-        await tus.datastore.remove(upload.id).catch(() => undefined);
+        await tus().datastore.remove(upload.id).catch(() => undefined);
         throw tusProblem(request, 415, 'media.type_refused');
       }
       const folder = accepted.kind === 'video' ? paths.videos : path.join(paths.root, 'audio');
@@ -155,7 +159,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
   let cleanUp: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     cleanUp = setInterval(() => {
-      tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'abandoned upload clean-up failed'));
+      tus().cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'abandoned upload clean-up failed'));
     }, CLEAN_UP_EVERY_MS);
     cleanUp.unref();
   });
@@ -173,7 +177,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     typeProblems(reply.raw);
     // Headers set by earlier hooks (security headers) go out with tus's answer.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
-    await tus.handle(request.raw, reply.raw);
+    await tus().handle(request.raw, reply.raw);
   };
   // No GET: an upload is read back only as a media file, through the routes that check access.
   const routeOptions = { preHandler: staffOnly, compress: false as const };
