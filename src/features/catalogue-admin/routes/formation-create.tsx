@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 
 /** Placeholder: the real layout with its translated title until the owning capability replaces it. */
