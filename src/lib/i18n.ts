@@ -64,7 +64,8 @@ void i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend(async (language: string, namespace: string): Promise<ResourceKey> => {
-      if (isPseudoLanguage(language)) return pseudoResources(language, namespace, await readNamespace('en', namespace));
+      // PSEUDO_ENABLED is a build-time constant: production bundles drop the pseudo-locales.
+      if (PSEUDO_ENABLED && isPseudoLanguage(language)) return pseudoResources(language, namespace, await readNamespace('en', namespace));
       return withAllPluralForms(await readNamespace(language as Language, namespace), language);
     }),
   )

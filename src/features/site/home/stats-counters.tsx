@@ -4,14 +4,18 @@ import { useLanguage } from '../../../lib/use-language';
 import type { PublicStats } from '../../../../contract/site';
 import { usePublicStats } from './use-public-stats';
 import type { Language } from '../../../../contract/constants';
+import { useAfterFirstScreen } from '../../../lib/first-screen';
 import { formatValue } from '../../../lib/format';
 
 type StatKey = keyof PublicStats;
 
 function Counter({ stat, value, label, language }: { stat: StatKey; value: number | null | undefined; label: string; language: Language }) {
   const { t } = useTranslation('site');
+  // The first Intl.NumberFormat of a page loads ICU's number data (30–70 ms here, more on a phone):
+  // figures are written after the first screen is painted, in boxes of a fixed size, so nothing moves.
+  const painted = useAfterFirstScreen();
   let shown: string | null = null;
-  if (typeof value === 'number') {
+  if (typeof value === 'number' && painted) {
     shown =
       formatValue(value, stat === 'success_rate' ? 'percent' : 'number', language);
   }
