@@ -23,6 +23,12 @@ import type quiz from '../../locales/en/quiz.json';
 import type certificates from '../../locales/en/certificates.json';
 import type reviewsAdmin from '../../locales/en/reviews-admin.json';
 import type chat from '../../locales/en/chat.json';
+import type aboutPage from '../../locales/en/site-pages/about.json';
+import type cookiesPage from '../../locales/en/site-pages/cookies.json';
+import type faqPage from '../../locales/en/site-pages/faq.json';
+import type helpPage from '../../locales/en/site-pages/help.json';
+import type privacyPage from '../../locales/en/site-pages/privacy.json';
+import type termsPage from '../../locales/en/site-pages/terms.json';
 
 export interface AppResources {
   common: typeof common;
@@ -44,6 +50,12 @@ export interface AppResources {
   certificates: typeof certificates;
   'reviews-admin': typeof reviewsAdmin;
   chat: typeof chat;
+  'site-pages/about': typeof aboutPage;
+  'site-pages/cookies': typeof cookiesPage;
+  'site-pages/faq': typeof faqPage;
+  'site-pages/help': typeof helpPage;
+  'site-pages/privacy': typeof privacyPage;
+  'site-pages/terms': typeof termsPage;
 }
 
 export type Namespace = keyof AppResources & string;

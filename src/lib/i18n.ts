@@ -15,11 +15,12 @@ type Resources = { [key: string]: string | Resources };
 export type UiLanguage = Language | PseudoLanguage;
 
 /**
- * One lazy chunk per language and namespace, so a first visit downloads only the strings it shows.
+ * One lazy chunk per language and namespace, so a first visit downloads only the strings it shows
+ * (the site pages' long texts are the namespaces `site-pages/<page>`).
  * The service worker precaches them all, so switching language offline works.
  */
 const loaders = import.meta.glob<Resources>(
-  ['../../locales/*/*.json', '!../../locales/*/{common,consent,language,errors,app-update,site}.json'],
+  ['../../locales/*/*.json', '../../locales/*/site-pages/*.json', '!../../locales/*/{common,consent,language,errors,app-update,site}.json'],
   { import: 'default' },
 );
 

@@ -1,4 +1,5 @@
 import { useRemote } from '../../../lib/use-remote';
+import { currentUiLanguage } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { loadPageContent, type ContentPage, type PageContents } from './page-content';
 
@@ -11,7 +12,7 @@ export type ContentState<P extends ContentPage> =
 export function usePageContent<P extends ContentPage>(page: P): ContentState<P> {
   const language = useLanguage();
   // After a language switch the previous text stays up for the few milliseconds the new one takes.
-  const content = useRemote(`${page}:${language}`, () => loadPageContent(page, language), { keepPrevious: true });
+  const content = useRemote(`${page}:${language}`, () => loadPageContent(page, currentUiLanguage()), { keepPrevious: true });
 
   if (content.status === 'failed') return { status: 'failed', retry: content.refetch };
   if (content.data) return { status: 'ready', content: content.data };
