@@ -25,7 +25,7 @@ function mapStrings(resources: Resources, map: (value: string, path: string) => 
   return mapped;
 }
 
-export function isPseudoLanguage(language: string | undefined): language is PseudoLanguage {
+export function isPseudoLanguage(language: string | null | undefined): language is PseudoLanguage {
   return (PSEUDO_LANGUAGES as readonly string[]).includes(language ?? '');
 }
 
