@@ -36,6 +36,12 @@ const featureZones = (existsSync(featureDir) ? readdirSync(featureDir, { withFil
     message: 'A feature never imports another feature.',
   }));
 
+/** Numbers, dates and sizes are written by i18next's formatters (contract/formatting.ts), never by hand. */
+const intlRule = {
+  selector: "MemberExpression[object.name='Intl']",
+  message: 'Format through i18next: {{value, number}} in a string, or formatValue (src/lib/format.ts, server/lib/i18n.ts).',
+};
+
 /**
  * A store selector must return the same value while the store is unchanged, or every render sees a "new"
  * snapshot and renders again (React #185, issue 12). A fresh `[]`/`{}` as a fallback or a field is new
@@ -83,17 +89,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'no-restricted-syntax': ['error', ...storeSelectorRules],
+      'no-restricted-syntax': ['error', ...storeSelectorRules, intlRule],
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'i18next', message: 'Use src/lib/i18n.ts (i18next does not fit the first-visit budget).' },
-            { name: 'react-i18next', message: 'Use useTranslation from src/lib/use-translation.ts.' },
+            {
+              name: 'i18next',
+              message: 'Use the one instance of src/lib/i18n.ts (server: server/lib/i18n.ts).',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The one i18next instance of each side, and the one place values are formatted.
+    files: ['src/lib/i18n.ts', 'server/lib/i18n.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['contract/formatting.ts', 'contract/plural-forms.ts', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': ['error', ...storeSelectorRules] },
   },
   {
     files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**'],

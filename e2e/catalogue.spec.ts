@@ -63,7 +63,7 @@ async function pictureLoaded(image: Locator): Promise<boolean> {
 
 test('a first visit online fills the catalogue from the sync stream', async ({ page }) => {
   await page.goto(url('/courses'));
-  await expect(page.getByText(text(catalogueEn, 'list.results').replace('{{count}}', String(total)))).toBeVisible();
+  await expect(page.getByText(text(catalogueEn, 'list.results').replace('{{count, number}}', String(total)))).toBeVisible();
   await expect(courseLinks(page)).toHaveCount(COURSES_PER_PAGE);
   // The content is listed in its written order; the extras are newest, so they come first.
   await expect(courseLinks(page).first()).toHaveText('Extra course 3');

@@ -1,6 +1,7 @@
 /**
- * Fails when the first visit to `/` is over DESIGN.md's budgets (gzip level 9, KB = 1024 bytes):
- * JavaScript ≤ 130 KB, CSS ≤ 20 KB, HTML ≤ 10 KB. Run after `vite build`; prints every figure.
+ * Fails when the first visit to `/` is over the budgets (gzip level 9, KB = 1024 bytes):
+ * JavaScript ≤ 140 KB (DESIGN.md said 130 KB; issue 16 raised it to carry i18next, docs/architecture.md),
+ * CSS ≤ 20 KB, HTML ≤ 10 KB. Run after `vite build`; prints every figure.
  * The service worker's background precache (after the first render) is reported, not budgeted.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstVisitFiles, staticGraph, type BuildManifest } from './lib/first-visit';
 
-export const BUDGETS_KB = { js: 130, css: 20, html: 10 } as const;
+export const BUDGETS_KB = { js: 140, css: 20, html: 10 } as const;
 
 /**
  * Modules the app imports dynamically while it boots on `/` in English: the first screen's strings

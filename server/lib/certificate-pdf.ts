@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
-import { LANGUAGES, RTL_LANGUAGES, type Language } from '../../contract/constants';
+import { RTL_LANGUAGES, type Language } from '../../contract/constants';
+import { checkServerTexts, serverT, serverTexts } from './i18n';
 import { visualRuns } from './bidi-runs';
 
 /**
@@ -44,29 +44,21 @@ const TextsSchema = v.object({
 });
 type Texts = v.InferOutput<typeof TextsSchema>;
 
-const texts = new Map<Language, Texts>();
-
 /** The words of the certificate, from locales/<lang>/server/certificates.json (never in the app's bundles). */
 export function certificateTexts(language: Language): Texts {
-  let loaded = texts.get(language);
-  if (!loaded) {
-    const file = fileURLToPath(new URL(`../../locales/${language}/server/certificates.json`, import.meta.url));
-    loaded = v.parse(TextsSchema, JSON.parse(readFileSync(file, 'utf8')));
-    texts.set(language, loaded);
-  }
-  return loaded;
+  return serverTexts(language, 'certificates', TextsSchema);
 }
 
-/** Reads every language once, so a broken locale file stops the server at start, not a learner's download. */
+/** Checks every language, so a broken locale file stops the server at start, not a learner's download. */
 export function checkCertificateTexts(): void {
-  for (const language of LANGUAGES) certificateTexts(language);
+  checkServerTexts('certificates', TextsSchema);
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-
-/** Moroccan variants keep Latin digits in Arabic, as the app shows them (src/features/catalogue/format.ts). */
-const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en-GB' };
+/**
+ * Numbers and dates follow the academy's one locale map (contract/formatting.ts), except the English
+ * certificate's date, printed day first ("24 November 2026") as certificates always were.
+ */
+const DATE_LOCALE: Record<Language, string | undefined> = { ar: undefined, fr: undefined, en: 'en-GB' };
 
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
@@ -159,7 +151,7 @@ function drawQr(doc: Doc, payload: string, x: number, y: number, size: number): 
 export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
   const words = certificateTexts(input.language);
   const rtl = RTL_LANGUAGES.includes(input.language);
-  const locale = LOCALES[input.language];
+  const t = serverT(input.language, 'certificates');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -167,7 +159,7 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
     lang: input.language,
     displayTitle: true,
     info: {
-      Title: fill(words.documentTitle, { name: input.holderName }),
+      Title: t('documentTitle', { name: input.holderName }),
       Author: words.academy,
       Subject: input.formationTitle,
       Keywords: input.code,
@@ -199,11 +191,9 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   y += drawLine(doc, words.completed, y, centered('regular', 15, COLORS.muted)) + 2;
   y = drawParagraph(doc, input.formationTitle, y, { ...centered('bold', 22, COLORS.green), x: box.x + 60, width: box.width - 120 }) + 10;
 
-  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(input.score);
-  const max = new Intl.NumberFormat(locale).format(input.maxScore);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(input.issuedAt);
-  y += drawLine(doc, fill(words.score, { score, max }), y, centered('regular', 15, COLORS.ink));
-  drawLine(doc, fill(words.issued, { date }), y, centered('regular', 15, COLORS.ink));
+  y += drawLine(doc, t('score', { score: input.score, max: input.maxScore }), y, centered('regular', 15, COLORS.ink));
+  const dateLocale = DATE_LOCALE[input.language];
+  drawLine(doc, t('issued', { date: input.issuedAt, formatParams: dateLocale ? { date: { locale: dateLocale } } : {} }), y, centered('regular', 15, COLORS.ink));
 
   // Footer: the QR code at the line's end side, the verification text beside it at the start side.
   const qrSize = 118;
@@ -213,11 +203,11 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   const textBox = { x: rtl ? PAGE.margin + qrSize + 10 : PAGE.margin, width: box.width - qrSize - 10 };
   const footer = (font: LineStyle['font'], size: number, color: string): LineStyle => ({ font, size, color, align: 'start', rtl, ...textBox });
   let fy = footerTop + 6;
-  fy += drawLine(doc, fill(words.code, { code: input.code }), fy, footer('bold', 13, COLORS.ink)) + 2;
+  fy += drawLine(doc, t('code', { code: input.code }), fy, footer('bold', 13, COLORS.ink)) + 2;
   fy = drawParagraph(doc, words.verify, fy, footer('regular', 11, COLORS.muted));
   // The address is always read left to right, whatever the page's direction.
   fy += drawLine(doc, input.verifyUrl, fy, { ...footer('regular', 11, COLORS.green), rtl: false, align: rtl ? 'end' : 'start' }) + 2;
-  drawLine(doc, fill(words.signed, { keyId: input.keyId }), fy, footer('regular', 9, COLORS.muted));
+  drawLine(doc, t('signed', { keyId: input.keyId }), fy, footer('regular', 9, COLORS.muted));
 
   doc.end();
   return done;

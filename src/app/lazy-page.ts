@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } from '../../contract/constants';
-import { currentLanguage, loadNamespaces } from '../lib/i18n';
+import { currentUiLanguage, loadNamespaces } from '../lib/i18n';
 import { readStoredLanguage } from '../lib/language-storage';
 import type { Namespace } from '../lib/i18n-resources';
 import { withTimeout } from '../lib/with-timeout';
@@ -21,7 +21,7 @@ export function lazyPage(
   return async () => {
     // The page's strings download beside its code instead of after it renders (no waterfall). At start-up
     // the language is still being set up: the stored choice is the best guess.
-    const strings = loadNamespaces(readStoredLanguage() ?? currentLanguage(), namespaces).catch(() => undefined);
+    const strings = loadNamespaces(readStoredLanguage() ?? currentUiLanguage(), namespaces).catch(() => undefined);
     const [{ Component }] = await Promise.all([withTimeout(load(), SCRIPT_CHUNK_LOAD_TIMEOUT_MS), strings]);
     return { Component };
   };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { paths } from '../lib/paths';

@@ -4,7 +4,7 @@ import { OfflineDownloadProvider } from './offline-download-provider';
 
 /**
  * App-wide providers; the router sits inside them so every route shares them. The Suspense boundary
- * catches a screen whose strings are still loading (src/lib/use-translation.ts).
+ * catches a screen whose strings are still loading (react-i18next's useTranslation suspends it).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import type { Role } from '../../contract/roles';

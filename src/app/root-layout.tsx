@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { UpdatePrompt } from '../features/app-update/update-prompt';
 import { ChatLauncher } from '../features/chat/chat-launcher';

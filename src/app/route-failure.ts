@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router-dom';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/api-error';
 import { TimeoutError } from '../lib/with-timeout';
 
 /** What went wrong with a route, as the visitor needs to hear it. */

@@ -1,4 +1,3 @@
-import { checkStoredSession } from '../features/auth/session-check';
 import { setSignedOut, useSession } from '../lib/session';
 
 /**
@@ -6,6 +5,9 @@ import { setSignedOut, useSession } from '../lib/session';
  * credentials, a network failure keeps the stored session (src/features/auth/session-check.ts).
  */
 export async function bootstrapSession(): Promise<void> {
+  // A chunk of its own: the API client (ky) and the credential copy are not needed by a first visit,
+  // which has no token, so they stay out of the entry (the first-visit budget, docs/architecture.md).
+  const { checkStoredSession } = await import('../features/auth/session-check');
   await checkStoredSession();
 }
 

@@ -1,29 +1,12 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { API_BASE } from '../../contract/constants';
-import type { ErrorCode, FieldErrors } from '../../contract/errors';
 import { codeForStatus, parseRetryAfter } from '../../contract/http-status';
 import { ProblemSchema } from '../../contract/problem';
 import { notifySessionExpired, useSession } from './session';
+import { ApiError } from './api-error';
 
-/**
- * Every failure the app shows, reduced to a stable code (SPEC §8) and optional field codes.
- * Network failure is a normal state: it has its own code and never signs anyone out.
- */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly code: ErrorCode,
-    readonly status: number,
-    readonly fieldErrors: FieldErrors = {},
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(code);
-  }
-  get isNetwork(): boolean {
-    return this.status === 0;
-  }
-}
+export { ApiError };
 
 /** Turns whatever ky threw into an ApiError. */
 export async function toApiError(error: unknown): Promise<ApiError> {

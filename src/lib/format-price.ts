@@ -1,19 +1,11 @@
 import { CURRENCY, type Language } from '../../contract/constants';
+import { formatValue } from './format';
 
 /**
- * A price in MAD as the reader's language writes it ("499,00 MAD", "499,00 د.م."), for any feature:
- * the same Intl conventions as the catalogue's cards (src/features/catalogue/format.ts, which features
- * outside the catalogue may not import). Moroccan locales keep Latin digits in Arabic.
+ * A price in MAD as the reader's language writes it ("499,00 MAD", "499,00 د.م."), for every feature (the
+ * catalogue's cards, the payment screens): integer centimes in, always two decimals out — the exact amount
+ * to transfer. Moroccan locales keep Latin digits in Arabic (contract/formatting.ts).
  */
-const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
-const formatters = new Map<Language, Intl.NumberFormat>();
-
-/** Integer centimes → the price with its currency, always two decimals: the exact amount to transfer. */
 export function formatPrice(centimes: number, language: Language): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
-    formatters.set(language, formatter);
-  }
-  return formatter.format(centimes / 100);
+  return formatValue(centimes / 100, 'currency', language, { currency: CURRENCY, minimumFractionDigits: 2 });
 }

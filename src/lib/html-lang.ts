@@ -1,11 +1,12 @@
 import { RTL_LANGUAGES, type Language } from '../../contract/constants';
+import type { PseudoLanguage } from './pseudo-locales';
 
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+export function directionOf(language: Language | PseudoLanguage): 'rtl' | 'ltr' {
+  return language === 'ar-XB' || RTL_LANGUAGES.includes(language as Language) ? 'rtl' : 'ltr';
 }
 
-/** Writes `<html lang dir>`; only setLanguage() calls it, so the document and the strings never disagree. */
-export function applyDocumentLanguage(language: Language, root: HTMLElement = document.documentElement): void {
+/** Writes `<html lang dir>`; only i18next's `languageChanged` calls it, so the document and the strings never disagree. */
+export function applyDocumentLanguage(language: Language | PseudoLanguage, root: HTMLElement = document.documentElement): void {
   root.lang = language;
   root.dir = directionOf(language);
 }

@@ -6,6 +6,7 @@ import type common from '../../locales/en/common.json';
 import type errors from '../../locales/en/errors.json';
 import type consent from '../../locales/en/consent.json';
 import type language from '../../locales/en/language.json';
+import type { ParseKeys } from 'i18next';
 import type { ErrorCode } from '../../contract/errors';
 import type auth from '../../locales/en/auth.json';
 import type profile from '../../locales/en/profile.json';
@@ -26,6 +27,12 @@ import type payments from '../../locales/en/payments.json';
 import type paymentsAdmin from '../../locales/en/payments-admin.json';
 import type catalogueAdmin from '../../locales/en/catalogue-admin.json';
 import type quizAdmin from '../../locales/en/quiz-admin.json';
+import type aboutPage from '../../locales/en/site-pages/about.json';
+import type cookiesPage from '../../locales/en/site-pages/cookies.json';
+import type faqPage from '../../locales/en/site-pages/faq.json';
+import type helpPage from '../../locales/en/site-pages/help.json';
+import type privacyPage from '../../locales/en/site-pages/privacy.json';
+import type termsPage from '../../locales/en/site-pages/terms.json';
 
 export interface AppResources {
   common: typeof common;
@@ -51,22 +58,27 @@ export interface AppResources {
   'payments-admin': typeof paymentsAdmin;
   'catalogue-admin': typeof catalogueAdmin;
   'quiz-admin': typeof quizAdmin;
+  'site-pages/about': typeof aboutPage;
+  'site-pages/cookies': typeof cookiesPage;
+  'site-pages/faq': typeof faqPage;
+  'site-pages/help': typeof helpPage;
+  'site-pages/privacy': typeof privacyPage;
+  'site-pages/terms': typeof termsPage;
 }
 
 export type Namespace = keyof AppResources & string;
 
-type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
-type WithoutPlural<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+/** The keys of one namespace, as i18next types them (plural forms folded into their base key). */
+export type TranslationKey<N extends Namespace> = ParseKeys<N>;
 
-/** Every key of a resource object: dotted paths to its strings, plural forms folded into their base key. */
-export type KeyPaths<T> = {
-  [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : `${K}.${KeyPaths<T[K]>}`;
-}[keyof T & string];
-
-/** A key a component may pass to `t`: one of its own namespaces' (searched in order), or any namespace's key with its `ns:` prefix. */
-export type TranslationKey<N extends Namespace> =
-  | (N extends Namespace ? KeyPaths<AppResources[N]> : never)
-  | { [M in Namespace]: `${M}:${KeyPaths<AppResources[M]>}` }[Namespace];
+declare module 'i18next' {
+  /** Keys are typed from the English files: a key missing there is a type error. */
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: AppResources;
+    strictKeyChecks: true;
+  }
+}
 
 /**
  * Every code of contract/errors.ts needs an English translation (the other languages are checked by

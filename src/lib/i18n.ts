@@ -1,16 +1,26 @@
+import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
-import type { ErrorCode } from '../../contract/errors';
+import { addAcademyFormatters } from '../../contract/formatting';
+import { withAllPluralForms } from '../../contract/plural-forms';
 import { applyDocumentLanguage } from './html-lang';
 import type { AppResources, Namespace } from './i18n-resources';
 import { storeLanguage } from './language-storage';
-import { Translator, type Resources, type TranslateOptions } from './translator';
+import { isPseudoLanguage, PSEUDO_LANGUAGES, pseudoResources, type PseudoLanguage } from './pseudo-locales';
+
+type Resources = { [key: string]: string | Resources };
+
+/** A language the interface can be shown in: the academy's three, and in development the pseudo-locales. */
+export type UiLanguage = Language | PseudoLanguage;
 
 /**
- * One lazy chunk per language and namespace, so a first visit downloads only the strings it shows.
+ * One lazy chunk per language and namespace, so a first visit downloads only the strings it shows
+ * (the site pages' long texts are the namespaces `site-pages/<page>`).
  * The service worker precaches them all, so switching language offline works.
  */
 const loaders = import.meta.glob<Resources>(
-  ['../../locales/*/*.json', '!../../locales/*/{common,consent,language,errors,app-update,site}.json'],
+  ['../../locales/*/*.json', '../../locales/*/site-pages/*.json', '!../../locales/*/{common,consent,language,errors,app-update,site}.json'],
   { import: 'default' },
 );
 
@@ -20,63 +30,110 @@ const firstScreenLoaders = import.meta.glob<Record<string, Resources>>('./first-
 /** Namespaces every screen needs; loaded before the first render. Others load when a screen asks. */
 export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'consent', 'language', 'errors', 'app-update', 'site'];
 
-const translator = new Translator(FALLBACK_LANGUAGE, FALLBACK_LANGUAGE, 'common');
-const pending = new Map<string, Promise<void>>();
+const firstScreenBundles = new Map<Language, Promise<Record<string, Resources>>>();
 
-const firstScreenBundles = new Map<Language, Promise<void>>();
-
-/** Loads one language's first-screen bundle once; it brings all its namespaces at once. */
-function loadFirstScreenBundle(language: Language): Promise<void> | null {
+/** One language's first-screen bundle, downloaded once: it brings all its namespaces at once. */
+function firstScreenBundle(language: Language): Promise<Record<string, Resources>> | null {
   const loader = firstScreenLoaders[`./first-screen-strings/${language}.ts`];
   if (!loader) return null;
   let load = firstScreenBundles.get(language);
   if (!load) {
-    load = loader().then((files) => {
-      for (const [file, resources] of Object.entries(files)) {
-        const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-        if (!translator.hasNamespace(language, namespace)) translator.addNamespace(language, namespace, resources);
-      }
-    });
+    load = loader().then((files) =>
+      Object.fromEntries(Object.entries(files).map(([file, resources]) => [file.slice(file.lastIndexOf('/') + 1, -'.json'.length), resources])),
+    );
     load.catch(() => firstScreenBundles.delete(language));
     firstScreenBundles.set(language, load);
   }
   return load;
 }
 
-async function loadNamespaceFile(language: Language, namespace: Namespace): Promise<void> {
+/** The strings of one language's namespace file, from its own chunk or from the first-screen bundle. */
+async function readNamespace(language: Language, namespace: string): Promise<Resources> {
   const loader = loaders[`../../locales/${language}/${namespace}.json`];
-  if (loader) {
-    translator.addNamespace(language, namespace, await loader());
-    return;
-  }
-  const bundle = loadFirstScreenBundle(language);
-  if (!bundle) throw new Error(`No locale file locales/${language}/${namespace}.json`);
-  await bundle;
-  if (!translator.hasNamespace(language, namespace)) throw new Error(`No locale file locales/${language}/${namespace}.json`);
+  if (loader) return loader();
+  const found = (await firstScreenBundle(language))?.[namespace];
+  if (!found) throw new Error(`No locale file locales/${language}/${namespace}.json`);
+  return found;
 }
 
-export function isNamespaceLoaded(language: Language, namespace: Namespace): boolean {
-  return translator.hasNamespace(language, namespace);
-}
+const PSEUDO_ENABLED = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
-/** Loads the given namespaces of `language` (each once; concurrent callers share the download). */
-export function loadNamespaces(language: Language, namespaces: readonly Namespace[]): Promise<void> {
-  return Promise.all(
-    namespaces.map((namespace) => {
-      if (translator.hasNamespace(language, namespace)) return undefined;
-      const id = `${language}/${namespace}`;
-      let load = pending.get(id);
-      if (!load) {
-        load = loadNamespaceFile(language, namespace).finally(() => pending.delete(id));
-        pending.set(id, load);
-      }
-      return load;
+/** The app's one i18next instance (react-i18next reads it through `initReactI18next`). */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend(async (language: string, namespace: string): Promise<ResourceKey> => {
+      // PSEUDO_ENABLED is a build-time constant: production bundles drop the pseudo-locales.
+      if (PSEUDO_ENABLED && isPseudoLanguage(language)) return pseudoResources(language, namespace, await readNamespace('en', namespace));
+      return withAllPluralForms(await readNamespace(language as Language, namespace), language);
     }),
-  ).then(() => undefined);
+  )
+  .init({
+    // No language before start-up has chosen one: nothing is downloaded until then.
+    lng: undefined,
+    supportedLngs: [...LANGUAGES, ...(PSEUDO_ENABLED ? PSEUDO_LANGUAGES : [])],
+    load: 'currentOnly',
+    // Every key exists in the three languages (tests/locales.test.ts), and an English fallback would
+    // download a second language's chunk for every namespace an Arabic or French screen opens.
+    fallbackLng: false,
+    ns: [],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    // A key with no string is a type error; if one slips through (a key built at run time), say so.
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (languages, namespace, key) => console.warn(`Missing string ${namespace}:${key} (${languages.join(', ')})`),
+  });
+addAcademyFormatters(i18n.services.formatter);
+
+// `changeLanguage` is the one way to switch, and the one place `<html lang dir>` is written, so the
+// document and the strings never disagree.
+i18n.on('languageChanged', (language) => {
+  if (isUiLanguage(language)) applyDocumentLanguage(language);
+});
+
+function isUiLanguage(language: string | undefined): language is UiLanguage {
+  return (LANGUAGES as readonly string[]).includes(language ?? '') || (PSEUDO_ENABLED && isPseudoLanguage(language));
+}
+
+/**
+ * The language content and data are read in, outside React (components use `useLanguage()`): a
+ * pseudo-locale reads as its base language.
+ */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (isPseudoLanguage(language)) return language === 'ar-XB' ? 'ar' : 'en';
+  return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : FALLBACK_LANGUAGE;
+}
+
+/** The interface language itself (a pseudo-locale included), for loading its strings. */
+export function currentUiLanguage(): UiLanguage {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isPseudoLanguage(language) ? language : currentLanguage();
+}
+
+/** Loads the given namespaces of `language` through the backend (each once; concurrent callers share it). */
+export function loadNamespaces(language: UiLanguage, namespaces: readonly Namespace[]): Promise<void> {
+  // Remembered as in use, so `changeLanguage` loads them in the next language too.
+  const inUse = (i18n.options.ns ?? []) as readonly string[];
+  if (namespaces.some((namespace) => !inUse.includes(namespace))) i18n.options.ns = [...new Set([...inUse, ...namespaces])];
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  if (missing.length === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    // i18next's own loader: it dedupes requests in flight and records namespaces as loaded.
+    i18n.services.backendConnector.load([language], missing, (error: unknown) => {
+      const failed = missing.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+      if (failed.length > 0) reject(error instanceof Error ? error : new Error(`No strings for ${language}: ${failed.join(', ')}`));
+      else resolve();
+    });
+  });
 }
 
 /** Loads the core strings of `language`. */
-export function loadLanguage(language: Language): Promise<void> {
+export function loadLanguage(language: UiLanguage): Promise<void> {
   return loadNamespaces(language, CORE_NAMESPACES);
 }
 
@@ -86,48 +143,16 @@ export interface SetLanguageOptions {
 }
 
 /**
- * The one place that changes the language: loads its strings (the core ones and every namespace already
- * shown in the old language, so no screen falls back to keys), switches, writes `<html lang dir>` (Arabic is
- * right-to-left) and remembers the choice.
+ * Switches the interface: loads the core strings and every namespace already shown (i18next's
+ * `changeLanguage` loads those it has seen), so no screen falls back to keys, and remembers the choice.
  */
-export async function setLanguage(language: Language, { persist = true }: SetLanguageOptions = {}): Promise<void> {
-  const inUse = translator.namespaces(translator.language) as Namespace[];
-  await loadNamespaces(language, [...new Set([...CORE_NAMESPACES, ...inUse])]);
-  translator.setLanguage(language);
-  applyDocumentLanguage(language);
-  if (persist) storeLanguage(language);
+export async function setLanguage(language: UiLanguage, { persist = true }: SetLanguageOptions = {}): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  if (persist && !isPseudoLanguage(language)) storeLanguage(language);
 }
-
-export function currentLanguage(): Language {
-  const { language } = translator;
-  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : FALLBACK_LANGUAGE;
-}
-
-export function subscribeToLanguage(listener: () => void): () => void {
-  return translator.subscribe(listener);
-}
-
-export function translate(key: string, options?: TranslateOptions, namespaces?: readonly string[]): string {
-  return translator.t(key, options, namespaces);
-}
-
-/** Compatibility surface for code written against i18next's instance (`i18n.t`, `i18n.language`). */
-export const i18n = {
-  get language(): Language {
-    return currentLanguage();
-  },
-  get resolvedLanguage(): Language {
-    return currentLanguage();
-  },
-  t: (key: string, options?: TranslateOptions): string => translator.t(key, options),
-};
 
 /** Options that translate an error code: its dots are part of the key, not a path (SPEC §8). */
 export const errorKeyOptions = { ns: 'errors', keySeparator: false } as const;
-
-/** The translated message of an error code, for code outside React (toasts, logs shown to the user). */
-export function translateError(code: ErrorCode): string {
-  return translator.t(code, errorKeyOptions);
-}
 
 export type { AppResources };

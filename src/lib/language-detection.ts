@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { FALLBACK_LANGUAGE, GEOLOCATION_TIMEOUT_MS, type Language } from '../../contract/constants';
 import { EMBEDDED_COUNTRY_META, GEO_COUNTRY_FIELDS, GEO_LOOKUP_URLS, OWN_GEO_URL } from '../../contract/geo';
 import { browserLanguage, countryLanguage } from '../../contract/language-choice';
@@ -103,8 +102,9 @@ export function browserDetectionDeps(storedLanguage: () => Language | null): Det
   return {
     storedLanguage,
     browserLanguages: () => (navigator.languages?.length ? navigator.languages : [navigator.language]),
-    // Through ky like every request of the app; askOne reads the status and times out by itself.
-    fetch: (input, init) => ky(input, { ...init, retry: 0, timeout: false, throwHttpErrors: false }),
+    // The plain fetch: askOne reads the status and times out by itself, and the API client (ky) stays
+    // out of the first visit's entry chunk.
+    fetch: (input, init) => globalThis.fetch(input, init),
     embeddedCountry: () => {
       const meta = document.querySelector<HTMLMetaElement>(`meta[name="${EMBEDDED_COUNTRY_META}"]`);
       return meta ? countryFromAnswer({ country_code: meta.content }) : undefined;

@@ -1,8 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../contract/constants';
-import { currentLanguage, subscribeToLanguage } from './i18n';
+import { currentLanguage } from './i18n';
 
-/** The language content is shown in; re-renders when the reader switches, offline too. Loads no strings. */
+/**
+ * The language content is shown in, for components: i18next's resolved language (a pseudo-locale reads
+ * as its base language); re-renders when the reader switches, offline too. Loads no strings.
+ */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+  // No namespace: react-i18next then waits for none, and re-renders on `languageChanged`.
+  useTranslation([]);
+  return currentLanguage();
 }

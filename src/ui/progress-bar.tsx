@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface ProgressBarProps {
   /** 0 to 100. */

@@ -3,13 +3,12 @@ import type { Language } from '../../contract/constants';
 import { RENDITION_NAMES, type RenditionName } from '../../contract/media-library';
 import { useTranslation } from '../lib/use-translation';
 import './rendition-picker.css';
-
-const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
+import { formatValue } from '../lib/format';
 
 /** Sizes in MB always (never kB), one decimal, at least 0.1: the three choices compare at a glance. */
 export function formatMegabytes(bytes: number, language: Language): string {
   const megabytes = Math.max(0.1, bytes / 1024 ** 2);
-  return new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: megabytes < 10 ? 1 : 0 }).format(megabytes);
+  return formatValue(megabytes, 'number', language, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: megabytes < 10 ? 1 : 0 });
 }
 
 interface RenditionPickerProps {

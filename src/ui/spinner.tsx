@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface SpinnerProps {
   /** What is loading, read by screen readers; defaults to "Loading…". */

@@ -1,5 +1,6 @@
-import { formatNumber } from '../lib/format-number';
-import { useTranslation } from '../lib/use-translation';
+import { formatValue } from '../lib/format';
+import { useLanguage } from '../lib/use-language';
+import { useTranslation } from 'react-i18next';
 
 interface StarsProps {
   /** Rating, may be fractional (4.5). */
@@ -9,9 +10,10 @@ interface StarsProps {
 
 /** A read-only star rating; screen readers hear "Rated 4.5 out of 5". */
 export function Stars({ value, max = 5 }: StarsProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   const clamped = Math.min(Math.max(value, 0), max);
-  const formatted = formatNumber(clamped, i18n.language, 1);
+  const formatted = formatValue(clamped, 'number', language, { maximumFractionDigits: 1 });
   return (
     <span className="stars" role="img" aria-label={t('ui.stars', { value: formatted, max })}>
       {Array.from({ length: max }, (_, index) => {

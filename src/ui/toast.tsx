@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BidiText } from './bidi-text';
 
 export type ToastTone = 'info' | 'success' | 'error';

@@ -2,7 +2,7 @@ import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
-import { setLanguage } from '../../src/lib/i18n';
+import { setLanguage, type UiLanguage } from '../../src/lib/i18n';
 import type { SessionUser } from '../../src/lib/session';
 
 // Route files are lazy chunks that Vite transforms on first import; on a busy machine that takes seconds.
@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 8000 });
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
 
 /** Renders the whole app (the real route table) at `path`, in English unless told otherwise. */
-export async function renderApp(path: string, language: 'ar' | 'fr' | 'en' = 'en') {
+export async function renderApp(path: string, language: UiLanguage = 'en') {
   await setLanguage(language, { persist: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { LANGUAGES, type Language } from '../../../contract/constants';
+import type { Language } from '../../../contract/constants';
+import { checkServerTexts, serverTexts } from '../../lib/i18n';
 
 /**
  * The guide's own words and the default system prompts, in locales/<lang>/server/chat.json (outside the
- * app's bundles), checked against this schema when first read so a missing key stops the start-up.
+ * app's bundles, read by server/lib/i18n.ts), checked against this schema so a missing key stops the start-up.
  */
 const ChatTextsSchema = v.object({
   defaultSystemPrompt: v.string(),
@@ -23,18 +22,10 @@ const ChatTextsSchema = v.object({
 });
 export type ChatTexts = v.InferOutput<typeof ChatTextsSchema>;
 
-const cache = new Map<Language, ChatTexts>();
-
 export function chatTexts(language: Language): ChatTexts {
-  let texts = cache.get(language);
-  if (!texts) {
-    const file = fileURLToPath(new URL(`../../../locales/${language}/server/chat.json`, import.meta.url));
-    texts = v.parse(ChatTextsSchema, JSON.parse(readFileSync(file, 'utf8')));
-    cache.set(language, texts);
-  }
-  return texts;
+  return serverTexts(language, 'chat', ChatTextsSchema);
 }
 
 export function checkChatTexts(): void {
-  for (const language of LANGUAGES) chatTexts(language);
+  checkServerTexts('chat', ChatTextsSchema);
 }

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
 import MiniSearch from 'minisearch';
 import * as v from 'valibot';
 import { LANGUAGES, type Language } from '../../../contract/constants';
 import { pickLanguage, type Translatable } from '../../../contract/translatable';
 import type { Db } from '../../db/client';
+import { serverTexts } from '../../lib/i18n';
 import { formations, lessons, modules } from '../../db/schema/catalogue';
 import { indexTerm, words } from './text-analysis';
 
@@ -123,18 +122,13 @@ const HelpSchema = v.object({
   sections: v.record(v.string(), v.object({ heading: v.string(), items: v.optional(v.record(v.string(), v.string())), text: v.optional(v.string()) })),
 });
 
-function readPage(language: Language, page: 'faq' | 'help'): unknown {
-  const file = fileURLToPath(new URL(`../../../locales/${language}/site-pages/${page}.json`, import.meta.url));
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
 const sitePassagesCache = new Map<Language, SourcePassage[]>();
 
 function sitePassages(language: Language): SourcePassage[] {
   const cached = sitePassagesCache.get(language);
   if (cached) return cached;
-  const faq = v.parse(FaqSchema, readPage(language, 'faq'));
-  const help = v.parse(HelpSchema, readPage(language, 'help'));
+  const faq = serverTexts(language, 'site-pages/faq', FaqSchema);
+  const help = serverTexts(language, 'site-pages/help', HelpSchema);
   const out: SourcePassage[] = [];
   for (const topic of Object.values(faq.topics)) {
     for (const item of Object.values(topic.items)) {

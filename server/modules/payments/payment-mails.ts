@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../contract/constants';
+import { FALLBACK_LANGUAGE, type Language } from '../../../contract/constants';
 import type { Translatable } from '../../../contract/translatable';
 import type { AppConfig } from '../../config';
+import { checkServerTexts, formatValue, serverT } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
-import { fill } from '../site/site-texts';
 
 /**
- * The payment e-mails (approved or paid, rejected with the staff's reason), in the learner's language.
- * Their words live in locales/<lang>/server/payments.json, checked against this schema when first read.
+ * The payment e-mails (approved or paid, rejected with the staff's reason), in the learner's language,
+ * through the server's i18next (locales/<lang>/server/payments.json), checked against this schema at start-up.
  */
 const PaymentTextsSchema = v.object({
   approved: v.object({
@@ -29,35 +27,15 @@ const PaymentTextsSchema = v.object({
     closing: v.string(),
   }),
 });
-type PaymentTexts = v.InferOutput<typeof PaymentTextsSchema>;
-
-const cache = new Map<Language, PaymentTexts>();
-
-function paymentTexts(language: Language): PaymentTexts {
-  let texts = cache.get(language);
-  if (!texts) {
-    const file = fileURLToPath(new URL(`../../../locales/${language}/server/payments.json`, import.meta.url));
-    texts = v.parse(PaymentTextsSchema, JSON.parse(readFileSync(file, 'utf8')));
-    cache.set(language, texts);
-  }
-  return texts;
-}
 
 /** Reads every language once at start-up: a broken locale file stops the server, not a decision later. */
 export function checkPaymentTexts(): void {
-  for (const language of LANGUAGES) paymentTexts(language);
+  checkServerTexts('payments', PaymentTextsSchema);
 }
 
-const NUMBER_LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
-
-/** "499,00 MAD" in the learner's language; Latin digits everywhere, as Moroccan banks print amounts. */
+/** "499,00 MAD" in the learner's language, two decimals: the exact amount, as banks print it. */
 export function formatMad(centimes: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
-    style: 'currency',
-    currency: 'MAD',
-    numberingSystem: 'latn',
-    minimumFractionDigits: 2,
-  }).format(centimes / 100);
+  return formatValue(centimes / 100, 'currency', language, { currency: 'MAD', minimumFractionDigits: 2 });
 }
 
 export interface PaymentMailInput {
@@ -77,33 +55,33 @@ function resolved(input: PaymentMailInput) {
 
 export function approvedMail(config: AppConfig, input: PaymentMailInput, method: 'card' | 'bank_transfer'): MailMessage {
   const { language, formation, amount, name } = resolved(input);
-  const t = paymentTexts(language).approved;
+  const t = serverT(language, 'payments');
   const url = `${config.publicUrl}/course/${input.formationId}`;
-  const body = method === 'card' ? t.bodyCard : t.bodyTransfer;
+  const body = method === 'card' ? 'approved.bodyCard' : 'approved.bodyTransfer';
   return {
     to: input.to,
-    subject: fill(t.subject, { formation }),
-    text: [fill(t.greeting, { name }), '', fill(body, { amount, formation }), '', fill(t.start, { url }), '', t.closing, ''].join('\n'),
+    subject: t('approved.subject', { formation }),
+    text: [t('approved.greeting', { name }), '', t(body, { amount, formation }), '', t('approved.start', { url }), '', t('approved.closing'), ''].join('\n'),
   };
 }
 
 export function rejectedMail(config: AppConfig, input: PaymentMailInput, reason: string): MailMessage {
   const { language, formation, amount, name } = resolved(input);
-  const t = paymentTexts(language).rejected;
+  const t = serverT(language, 'payments');
   const url = `${config.publicUrl}/course/${input.formationId}/enroll`;
   return {
     to: input.to,
-    subject: fill(t.subject, { formation }),
+    subject: t('rejected.subject', { formation }),
     text: [
-      fill(t.greeting, { name }),
+      t('rejected.greeting', { name }),
       '',
-      fill(t.body, { formation, amount }),
+      t('rejected.body', { formation, amount }),
       '',
-      fill(t.reason, { reason }),
+      t('rejected.reason', { reason }),
       '',
-      fill(t.retry, { url }),
+      t('rejected.retry', { url }),
       '',
-      t.closing,
+      t('rejected.closing'),
       '',
     ].join('\n'),
   };

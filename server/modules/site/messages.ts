@@ -10,7 +10,7 @@ import { contactMessages } from '../../db/schema/site';
 import { enqueueMail } from '../../lib/mail-jobs';
 import { mailerFor } from '../../lib/mailer';
 import { notFound } from '../../lib/problem';
-import { fill, siteTexts } from './site-texts';
+import { siteT, siteTexts } from './site-texts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -54,6 +54,7 @@ export function toStaffMessage(row: MessageRow): StaffMessage {
 
 function staffNotification(config: AppConfig, row: MessageRow) {
   const t = siteTexts(STAFF_LANGUAGE).staffNotification;
+  const translate = siteT(STAFF_LANGUAGE);
   const lines = [
     row.kind === 'contact' ? t.introContact : t.introSupport,
     '',
@@ -68,15 +69,15 @@ function staffNotification(config: AppConfig, row: MessageRow) {
     row.message,
     '',
     '--',
-    fill(t.howToAnswer, { url: `${config.publicUrl}/dashboard/messages` }),
+    translate('staffNotification.howToAnswer', { url: `${config.publicUrl}/dashboard/messages` }),
   ];
   return {
     to: config.staffEmail,
     replyTo: row.email,
     subject:
       row.kind === 'contact'
-        ? fill(t.subjectContact, { subject: row.subject ?? '' })
-        : fill(t.subjectSupport, { email: row.email }),
+        ? translate('staffNotification.subjectContact', { subject: row.subject ?? '' })
+        : translate('staffNotification.subjectSupport', { email: row.email }),
     text: lines.join('\n'),
   };
 }
@@ -147,14 +148,14 @@ export async function replyToMessage(ctx: SiteContext, id: string, reply: string
   const [message] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!message) throw notFound();
   const t = siteTexts(message.language).reply;
-  const date = new Intl.DateTimeFormat(message.language, { dateStyle: 'long', timeZone: 'UTC' }).format(message.createdAt);
+  const translate = siteT(message.language);
   await mailerFor(ctx.config).send({
     to: message.email,
     subject:
       message.kind === 'contact' && message.subject
-        ? fill(t.subjectContact, { subject: message.subject })
+        ? translate('reply.subjectContact', { subject: message.subject })
         : t.subjectSupport,
-    text: [t.greeting, '', reply, '', `-- `, t.signature, '', fill(t.quoteIntro, { date }), quoted(message.message)].join('\n'),
+    text: [t.greeting, '', reply, '', `-- `, t.signature, '', translate('reply.quoteIntro', { date: message.createdAt }), quoted(message.message)].join('\n'),
   });
   const now = new Date();
   const [row] = await ctx.db

@@ -9,7 +9,7 @@ import { enqueueMail } from '../../lib/mail-jobs';
 import type { MailMessage } from '../../lib/mailer';
 import { hashToken } from '../../lib/tokens';
 import type { SiteContext } from './messages';
-import { fill, siteTexts } from './site-texts';
+import { siteT, siteTexts } from './site-texts';
 
 export function unsubscribeUrl(config: AppConfig, token: string): string {
   return `${config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -25,7 +25,7 @@ export function newsletterMail(
   content: { subject: string; text: string },
 ): MailMessage {
   const url = unsubscribeUrl(config, recipient.token);
-  const footer = fill(siteTexts(recipient.language).unsubscribeFooter, { email: recipient.email, url });
+  const footer = siteT(recipient.language)('unsubscribeFooter', { email: recipient.email, url });
   return {
     to: recipient.email,
     subject: content.subject,

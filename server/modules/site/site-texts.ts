@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { LANGUAGES, type Language } from '../../../contract/constants';
+import type { Language } from '../../../contract/constants';
+import { checkServerTexts, serverT, serverTexts, type ServerT } from '../../lib/i18n';
 
 /**
  * The words of the site's e-mails and of the unsubscribe page. They live with every other string in
  * locales/<lang>/server/site.json (a sub-folder, so the app's bundles never carry them) and are checked
- * against this schema when first read, so a missing key fails at start-up, not in a visitor's inbox.
+ * against this schema at start-up, so a missing key fails there, not in a visitor's inbox.
  */
 const SiteTextsSchema = v.object({
   staffNotification: v.object({
@@ -42,24 +41,17 @@ const SiteTextsSchema = v.object({
 });
 export type SiteTexts = v.InferOutput<typeof SiteTextsSchema>;
 
-const cache = new Map<Language, SiteTexts>();
-
+/** The site's strings of one language, checked (server/lib/i18n.ts reads them with every other locale file). */
 export function siteTexts(language: Language): SiteTexts {
-  let texts = cache.get(language);
-  if (!texts) {
-    const file = fileURLToPath(new URL(`../../../locales/${language}/server/site.json`, import.meta.url));
-    texts = v.parse(SiteTextsSchema, JSON.parse(readFileSync(file, 'utf8')));
-    cache.set(language, texts);
-  }
-  return texts;
+  return serverTexts(language, 'site', SiteTextsSchema);
 }
 
-/** Reads every language once, so a broken locale file stops the server at start instead of a mail later. */
+/** Checks every language, so a broken locale file stops the server at start instead of a mail later. */
 export function checkSiteTexts(): void {
-  for (const language of LANGUAGES) siteTexts(language);
+  checkServerTexts('site', SiteTextsSchema);
 }
 
-/** `{{name}}` placeholders, the syntax of the app's own strings (src/lib/translator.ts). */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+/** The site's strings through i18next: `{{name}}` interpolation and `{{date, datetime(…)}}` formats. */
+export function siteT(language: Language): ServerT {
+  return serverT(language, 'site');
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RTL_LANGUAGES, type Language } from '../../../contract/constants';
-import { fill, siteTexts } from './site-texts';
+import { siteT, siteTexts } from './site-texts';
 
 const STYLE = [
   'body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;background:#f7f5ef;color:#1d2a1f}',
@@ -29,7 +29,7 @@ function escapeHtml(text: string): string {
 export function unsubscribePage(language: Language, outcome: { email: string } | null): string {
   const t = siteTexts(language).unsubscribePage;
   const title = outcome ? t.doneTitle : t.invalidTitle;
-  const text = outcome ? fill(t.doneText, { email: outcome.email }) : t.invalidText;
+  const text = outcome ? siteT(language)('unsubscribePage.doneText', { email: outcome.email }) : t.invalidText;
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   return `<!doctype html>
 <html lang="${language}" dir="${dir}">

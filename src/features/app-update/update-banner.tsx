@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { applyUpdate, dismissUpdate } from '../../lib/sw-bridge';
 import { Button } from '../../ui/button';
 import './update-prompt.css';

@@ -1,30 +1,8 @@
-import { CURRENCY, type Language } from '../../../contract/constants';
-
-/** Moroccan variants keep Latin digits in Arabic and the dirham's local symbol. */
-const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
-
-export function localeOf(language: Language): string {
-  return LOCALES[language];
-}
-
-// Building an Intl formatter costs far more than using one; a page of cards formats dozens of numbers.
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, kind: 'price' | 'hours' | 'count'): Intl.NumberFormat {
-  const key = `${language}:${kind}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const options: Intl.NumberFormatOptions =
-      kind === 'price' ? { style: 'currency', currency: CURRENCY } : kind === 'hours' ? { maximumFractionDigits: 1 } : {};
-    formatter = new Intl.NumberFormat(localeOf(language), options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+import type { Language } from '../../../contract/constants';
+import { formatValue } from '../../lib/format';
 
 /** Integer centimes → "499,00 MAD" in the reader's language (DESIGN.md: money travels in centimes). */
-export function formatPrice(centimes: number, language: Language): string {
-  return numberFormat(language, 'price').format(centimes / 100);
-}
+export { formatPrice } from '../../lib/format-price';
 
 /** Which wording a duration takes: minutes under an hour, whole hours, else hours and minutes. */
 export type DurationWording = 'minutes' | 'hours' | 'hoursMinutes';
@@ -43,9 +21,9 @@ export function durationWording(totalMinutes: number, language: Language): { wor
 
 /** A rating or any other number with one decimal at most. */
 export function formatDecimal(value: number, language: Language): string {
-  return numberFormat(language, 'hours').format(value);
+  return formatValue(value, 'number', language, { maximumFractionDigits: 1 });
 }
 
 export function formatCount(value: number, language: Language): string {
-  return numberFormat(language, 'count').format(value);
+  return formatValue(value, 'number', language);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { currentLanguage, errorKeyOptions } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/use-online';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { showToast } from '../../ui/toast';
 import { ChatInput } from './components/chat-input';
 import { MessageList } from './components/message-list';

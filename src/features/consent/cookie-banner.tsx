@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { CookieConsent } from '../../../contract/constants';
 import { readConsent, storeConsent } from './consent-storage';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/use-language';
 import { LANGUAGES, type Language } from '../../../contract/constants';
-import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { setLanguage } from '../../lib/i18n';
 import { GlobeIcon } from '../../ui/icons';
 
 interface LanguageSwitchProps {
@@ -12,10 +13,9 @@ interface LanguageSwitchProps {
 
 /** Changes the interface language at once and remembers it (SPEC §4); works offline, all locales are precached. */
 export function LanguageSwitch({ showLabel = false, className }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation('language');
+  const { t } = useTranslation('language');
+  const value = useLanguage();
   const id = useId();
-  // Re-read on every render: useTranslation re-renders this component when the language changes.
-  const value = i18n.resolvedLanguage ? currentLanguage() : 'en';
 
   return (
     <div className={className ? `language-switch ${className}` : 'language-switch'}>

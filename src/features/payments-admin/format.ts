@@ -1,23 +1,12 @@
-import { CURRENCY, type Language } from '../../../contract/constants';
+import type { Language } from '../../../contract/constants';
 import { BANK_TRANSFER_VERIFICATION_HOURS } from '../../../contract/payments';
+import { formatValue } from '../../lib/format';
 
-/** Moroccan variants keep Latin digits in Arabic and the dirham's local symbol (as the catalogue formats prices). */
-const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
-
-const money = new Map<Language, Intl.NumberFormat>();
-
-/** Integer centimes → "1 200,00 MAD" in the reader's language. */
-export function formatMad(centimes: number, language: Language): string {
-  let format = money.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: CURRENCY });
-    money.set(language, format);
-  }
-  return format.format(centimes / 100);
-}
+/** Integer centimes → "1 200,00 MAD" in the reader's language (one price format: src/lib/format-price.ts). */
+export { formatPrice as formatMad } from '../../lib/format-price';
 
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatValue(iso, 'datetime', language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Whole hours a payment has waited since it was sent (never negative when clocks disagree a little). */

@@ -1,7 +1,5 @@
 import type { Language } from '../../../contract/constants';
-
-/** Moroccan variants keep Latin digits in Arabic, as the rest of the app shows numbers. */
-const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
+import { formatValue } from '../../lib/format';
 
 /**
  * A wait, rounded up to a unit a learner reads at a glance: "in 4 minutes", "dans 2 heures",
@@ -9,9 +7,9 @@ const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' }
  */
 export function formatWait(milliseconds: number, language: Language): string {
   const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'always' });
-  if (minutes < 90) return format.format(minutes, 'minute');
+  const inUnit = (value: number, range: 'minute' | 'hour' | 'day') => formatValue(value, 'relativetime', language, { numeric: 'always', range });
+  if (minutes < 90) return inUnit(minutes, 'minute');
   const hours = Math.ceil(minutes / 60);
-  if (hours < 36) return format.format(hours, 'hour');
-  return format.format(Math.ceil(hours / 24), 'day');
+  if (hours < 36) return inUnit(hours, 'hour');
+  return inUnit(Math.ceil(hours / 24), 'day');
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LoginSchema } from '../../../../contract/auth';
 import type { LoginResponse } from '../../../../contract/auth';
 import { errorKeyOptions } from '../../../lib/i18n';

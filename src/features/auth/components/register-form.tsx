@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/auth';
 import { register } from '../../../data/register';
 import { errorKeyOptions } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import type { User } from '../../../../contract/auth';
 import { paths } from '../../../lib/paths';

@@ -5,10 +5,12 @@ import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { deleteAttachment, uploadAttachment } from '../api/editor-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { fileRefusal } from './thumbnail-editor';
+import { formatValue } from '../../../lib/format';
 
 interface AttachmentsProps {
   formationId: string;
@@ -19,12 +21,13 @@ interface AttachmentsProps {
 
 /** A lesson's PDFs, pictures and recordings: added one by one, removed after confirming. */
 export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: AttachmentsProps) {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'errors']);
+  const { t } = useTranslation(['catalogue-admin', 'errors']);
+  const uiLanguage = useLanguage();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [confirming, setConfirming] = useState<Attachment | null>(null);
-  const size = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { maximumFractionDigits: 1 });
+  const size = { format: (value: number) => formatValue(value, 'number', uiLanguage, { maximumFractionDigits: 1 }) };
 
   const add = async (file: File) => {
     setFailure(null);

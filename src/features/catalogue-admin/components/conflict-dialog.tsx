@@ -1,9 +1,11 @@
 import { LANGUAGES } from '../../../../contract/constants';
 import type { AdminFormation } from '../../../../contract/editor';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { formValuesOf, type FormationFormValues } from '../formation-form-values';
+import { formatValue } from '../../../lib/format';
 
 interface ConflictDialogProps {
   /** The formation as the server has it now (the newer version). */
@@ -43,10 +45,9 @@ function differences(theirs: FormationFormValues, mine: FormationFormValues, lab
  * differences are shown beside the agent's own text; nothing is overwritten without a conscious choice.
  */
 export function ConflictDialog({ current, mine, busy, onLoadTheirs, onOverwrite, onClose }: ConflictDialogProps) {
-  const { t, i18n } = useTranslation('catalogue-admin');
-  const when = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(current.updated_at),
-  );
+  const { t } = useTranslation('catalogue-admin');
+  const uiLanguage = useLanguage();
+  const when = formatValue(current.updated_at, 'datetime', uiLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   const label = (field: string, language?: string) => {
     const name = t(`conflict.fields.${field as 'title'}`);
     return language ? t('field.inLanguage', { field: name, language: t(`languages.${language as 'ar'}`) }) : name;

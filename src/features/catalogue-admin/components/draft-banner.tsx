@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
+import { formatValue } from '../../../lib/format';
 
 /** Offers the text an earlier visit left unsaved on this device. */
 export function DraftBanner({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  const { t, i18n } = useTranslation('catalogue-admin');
-  const when = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(savedAt),
-  );
+  const { t } = useTranslation('catalogue-admin');
+  const uiLanguage = useLanguage();
+  const when = formatValue(savedAt, 'datetime', uiLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="editor-notice" role="region" aria-label={t('draft.title')}>
       <p>{t('draft.found', { when })}</p>

@@ -4,6 +4,7 @@ import type { AdminFormationDetail } from '../../../../contract/editor';
 import { thumbnailSrcSet, thumbnailUrl } from '../../../../contract/media';
 import { pickLanguage } from '../../../../contract/translatable';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import type { FormationFormValues } from '../formation-form-values';
 
 /**
@@ -12,8 +13,9 @@ import type { FormationFormValues } from '../formation-form-values';
  * this mirrors the catalogue's course page layout: picture, title, facts, description, outline.
  */
 export function FormationPreview({ formation, values }: { formation: AdminFormationDetail; values: FormationFormValues }) {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'catalogue']);
-  const [language, setLanguage] = useState<Language>(i18n.language);
+  const { t } = useTranslation(['catalogue-admin', 'catalogue']);
+  const uiLanguage = useLanguage();
+  const [language, setLanguage] = useState<Language>(uiLanguage);
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   const price = values.price_mad.trim() === '' || Number(values.price_mad.replace(',', '.')) === 0 ? t('preview.free') : t('preview.price', { amount: values.price_mad });
   const lessons = formation.modules.reduce((sum, module) => sum + module.lessons.length, 0);

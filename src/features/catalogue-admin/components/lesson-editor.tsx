@@ -16,6 +16,7 @@ import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { conflictOf, patchLesson } from '../api/editor-api';
 import { Attachments } from './attachments';
@@ -43,7 +44,8 @@ interface LessonEditorProps {
 
 /** One lesson's texts in three languages, its free-preview flag, its video and its attachments. */
 export function LessonEditor({ formationId, moduleId, lesson, onSaved }: LessonEditorProps) {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'errors']);
+  const { t } = useTranslation(['catalogue-admin', 'errors']);
+  const uiLanguage = useLanguage();
   const form = useSchemaForm(LessonFormSchema, {
     title: { ...lesson.title },
     summary: { ...lesson.summary },
@@ -62,7 +64,7 @@ export function LessonEditor({ formationId, moduleId, lesson, onSaved }: LessonE
     } catch (error) {
       const conflict = conflictOf(error, AdminLessonSchema);
       if (conflict) {
-        const name = isolate(pickLanguage(conflict.current.title, i18n.language));
+        const name = isolate(pickLanguage(conflict.current.title, uiLanguage));
         if (window.confirm(t('conflict.lessonChanged', { name }))) return save(changes, conflict.version);
         onSaved(conflict.current);
         form.reset({ title: conflict.current.title, summary: conflict.current.summary, about: conflict.current.about, free_preview: conflict.current.free_preview });

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import {
   conflictOf,
@@ -42,7 +43,8 @@ const codeOf = (error: unknown): ErrorCode => (error instanceof ApiError ? error
  * with the move buttons, delete after confirming. Each change goes to the server at once.
  */
 export function ModulesEditor({ formationId, modules, onModules, onReload }: ModulesEditorProps) {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'errors']);
+  const { t } = useTranslation(['catalogue-admin', 'errors']);
+  const uiLanguage = useLanguage();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
 
   const reorder = async (ids: string[]) => {
@@ -70,7 +72,7 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
       <ReorderList
         items={modules}
         idOf={(module) => module.id}
-        nameOf={(module) => pickLanguage(module.title, i18n.language)}
+        nameOf={(module) => pickLanguage(module.title, uiLanguage)}
         onReorder={(ids) => void reorder(ids)}
         renderItem={(module) => <ModuleItem formationId={formationId} module={module} onModules={onModules} onReload={onReload} />}
       />
@@ -104,13 +106,14 @@ interface ModuleItemProps {
 }
 
 function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProps) {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'errors']);
+  const { t } = useTranslation(['catalogue-admin', 'errors']);
+  const uiLanguage = useLanguage();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<'module' | AdminLesson | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [openLesson, setOpenLesson] = useState<string | null>(null);
-  const name = pickLanguage(module.title, i18n.language);
+  const name = pickLanguage(module.title, uiLanguage);
 
   const updateModule = (change: (module: AdminModule) => AdminModule) =>
     onModules((current) => current.map((item) => (item.id === module.id ? change(item) : item)));
@@ -126,7 +129,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
       return undefined;
     } catch (error) {
       const conflict = conflictOf(error, AdminModuleSchema);
-      if (conflict && window.confirm(t('conflict.moduleChanged', { name: isolate(pickLanguage(conflict.current.title, i18n.language)) }))) {
+      if (conflict && window.confirm(t('conflict.moduleChanged', { name: isolate(pickLanguage(conflict.current.title, uiLanguage)) }))) {
         return rename(title, conflict.version);
       }
       setFailure(codeOf(error));
@@ -195,10 +198,10 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
         className="lesson-list"
         items={module.lessons}
         idOf={(lesson) => lesson.id}
-        nameOf={(lesson) => pickLanguage(lesson.title, i18n.language)}
+        nameOf={(lesson) => pickLanguage(lesson.title, uiLanguage)}
         onReorder={(ids) => void reorder(ids)}
         renderItem={(lesson) => {
-          const lessonName = pickLanguage(lesson.title, i18n.language);
+          const lessonName = pickLanguage(lesson.title, uiLanguage);
           const open = openLesson === lesson.id;
           return (
             <div>
@@ -247,7 +250,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
           message={
             confirming === 'module'
               ? t('modules.deleteMessage', { name: isolate(name) })
-              : t('lessons.deleteMessage', { name: isolate(pickLanguage(confirming.title, i18n.language)) })
+              : t('lessons.deleteMessage', { name: isolate(pickLanguage(confirming.title, uiLanguage)) })
           }
           confirmLabel={t('actions.delete')}
           busy={busy}

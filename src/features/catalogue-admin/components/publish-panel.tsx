@@ -6,7 +6,9 @@ import { pickLanguage } from '../../../../contract/translatable';
 import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation, type TFunction } from '../../../lib/use-translation';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { refusalOf, setFormationStatus } from '../api/editor-api';
 import { completeFlags } from '../completeness';
@@ -44,7 +46,8 @@ interface PublishPanelProps {
 
 /** Draft or published, the per-language marks, and publish/unpublish with the server's refusal spelled out. */
 export function PublishPanel({ formation, completeness, onChanged, onStale, unsaved }: PublishPanelProps) {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'errors']);
+  const { t } = useTranslation(['catalogue-admin', 'errors']);
+  const uiLanguage = useLanguage();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<PublishMissing | null>(null);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
@@ -105,7 +108,7 @@ export function PublishPanel({ formation, completeness, onChanged, onStale, unsa
                   {t('publish.missingIn', { language: t(`languages.${language}`) })}
                   <ul>
                     {fields.map((item) => (
-                      <li key={item.field}>{describeField(item.field, formation, t, i18n.language)}</li>
+                      <li key={item.field}>{describeField(item.field, formation, t, uiLanguage)}</li>
                     ))}
                   </ul>
                 </li>

@@ -5,11 +5,13 @@ import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { patchLesson } from '../api/editor-api';
 import { useMediaInfo } from '../hooks/use-media-info';
 import { useVideoUpload, type UploadTransport } from '../hooks/use-video-upload';
 import { UploadProgress } from './upload-progress';
+import { formatValue } from '../../../lib/format';
 
 interface VideoUploadProps {
   formationId: string;
@@ -27,7 +29,8 @@ const MB = 1024 * 1024;
  * lesson, then watched while the server prepares its low-data renditions.
  */
 export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, transport }: VideoUploadProps) {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'errors']);
+  const { t } = useTranslation(['catalogue-admin', 'errors']);
+  const uiLanguage = useLanguage();
   const inputId = useId();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const attach = async (mediaId: string) => {
@@ -40,10 +43,9 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
   };
   const { state, interrupted, start, pause, resume } = useVideoUpload(lesson.id, (mediaId) => void attach(mediaId), transport);
   const { info, failed } = useMediaInfo(lesson.video_media_id);
-  const locale = i18n.language === 'ar' ? 'ar-MA' : i18n.language;
   // A short clip's renditions weigh a fraction of a megabyte: two significant digits instead of "0".
   const megabytes = (bytes: number) =>
-    new Intl.NumberFormat(locale, bytes < MB ? { maximumSignificantDigits: 2 } : { maximumFractionDigits: 1 }).format(bytes / MB);
+    formatValue(bytes / MB, 'number', uiLanguage, { maximumFractionDigits: bytes < MB ? 2 : 1 });
   const active = state.phase === 'uploading' || state.phase === 'paused' || state.phase === 'waiting-network';
 
   return (

@@ -9,6 +9,7 @@ import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -70,7 +71,8 @@ interface Conflict {
 }
 
 function FormationEditor({ initial, onReload }: { initial: AdminFormationDetail; onReload: () => void }) {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'common', 'errors']);
+  const { t } = useTranslation(['catalogue-admin', 'common', 'errors']);
+  const uiLanguage = useLanguage();
   const tabsId = useId();
   const [formation, setFormation] = useState(initial);
   const [tab, setTab] = useState<TabKey>('details');
@@ -110,7 +112,7 @@ function FormationEditor({ initial, onReload }: { initial: AdminFormationDetail;
     }
   };
 
-  const title = pickLanguage(formation.title, i18n.language);
+  const title = pickLanguage(formation.title, uiLanguage);
   const tabs = [
     { key: 'details', label: t('tabs.details') },
     { key: 'content', label: t('tabs.content') },

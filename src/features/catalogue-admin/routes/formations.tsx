@@ -5,6 +5,7 @@ import { pickLanguage } from '../../../../contract/translatable';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
@@ -18,7 +19,8 @@ const STATUSES: readonly (FormationStatus | 'all')[] = ['all', 'draft', 'publish
 
 /** /dashboard/formations (agent, admin): every formation, drafts included, with its translation state. */
 export function Component() {
-  const { t, i18n } = useTranslation(['catalogue-admin', 'common']);
+  const { t } = useTranslation(['catalogue-admin', 'common']);
+  const uiLanguage = useLanguage();
   const searchId = useId();
   const statusId = useId();
   const [query, setQuery] = useState('');
@@ -90,7 +92,7 @@ export function Component() {
                 <div className="editor-list__head">
                   <h2 className="editor-list__title">
                     <Link to={paths.formationEdit(formation.id)} dir="auto">
-                      {pickLanguage(formation.title, i18n.language) || t('untitled')}
+                      {pickLanguage(formation.title, uiLanguage) || t('untitled')}
                     </Link>
                   </h2>
                   <span className={`status-badge status-badge--${formation.status}`}>{t(`status.${formation.status}`)}</span>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue';
 import { Button } from '../../../ui/button';
 

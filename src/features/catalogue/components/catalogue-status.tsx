@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { errorKeyOptions } from '../../../lib/i18n';
 import type { SyncState } from '../../../data/sync-state';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { isFree, type Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { Stars } from '../../../ui/stars';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/translatable';
 import type { ModuleWithLessons } from '../repositories/formation-repository';
@@ -23,7 +23,7 @@ export function CourseOutline({ modules, language }: CourseOutlineProps) {
             <details>
               <summary>
                 <bdi className="course-outline__title">{pickLanguage(module.title, language)}</bdi>
-                <span className="course-outline__count">{t('detail.lessons', { count: formatCount(module.lessons.length, language) })}</span>
+                <span className="course-outline__count">{t('detail.lessons', { count: module.lessons.length })}</span>
               </summary>
               <ol className="course-outline__lessons">
                 {module.lessons.map((lesson) => (

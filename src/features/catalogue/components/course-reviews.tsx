@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { Button } from '../../../ui/button';
 import { ByLine } from '../../../ui/bidi-text';
 import { Stars } from '../../../ui/stars';
-import { localeOf } from '../format';
+import { formatValue } from '../../../lib/format';
 
 const STEP = 5;
 
@@ -19,7 +19,6 @@ export function CourseReviews({ reviews, language }: CourseReviewsProps) {
   const { t } = useTranslation('catalogue');
   const headingId = useId();
   const [shown, setShown] = useState(STEP);
-  const dates = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
   return (
     <section className="course-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('detail.reviews')}</h2>
@@ -33,7 +32,7 @@ export function CourseReviews({ reviews, language }: CourseReviewsProps) {
               </p> : null}
             <ByLine
               className="course-reviews__author"
-              parts={[review.author_name ?? t('detail.anonymous'), <time dateTime={review.created_at}>{dates.format(new Date(review.created_at))}</time>]}
+              parts={[review.author_name ?? t('detail.anonymous'), <time dateTime={review.created_at}>{formatValue(new Date(review.created_at), 'datetime', language, { dateStyle: 'medium' })}</time>]}
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isFree, type Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isFree, type Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/translatable';
 import { paths } from '../../../lib/paths';
 import { Stars } from '../../../ui/stars';
-import { durationWording, formatCount, formatPrice } from '../format';
+import { durationWording, formatPrice } from '../format';
 
 const CARD_DURATION = { minutes: 'card.durationMinutes', hours: 'card.duration', hoursMinutes: 'card.durationHoursMinutes' } as const;
 import { CARD_THUMBNAIL_SIZES } from '../thumbnail-warmup';
@@ -51,8 +51,8 @@ export function FormationCard({ formation, language, eager }: FormationCardProps
             <dt className="visually-hidden">{t('card.ratingLabel')}</dt>
             <dd className="formation-card__rating">
               <Stars value={formation.rating_average} />
-              <span aria-hidden="true">{t('card.reviews', { count: formatCount(formation.reviews_count, language) })}</span>
-              <span className="visually-hidden">{t('card.reviewsLabel', { count: formatCount(formation.reviews_count, language) })}</span>
+              <span aria-hidden="true">{t('card.reviews', { count: formation.reviews_count })}</span>
+              <span className="visually-hidden">{t('card.reviewsLabel', { count: formation.reviews_count })}</span>
             </dd>
           </div>
           <div>

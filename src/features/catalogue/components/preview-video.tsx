@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Formation, Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { previewVideoUrl, thumbnailUrl } from '../../../../contract/media';

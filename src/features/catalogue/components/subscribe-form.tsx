@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isFree, type Formation } from '../../../../contract/catalogue';
 import { registerAndSignIn } from '../../../data/register';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pickLanguage } from '../../../../contract/translatable';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue';
 import { publicDb } from '../../../data/db';
@@ -85,7 +85,7 @@ export function Component() {
     <Page title={t('pages.courses')} lead={t('catalogue:list.lead')} className="courses-page">
       <CatalogueFilters values={filters} onChange={(next) => update(next)} />
       <p className="courses-page__count" role="status" aria-live="polite">
-        {result && (result.total > 0 || filtered) ? t('catalogue:list.results', { count: formatCount(result.total, language) }) : null}
+        {result && (result.total > 0 || filtered) ? t('catalogue:list.results', { count: result.total }) : null}
       </p>
       {result && result.total === 0 ? (
         filtered ? (

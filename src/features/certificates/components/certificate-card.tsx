@@ -1,7 +1,7 @@
 import type { Language } from '../../../../contract/constants';
 import { certificateQrText, formatCertificateCode, verifyUrl, type Certificate } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/translatable';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { formatIssueDate, formatScore } from '../format';
 import { QrCode } from './qr-code';
 

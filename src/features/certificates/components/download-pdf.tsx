@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../../../contract/errors';
 import { ApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download-file';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 
 interface DownloadPdfProps {

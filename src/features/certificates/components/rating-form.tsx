@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_FEEDBACK_LENGTH, RATING_MAX } from '../../../../contract/exam';
 import type { LocalRatingRow } from '../../../data/exam-records';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 
 interface RatingFormProps {

@@ -7,7 +7,8 @@ import { isolate } from '../../../lib/bidi';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-online';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { CertificateCard } from '../components/certificate-card';
@@ -24,8 +25,8 @@ import './certificates.css';
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation(['certificates', 'common']);
-  const language = i18n.language;
+  const { t } = useTranslation(['certificates', 'common']);
+  const language = useLanguage();
   const online = useOnline();
   const { userId, loading } = useSession(useShallow((state) => ({ userId: state.token ? (state.user?.id ?? null) : null, loading: state.loading })));
   const { course, learner, db } = useCertificateData(id, userId);

@@ -9,7 +9,8 @@ import { isolate } from '../../../lib/bidi';
 import { startBackgroundSync } from '../../../data/sync-runtime';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Page } from '../../../ui/page';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
@@ -26,8 +27,8 @@ const LESSONS_LISTED = 5;
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation(['certificates', 'common']);
-  const language = i18n.language;
+  const { t } = useTranslation(['certificates', 'common']);
+  const language = useLanguage();
   // Only primitives: useShallow compares each field with Object.is, so a fallback `?? []` made here would be
   // a new value on every read while the user is unknown (signed out, or before /api/me answers) → render loop.
   const { userId, staff, loading } = useSession(

@@ -10,7 +10,8 @@ import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useOnline } from '../../../lib/use-online';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -110,8 +111,8 @@ function Facts({ certificate, language }: { certificate: SignedCertificate | Cer
 export function Component() {
   const { code: raw = '' } = useParams();
   const { hash } = useLocation();
-  const { t, i18n } = useTranslation(['certificates', 'common']);
-  const language = i18n.language;
+  const { t } = useTranslation(['certificates', 'common']);
+  const language = useLanguage();
   const online = useOnline();
   const navigate = useNavigate();
   const code = normalizeCertificateCode(raw);

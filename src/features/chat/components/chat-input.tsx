@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_INPUT_ROWS } from '../../../../contract/constants';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../contract/chat';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface ChatInputProps {
   value: string;

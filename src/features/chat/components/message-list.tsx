@@ -1,12 +1,12 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { sanitizeAnswer } from '../sanitize-answer';
 import type { ChatMessage } from '../use-chat';
+import { formatValue } from '../../../lib/format';
 
 /** SPEC §9: message times as hh:mm in en-US, whatever the interface language. */
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
-export const formatMessageTime = (date: Date) => timeFormat.format(date);
+export const formatMessageTime = (date: Date) => formatValue(date, 'datetime', 'en-US', { hour: '2-digit', minute: '2-digit' });
 
 interface MessageListProps {
   messages: ChatMessage[];

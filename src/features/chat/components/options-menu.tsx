@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** The header's options (SPEC §2): a menu button with one item, "Clear chat". */
 export function OptionsMenu({ onClear }: { onClear(): void }) {

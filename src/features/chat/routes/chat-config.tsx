@@ -14,7 +14,7 @@ import type { ErrorCode, FieldErrors } from '../../../../contract/errors';
 import { fieldErrorsOf } from '../../../../contract/field-errors';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { Page } from '../../../ui/page';

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { StaffStats as Stats } from '../../../../contract/editor';
 import { pickLanguage } from '../../../../contract/translatable';
-import { formatNumber, formatPercent } from '../../../lib/format-number';
+import { formatValue } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -25,8 +26,8 @@ const FIGURES: readonly { id: FigureId; value: (stats: Stats) => number; to: str
 
 /** The staff home's figures (issue 15, part 6): real counts from GET /api/admin/stats, each a link to its page. */
 export function StaffStats() {
-  const { t, i18n } = useTranslation(['dashboard', 'common']);
-  const { language } = i18n;
+  const { t } = useTranslation(['dashboard', 'common']);
+  const language = useLanguage();
   const stats = useRemote<Stats>('stats', getStaffStats);
   const loaded = stats.data;
 
@@ -48,7 +49,7 @@ export function StaffStats() {
             {FIGURES.map((figure) => {
               const content = (
                 <>
-                  <span className="dashboard__figure-value">{formatNumber(figure.value(loaded), language)}</span>
+                  <span className="dashboard__figure-value">{formatValue(figure.value(loaded), 'number', language)}</span>
                   <span className="dashboard__card-title">{t(`stats.${figure.id}`)}</span>
                 </>
               );
@@ -77,12 +78,12 @@ export function StaffStats() {
                       {pickLanguage(formation.title, language)}
                     </span>
                     {formation.status === 'draft' ? <span className="dashboard__rate-draft">{t('stats.draft')}</span> : null}
-                    <span className="dashboard__rate-figure">{t('stats.completion', { rate: formatPercent(formation.completion_rate, language) })}</span>
+                    <span className="dashboard__rate-figure">{t('stats.completion', { rate: formatValue(formation.completion_rate, 'percent', language) })}</span>
                     <span className="dashboard__rate-bar" aria-hidden="true">
                       <span style={{ inlineSize: `${Math.round(Math.min(1, Math.max(0, formation.completion_rate)) * 100)}%` }} />
                     </span>
                     <span className="dashboard__card-text">
-                      {t('stats.completedOf', { completed: formatNumber(formation.completed, language), enrolled: formatNumber(formation.enrolled, language) })}
+                      {t('stats.completedOf', { completed: formatValue(formation.completed, 'number', language), enrolled: formatValue(formation.enrolled, 'number', language) })}
                     </span>
                   </Link>
                 </li>

@@ -10,12 +10,13 @@ import { packSizesByRendition } from '../../../../contract/study';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
 import { RenditionPicker } from '../../../ui/rendition-picker';
 import { ApiError } from '../../../lib/api';
-import { formatBytes } from '../../../lib/format-bytes';
+import { formatValue } from '../../../lib/format';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import type { OfflineDownloadProps } from '../../../lib/offline-download-slot';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { fileLabels } from '../file-labels';
@@ -33,8 +34,8 @@ type Problem = { kind: 'space'; needed: number; available: number } | { kind: 'a
  * pause and resume. The download itself lives in src/data/downloads and carries on across screens.
  */
 export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
-  const { t, i18n } = useTranslation('downloads');
-  const { language } = i18n;
+  const { t } = useTranslation('downloads');
+  const language = useLanguage();
   const db = useUserDb();
   const online = useOnline();
   const headingId = useId();
@@ -111,8 +112,8 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
               <BidiText
                 text={
                   plan.on_device_bytes > 0
-                    ? t('control.sizeWithLocal', { total: isolate(formatBytes(plan.total_bytes, language)), local: isolate(formatBytes(plan.on_device_bytes, language)) })
-                    : t('control.size', { total: isolate(formatBytes(plan.total_bytes, language)) })
+                    ? t('control.sizeWithLocal', { total: isolate(formatValue(plan.total_bytes, 'bytes', language)), local: isolate(formatValue(plan.on_device_bytes, 'bytes', language)) })
+                    : t('control.size', { total: isolate(formatValue(plan.total_bytes, 'bytes', language)) })
                 }
               />
             </p>
@@ -145,7 +146,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
       {state === 'complete' && pack ? (
         <>
           <p className="offline-download__done" role="status">
-            <BidiText text={t('state.complete', { size: isolate(formatBytes(pack.total_bytes, language)) })} />
+            <BidiText text={t('state.complete', { size: isolate(formatValue(pack.total_bytes, 'bytes', language)) })} />
           </p>
           {picker}
           {otherRendition ? (
@@ -178,7 +179,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
           <BidiText
             text={
               problem.kind === 'space'
-                ? t('errors.storage_short_detail', { needed: isolate(formatBytes(problem.needed, language)), available: isolate(formatBytes(problem.available, language)) })
+                ? t('errors.storage_short_detail', { needed: isolate(formatValue(problem.needed, 'bytes', language)), available: isolate(formatValue(problem.available, 'bytes', language)) })
                 : problem.kind === 'download'
                   ? t(`errors.${problem.code}`)
                   : t(problem.code, errorKeyOptions)

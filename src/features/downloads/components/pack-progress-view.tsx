@@ -1,10 +1,16 @@
 import type { Language } from '../../../../contract/constants';
 import type { PackProgress } from '../../../data/downloads/download-runner';
-import { formatBytes, formatPercent } from '../../../lib/format-bytes';
+import { formatValue } from '../../../lib/format';
 import { isolate } from '../../../lib/bidi';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { BidiText } from '../../../ui/bidi-text';
+
+/** A share as a whole percentage ("42 %"), rounded down so an unfinished download never reads 100 %. */
+function formatShare(part: number, whole: number, language: string): string {
+  const ratio = whole > 0 ? Math.min(1, Math.max(0, part / whole)) : 0;
+  return formatValue(Math.floor(ratio * 100) / 100, 'percent', language);
+}
 
 interface PackProgressViewProps {
   progress: PackProgress;
@@ -17,9 +23,9 @@ export function PackProgressView({ progress, labels, language }: PackProgressVie
   const { t } = useTranslation('downloads');
   const percent = progress.total_bytes > 0 ? (progress.bytes / progress.total_bytes) * 100 : 100;
   const overall = t('progress.overall', {
-    done: isolate(formatBytes(progress.bytes, language)),
-    total: isolate(formatBytes(progress.total_bytes, language)),
-    percent: isolate(formatPercent(progress.bytes, progress.total_bytes, language)),
+    done: isolate(formatValue(progress.bytes, 'bytes', language)),
+    total: isolate(formatValue(progress.total_bytes, 'bytes', language)),
+    percent: isolate(formatShare(progress.bytes, progress.total_bytes, language)),
   });
   return (
     <div className="pack-progress">
@@ -44,11 +50,11 @@ export function PackProgressView({ progress, labels, language }: PackProgressVie
                   <BidiText
                     text={
                       file.done
-                        ? t('progress.fileDone', { size: isolate(formatBytes(file.size, language)) })
+                        ? t('progress.fileDone', { size: isolate(formatValue(file.size, 'bytes', language)) })
                         : t('progress.file', {
-                            done: isolate(formatBytes(file.bytes, language)),
-                            total: isolate(formatBytes(file.size, language)),
-                            percent: isolate(formatPercent(file.bytes, file.size, language)),
+                            done: isolate(formatValue(file.bytes, 'bytes', language)),
+                            total: isolate(formatValue(file.size, 'bytes', language)),
+                            percent: isolate(formatShare(file.bytes, file.size, language)),
                           })
                     }
                   />

@@ -10,10 +10,11 @@ import type { DownloadPackRow, StudyPackRow } from '../../../data/downloads/down
 import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
 import { storageEstimate, type StorageFigures } from '../../../data/downloads/storage-estimate';
 import type { UserDatabase } from '../../../data/user-db';
-import { formatBytes } from '../../../lib/format-bytes';
+import { formatValue } from '../../../lib/format';
 import { isolate } from '../../../lib/bidi';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { Page } from '../../../ui/page';
@@ -51,7 +52,7 @@ async function readPacks(db: UserDatabase): Promise<PackEntry[]> {
 }
 
 function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA' : language === 'fr' ? 'fr-MA' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatValue(new Date(iso), 'datetime', language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 interface PackItemProps {
@@ -97,7 +98,7 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
         <div>
           <dt>{t('page.size')}</dt>
           <dd>
-            <bdi>{formatBytes(pack.total_bytes, language)}</bdi>
+            <bdi>{formatValue(pack.total_bytes, 'bytes', language)}</bdi>
           </dd>
         </div>
         <div>
@@ -148,8 +149,8 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
  * browser's storage estimate before and after is shown).
  */
 export function Component() {
-  const { t, i18n } = useTranslation(['downloads', 'common']);
-  const { language } = i18n;
+  const { t } = useTranslation(['downloads', 'common']);
+  const language = useLanguage();
   const db = useUserDb();
   const online = useOnline();
   const entries = useLiveQuery(async () => (db ? readPacks(db) : []), [db]);
@@ -218,7 +219,7 @@ export function Component() {
         ) : figures === null ? (
           t('page.storageUnknown')
         ) : (
-          <BidiText text={t('page.storage', { usage: isolate(formatBytes(figures.usage, language)), quota: isolate(formatBytes(figures.quota, language)) })} />
+          <BidiText text={t('page.storage', { usage: isolate(formatValue(figures.usage, 'bytes', language)), quota: isolate(formatValue(figures.quota, 'bytes', language)) })} />
         )}
       </p>
       <p role="status" aria-live="polite" className="downloads-page__freed">
@@ -227,9 +228,9 @@ export function Component() {
         ) : (
           <BidiText
             text={t('page.freed', {
-              before: isolate(formatBytes(freed.before, language)),
-              after: isolate(formatBytes(freed.after, language)),
-              freed: isolate(formatBytes(Math.max(0, freed.before - freed.after), language)),
+              before: isolate(formatValue(freed.before, 'bytes', language)),
+              after: isolate(formatValue(freed.after, 'bytes', language)),
+              freed: isolate(formatValue(Math.max(0, freed.before - freed.after), 'bytes', language)),
             })}
           />
         )}

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Language } from '../../../../contract/constants';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/translatable';
 import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { listFormationChoices, NO_FILTERS, type PaymentFilters } from '../api/payments-admin-api';
 
@@ -14,8 +14,8 @@ interface PaymentFiltersFormProps {
 
 /** Status, method, learner search, formation and date range: applied together, back to page 1. */
 export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps) {
-  const { t, i18n } = useTranslation('payments-admin');
-  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const { t } = useTranslation('payments-admin');
+  const language = useLanguage();
   const id = useId();
   const [draft, setDraft] = useState(filters);
   const formations = useRemote('formations', (signal) => listFormationChoices(signal));

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
-import type { Language } from '../../../../contract/constants';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
 import { PAYMENT_REJECT_REASON_MAX_LENGTH, RejectPaymentInputSchema, type AdminPayment } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/translatable';
@@ -8,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
@@ -31,8 +31,8 @@ type Failure = { kind: 'conflict' } | { kind: 'error'; code: ErrorCode };
  * and a 409 says plainly that another staff member decided first.
  */
 export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentReviewDialogProps) {
-  const { t, i18n } = useTranslation(['payments-admin', 'errors']);
-  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const { t } = useTranslation(['payments-admin', 'errors']);
+  const language = useLanguage();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const sending = useRef(false);
   const [rejecting, setRejecting] = useState(false);

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Language } from '../../../../contract/constants';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type AdminPayment, type AdminPaymentPage } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/translatable';
 import { ApiError } from '../../../lib/api';
@@ -8,6 +7,7 @@ import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
@@ -47,8 +47,8 @@ function paramsOf(filters: PaymentFilters): Record<string, string> {
  * first, with the hours each has waited against SPEC §4's 24–48 h promise).
  */
 export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
-  const { t, i18n } = useTranslation(['payments-admin', 'common', 'errors']);
-  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const { t } = useTranslation(['payments-admin', 'common', 'errors']);
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const addressFilters = filtersOf(params);
   const filters: PaymentFilters = mode === 'pending' ? { ...NO_FILTERS, status: 'pending', sort: 'oldest', page: addressFilters.page } : addressFilters;

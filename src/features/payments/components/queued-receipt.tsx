@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { PaymentState } from '../../../data/payment-records';
 import type { UserDatabase } from '../../../data/user-db';
 import { isolate } from '../../../lib/bidi';
-import { formatBytes } from '../../../lib/format-bytes';
+import { formatValue } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { BidiText } from '../../../ui/bidi-text';
@@ -28,7 +28,7 @@ export function QueuedReceipt({ db, formationId, state }: QueuedReceiptProps) {
       <PaymentStatus state={state.kind === 'queued' ? { kind: 'queued', sending } : state} formationId={formationId} withAction={false} />
       {bytes ? (
         <p className="queued-receipt__size">
-          <BidiText text={t('receipt.sentSize', { size: isolate(formatBytes(bytes, language)) })} />
+          <BidiText text={t('receipt.sentSize', { size: isolate(formatValue(bytes, 'bytes', language)) })} />
         </p>
       ) : null}
       {progress ? <ProgressBar value={progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0} label={t('state.upload')} showValue /> : null}

@@ -4,7 +4,7 @@ import { PAYMENT_NOTES_MAX_LENGTH, PAYMENT_REFERENCE_MAX_LENGTH } from '../../..
 import { enqueueReceiptUpload } from '../../../data/outbox/enqueue-receipt-upload';
 import type { UserDatabase } from '../../../data/user-db';
 import { isolate } from '../../../lib/bidi';
-import { formatBytes } from '../../../lib/format-bytes';
+import { formatValue } from '../../../lib/format';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -107,7 +107,7 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
         {photo.step === 'preparing' ? <p>{t('receipt.preparing')}</p> : null}
         {ready ? (
           <p className="receipt-form__sizes">
-            <BidiText text={t('receipt.sizes', { original: isolate(formatBytes(ready.originalBytes, language)), sent: isolate(formatBytes(ready.sentBytes, language)) })} />
+            <BidiText text={t('receipt.sizes', { original: isolate(formatValue(ready.originalBytes, 'bytes', language)), sent: isolate(formatValue(ready.sentBytes, 'bytes', language)) })} />
           </p>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../contract/errors';
 import { StaffCreateSchema, type ManagedUser } from '../../../../contract/users';
 import { errorKeyOptions } from '../../../lib/i18n';

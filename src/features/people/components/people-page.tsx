@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { useSearchParams } from 'react-router-dom';
 import { hasRole, type Role } from '../../../../contract/roles';
 import type { ManagedUser, ManagedUserPage } from '../../../../contract/users';
@@ -23,6 +24,7 @@ import { CreateStaffDialog } from './create-staff-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RolesDialog } from './roles-dialog';
 import '../people.css';
+import { formatValue } from '../../../lib/format';
 
 type Pending = { kind: 'roles' | 'reset' | 'disable'; person: ManagedUser } | null;
 
@@ -37,7 +39,8 @@ interface PeoplePageProps {
  * clients; admins may also create staff, change roles, disable or re-enable and reset passwords.
  */
 export function PeoplePage({ role, title }: PeoplePageProps) {
-  const { t, i18n } = useTranslation(['people', 'errors']);
+  const { t } = useTranslation(['people', 'errors']);
+  const language = useLanguage();
   const me = useSession((state) => state.user);
   const canManage = me ? hasRole(me.roles, 'admin') : false;
   const [params, setParams] = useSearchParams();
@@ -57,7 +60,6 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
   const [pending, setPending] = useState<Pending>(null);
   const [handover, setHandover] = useState<{ person: ManagedUser; password: string } | null>(null);
   const searchId = useId();
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
 
   const go = (next: { q?: string; page?: number }) => {
     const nextQ = next.q ?? q;
@@ -126,7 +128,7 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
       id: 'member-since',
       header: t('columns.memberSince'),
       label: t('columns.memberSince'),
-      cell: (person) => <bdi>{dateFormat.format(new Date(person.member_since))}</bdi>,
+      cell: (person) => <bdi>{formatValue(new Date(person.member_since), 'datetime', language, { dateStyle: 'medium' })}</bdi>,
     },
   ];
   if (canManage) {

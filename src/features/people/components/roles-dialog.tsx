@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../contract/errors';
 import { ROLES, type Role } from '../../../../contract/roles';
 import type { ManagedUser } from '../../../../contract/users';

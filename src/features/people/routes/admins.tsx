@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PeoplePage } from '../components/people-page';
 
 /** /dashboard/admins (docs/permissions.md). */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
 import { LogoutConfirm } from './logout-confirm';
 import '../logout.css';

@@ -1,29 +1,29 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Language } from '../../../../contract/constants';
 import type { Certificate } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/translatable';
 import { downloadFile } from '../../../lib/download-file';
 import { paths } from '../../../lib/paths';
 import { isolate } from '../../../lib/bidi';
 import { useOnline } from '../../../lib/use-online';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { useUserDb } from '../../../lib/use-user-db';
 import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { Spinner } from '../../../ui/spinner';
 import '../profile-lists.css';
+import { formatValue } from '../../../lib/format';
 
-const LOCALES: Record<Language, string> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
 
 /**
  * The profile's "my certificates" tab (SPEC §2): the learner's certificates as mirrored on the device
  * (the `me` stream), each with its page and its PDF in the reader's language.
  */
 export function MyCertificates({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation('profile');
-  const language = i18n.language;
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
   const online = useOnline();
   const db = useUserDb(userId);
   const certificates = useLiveQuery(async () => db ? (await db.certificates.toArray()).sort((a, b) => b.issued_at.localeCompare(a.issued_at)) : undefined, [db]);
@@ -55,8 +55,6 @@ export function MyCertificates({ userId }: { userId: string }) {
     }
   };
 
-  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <>
       {online ? null : <p className="profile-page__empty">{t('certificates.offline')}</p>}
@@ -68,8 +66,8 @@ export function MyCertificates({ userId }: { userId: string }) {
             <p className="profile-list__meta">
               <BidiText
                 text={t('certificates.issued', {
-                  date: isolate(date.format(new Date(certificate.issued_at))),
-                  score: isolate(number.format(certificate.score)),
+                  date: isolate(formatValue(new Date(certificate.issued_at), 'datetime', language, { dateStyle: 'long', timeZone: 'UTC' })),
+                  score: isolate(formatValue(certificate.score, 'number', language, { maximumFractionDigits: 1 })),
                   max: isolate(certificate.max_score),
                 })}
               />

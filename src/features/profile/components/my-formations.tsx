@@ -5,7 +5,8 @@ import { pickLanguage } from '../../../../contract/translatable';
 import { publicDb } from '../../../data/db';
 import { progressByLesson } from '../../../data/study-progress';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { useUserDb } from '../../../lib/use-user-db';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
@@ -25,8 +26,8 @@ interface FormationRow {
  * the device (enrollments, lesson progress and certificates of the `me` stream, outlines of the catalogue).
  */
 export function MyFormations({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation('profile');
-  const language = i18n.language;
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
   const db = useUserDb(userId);
   const rows = useLiveQuery(async (): Promise<FormationRow[] | undefined> => {
     if (!db) return undefined;

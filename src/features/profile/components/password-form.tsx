@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PasswordChangeSchema } from '../../../../contract/auth';
 import type { ErrorCode } from '../../../../contract/errors';
 import { ApiError, toApiError } from '../../../lib/api';

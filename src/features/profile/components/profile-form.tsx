@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ProfileUpdateSchema } from '../../../../contract/auth';
 import type { ErrorCode } from '../../../../contract/errors';
 import { ApiError, toApiError } from '../../../lib/api';

@@ -1,4 +1,5 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { isolate } from '../../../lib/bidi';
@@ -14,6 +15,7 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileTabs, type TabItem } from '../components/profile-tabs';
 import '../profile.css';
 import '../logout.css';
+import { formatValue } from '../../../lib/format';
 
 const TABS = ['profile', 'formations', 'certificates', 'password', 'logout'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,7 +27,8 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly (string 
  * password (must_change_password), only the password and logout tabs open.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
   const user = useSession((state) => state.user);
   const [params, setParams] = useSearchParams();
   if (!user) return null;
@@ -38,7 +41,7 @@ export function Component() {
     label: t(`tabs.${id}`),
     disabled: mustChange && id !== 'password' && id !== 'logout',
   }));
-  const memberSince = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long' }).format(new Date(user.member_since));
+  const memberSince = formatValue(new Date(user.member_since), 'datetime', language, { dateStyle: 'long' });
 
   return (
     <Page

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/translatable';
 import type { QuizDraftRow } from '../../../data/exam-records';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { ProgressBar } from '../../../ui/progress-bar';
 import type { DraftQuestion } from '../repositories/quiz-repository';

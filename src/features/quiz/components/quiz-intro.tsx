@@ -1,4 +1,5 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { formatScore } from '../format-score';
 
@@ -14,7 +15,8 @@ interface QuizIntroProps {
 
 /** What the learner needs to know before starting: how many questions, the pass mark, that answers are kept. */
 export function QuizIntro({ questionsCount, passMark, maxScore, bestScore, onStart, starting }: QuizIntroProps) {
-  const { t, i18n } = useTranslation('quiz');
+  const { t } = useTranslation('quiz');
+  const language = useLanguage();
   return (
     <section className="quiz-card" aria-labelledby="quiz-intro-heading">
       <h2 id="quiz-intro-heading">{t('intro.heading')}</h2>
@@ -24,7 +26,7 @@ export function QuizIntro({ questionsCount, passMark, maxScore, bestScore, onSta
         <li>{t('intro.kept')}</li>
         <li>{t('intro.offline')}</li>
       </ul>
-      {bestScore !== null ? <p>{t('intro.bestScore', { score: formatScore(bestScore, i18n.language), max: maxScore })}</p> : null}
+      {bestScore !== null ? <p>{t('intro.bestScore', { score: formatScore(bestScore, language), max: maxScore })}</p> : null}
       <Button onClick={onStart} busy={starting}>
         {t('intro.start')}
       </Button>

@@ -3,7 +3,7 @@ import type { Language } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { formatWait } from '../format-wait';
 

@@ -4,7 +4,7 @@ import type { Language } from '../../../../contract/constants';
 import type { QuizAttempt } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/translatable';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { formatScore } from '../format-score';
 import { formatWait } from '../format-wait';

@@ -14,7 +14,8 @@ import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-online';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -40,8 +41,8 @@ const NO_ATTEMPTS: readonly QuizAttempt[] = [];
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation(['quiz', 'common']);
-  const language = i18n.language;
+  const { t } = useTranslation(['quiz', 'common']);
+  const language = useLanguage();
   const online = useOnline();
   // Only primitives: useShallow compares each field with Object.is, so a fallback `?? []` made here would be
   // a new value on every read while the user is unknown (signed out, or before /api/me answers) → render loop.

@@ -5,7 +5,8 @@ import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { BidiText, ByLine } from '../../../ui/bidi-text';
 import { Page } from '../../../ui/page';
@@ -15,6 +16,7 @@ import { Stars } from '../../../ui/stars';
 import { listReviews, type PublishedFilter } from '../api/list-reviews';
 import { setReviewPublished } from '../api/set-review-published';
 import './reviews.css';
+import { formatValue } from '../../../lib/format';
 
 const FILTERS: readonly PublishedFilter[] = ['all', 'published', 'hidden'];
 
@@ -23,8 +25,8 @@ const FILTERS: readonly PublishedFilter[] = ['all', 'published', 'hidden'];
  * "Ratings"); staff hide one that breaks the rules, and the course's rating and reviews count follow.
  */
 export function Component() {
-  const { t, i18n } = useTranslation(['reviews-admin', 'common']);
-  const language = i18n.language;
+  const { t } = useTranslation(['reviews-admin', 'common']);
+  const language = useLanguage();
   const filterId = useId();
   const [filter, setFilter] = useState<PublishedFilter>('all');
   const [page, setPage] = useState(1);
@@ -96,7 +98,7 @@ export function Component() {
                   className="review-row__meta"
                   parts={[
                     <BidiText text={t('by', { name: isolate(review.author_name ?? t('anonymous')) })} />,
-                    new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA' : language, { dateStyle: 'medium' }).format(new Date(review.created_at)),
+                    formatValue(new Date(review.created_at), 'datetime', language, { dateStyle: 'medium' }),
                   ]}
                 />
                 <Button variant="secondary" busy={busy === review.id} onClick={() => void toggle(review)}>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import * as v from 'valibot';
 import { StaffReplyInputSchema, type StaffMessage } from '../../../../contract/site';
 import { SITE_FIELD_LIMITS } from '../../../../contract/site-limits';
@@ -12,6 +13,7 @@ import { BidiText } from '../../../ui/bidi-text';
 import { showToast } from '../../../ui/toast';
 import { replyToMessage } from '../api/reply-to-message';
 import { setMessageHandled } from '../api/set-message-handled';
+import { formatValue } from '../../../lib/format';
 
 interface MessageCardProps {
   message: StaffMessage;
@@ -19,13 +21,13 @@ interface MessageCardProps {
 }
 
 function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatValue(new Date(iso), 'datetime', language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** One message: who wrote, what, its state, and the staff's two actions (handled, reply by mail). */
 export function MessageCard({ message, onChange }: MessageCardProps) {
-  const { t, i18n } = useTranslation(['site-admin', 'language']);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation(['site-admin', 'language']);
+  const language = useLanguage();
   const titleId = useId();
   const replyId = useId();
   const replyErrorId = useId();

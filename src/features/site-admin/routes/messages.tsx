@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { StaffMessage, StaffMessagePage } from '../../../../contract/site';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';

@@ -1,11 +1,13 @@
-import ky from 'ky';
 import { API_BASE } from '../../../../contract/constants';
 
 /**
- * Anonymous GETs of the home page, through ky like every other request but without the app's API
- * instance: these reads need no token, no session hooks and no problem parsing (a failure only means
- * "keep showing what we have"), so the home page does not load the session store for them.
+ * Anonymous GETs of the home page, with the plain fetch rather than the app's API client: these reads
+ * need no token, no session hooks, no retries and no problem parsing (a failure only means "keep
+ * showing what we have"), and so the first visit's entry chunk carries no HTTP library at all (ky
+ * arrives with the first screen that calls the API, or with the session check of a returning visitor).
  */
-export function getPublicJson<T>(path: string): Promise<T> {
-  return ky.get(`${API_BASE}/${path}`, { retry: 0, timeout: false, headers: { accept: 'application/json' } }).json<T>();
+export async function getPublicJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${API_BASE}/${path}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContentSections, type ContentSection } from '../content/content-sections';
 import { ContentStateView } from '../content/content-state-view';
 import type { ContentPage, PageContents } from '../content/page-content';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ContentPage, PageContents } from './page-content';
 import type { ContentState } from './use-page-content';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../contract/constants';
+import { i18n, loadNamespaces, type UiLanguage } from '../../../lib/i18n';
 import type about from '../../../../locales/en/site-pages/about.json';
 import type cookies from '../../../../locales/en/site-pages/cookies.json';
 import type faq from '../../../../locales/en/site-pages/faq.json';
@@ -8,8 +8,9 @@ import type terms from '../../../../locales/en/site-pages/terms.json';
 
 /**
  * The long texts of the site pages live in locales/<lang>/site-pages/<page>.json, outside the
- * language bundle every visit loads: each is its own small chunk, fetched when its page opens (and
- * precached by the service worker, so the page still opens offline). English is the source of keys.
+ * language bundle every visit loads: each is an i18next namespace of its own (`site-pages/<page>`), a
+ * small chunk fetched when its page opens (and precached by the service worker, so the page still
+ * opens offline). English is the source of keys.
  */
 export interface PageContents {
   about: typeof about;
@@ -21,10 +22,9 @@ export interface PageContents {
 }
 export type ContentPage = keyof PageContents;
 
-const loaders = import.meta.glob<PageContents[ContentPage]>('../../../../locales/*/site-pages/*.json', { import: 'default' });
-
-export function loadPageContent<P extends ContentPage>(page: P, language: Language): Promise<PageContents[P]> {
-  const load = loaders[`../../../../locales/${language}/site-pages/${page}.json`];
-  if (!load) return Promise.reject(new Error(`no ${language} text for the ${page} page`));
-  return load() as Promise<PageContents[P]>;
+/** The page's text through i18next (the namespace `site-pages/<page>`, one lazy chunk per language). */
+export async function loadPageContent<P extends ContentPage>(page: P, language: UiLanguage): Promise<PageContents[P]> {
+  const namespace = `site-pages/${page}` as const;
+  await loadNamespaces(language, [namespace]);
+  return i18n.getResourceBundle(language, namespace) as PageContents[P];
 }

@@ -1,6 +1,6 @@
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../../contract/constants';
+import { currentUiLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { loadPageContent, type ContentPage, type PageContents } from './page-content';
 
 export type ContentState<P extends ContentPage> =
@@ -8,16 +8,11 @@ export type ContentState<P extends ContentPage> =
   | { status: 'ready'; content: PageContents[P] }
   | { status: 'failed'; retry: () => void };
 
-function asLanguage(value: string | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : FALLBACK_LANGUAGE;
-}
-
 /** The long text of a site page in the current language, reloaded when the language changes. */
 export function usePageContent<P extends ContentPage>(page: P): ContentState<P> {
-  const { i18n } = useTranslation();
-  const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const language = useLanguage();
   // After a language switch the previous text stays up for the few milliseconds the new one takes.
-  const content = useRemote(`${page}:${language}`, () => loadPageContent(page, language), { keepPrevious: true });
+  const content = useRemote(`${page}:${language}`, () => loadPageContent(page, currentUiLanguage()), { keepPrevious: true });
 
   if (content.status === 'failed') return { status: 'failed', retry: content.refetch };
   if (content.data) return { status: 'ready', content: content.data };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { errorKeyOptions } from '../../../lib/i18n';
 import type { FormStatus } from './use-site-form';
 

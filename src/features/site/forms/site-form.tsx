@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
 import type * as v from 'valibot';
 import type { TranslationKey } from '../../../lib/i18n-resources';
+import type { ErrorCode } from '../../../../contract/errors';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { FormStatusMessage } from './form-status-message';
@@ -70,7 +71,7 @@ export function SiteForm<F extends string, TSchema extends v.GenericSchema>({
           name: spec.name,
           value: form.values[spec.name],
           onChange: form.onChange,
-          error: code ? t(code, errorKeyOptions) : null,
+          error: code ? t(code as ErrorCode, errorKeyOptions) : null,
           hint: spec.hint ? t(spec.hint) : undefined,
           maxLength: spec.maxLength,
           autoComplete: spec.autoComplete,

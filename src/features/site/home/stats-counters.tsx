@@ -1,18 +1,23 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import type { PublicStats } from '../../../../contract/site';
 import { usePublicStats } from './use-public-stats';
 import type { Language } from '../../../../contract/constants';
-import { formatNumber, formatPercent } from '../../../lib/format-number';
+import { useAfterFirstScreen } from '../../../lib/first-screen';
+import { formatValue } from '../../../lib/format';
 
 type StatKey = keyof PublicStats;
 
 function Counter({ stat, value, label, language }: { stat: StatKey; value: number | null | undefined; label: string; language: Language }) {
   const { t } = useTranslation('site');
+  // The first Intl.NumberFormat of a page loads ICU's number data (30–70 ms here, more on a phone):
+  // figures are written after the first screen is painted, in boxes of a fixed size, so nothing moves.
+  const painted = useAfterFirstScreen();
   let shown: string | null = null;
-  if (typeof value === 'number') {
+  if (typeof value === 'number' && painted) {
     shown =
-      stat === 'success_rate' ? formatPercent(value, language) : formatNumber(value, language);
+      formatValue(value, stat === 'success_rate' ? 'percent' : 'number', language);
   }
   // Before any exam the rate is null: say so rather than show a made-up figure.
   const noRate = stat === 'success_rate' && value === null;
@@ -27,10 +32,10 @@ function Counter({ stat, value, label, language }: { stat: StatKey; value: numbe
 
 /** SPEC §1 landing counters; their boxes have a fixed size, so figures arriving never move the page. */
 export function StatsCounters() {
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
   const { stats, stale } = usePublicStats();
   const titleId = useId();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useLanguage();
   return (
     <section className="stats" aria-labelledby={titleId} aria-busy={stats === null || undefined}>
       <h2 id={titleId} className="visually-hidden">

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { pickLanguage } from '../../../../contract/translatable';
 import type { Testimonial } from '../../../../contract/site';
 import { TESTIMONIAL_COUNT } from '../../../../contract/site-limits';
-import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { isolate } from '../../../lib/bidi';
 import { useRemote } from '../../../lib/use-remote';
 import { Stars } from '../../../ui/stars';
@@ -32,7 +32,7 @@ export function Testimonials() {
   const best = useRemote('testimonials', () => takeTestimonials());
   const reviews: Testimonial[] = best.data?.data.slice(0, TESTIMONIAL_COUNT) ?? [];
 
-  const language = currentLanguage();
+  const language = useLanguage();
   const shown: ShownTestimonial[] = [
     ...reviews.map((review) => ({
       key: review.id,

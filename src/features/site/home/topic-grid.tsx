@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Topic } from '../../../../contract/catalogue';
 import { paths } from '../../../lib/paths';

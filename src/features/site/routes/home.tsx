@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAfterFirstScreen } from '../../../lib/first-screen';
 import { paths } from '../../../lib/paths';

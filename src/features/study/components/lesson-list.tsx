@@ -4,7 +4,7 @@ import type { Lesson, Module } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import type { Progression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { formatClock } from '../video-title';
 
 interface LessonListProps {

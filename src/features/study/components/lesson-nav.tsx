@@ -4,7 +4,7 @@ import type { Language } from '../../../../contract/constants';
 import type { Progression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/translatable';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface LessonNavProps {
   formationId: string;

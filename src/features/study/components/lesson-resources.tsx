@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { mediaFileKey, type StudyAttachment } from '../../../../contract/study';
 import type { UserDatabase } from '../../../data/user-db';
-import { formatBytes } from '../../../lib/format-bytes';
+import { formatValue } from '../../../lib/format';
 import { isolate } from '../../../lib/bidi';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -45,7 +45,7 @@ function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentList
     <ul className="study-resources">
       {attachments.map((attachment) => {
         const stored = offlineKeys.has(mediaFileKey(attachment.url));
-        const size = formatBytes(attachment.size, language);
+        const size = formatValue(attachment.size, 'bytes', language);
         return (
           <li key={attachment.id} className="study-resources__item">
             <bdi className="study-resources__name">{attachment.file_name}</bdi>

@@ -6,7 +6,7 @@ import { pickLanguage } from '../../../../contract/translatable';
 import type { EffectiveProgress } from '../../../data/study-progress';
 import type { UserDatabase } from '../../../data/user-db';
 import { isolate } from '../../../lib/bidi';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { useProgressRecorder } from '../hooks/use-progress-recorder';

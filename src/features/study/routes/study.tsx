@@ -11,7 +11,7 @@ import { isolate } from '../../../lib/bidi';
 import { OfflineDownloadSlot } from '../../../lib/offline-download-slot';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { LessonList } from '../components/lesson-list';

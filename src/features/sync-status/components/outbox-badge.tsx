@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useOutboxCounts } from '../hooks/use-outbox-counts';
 import { useUserDb } from '../../../lib/use-user-db';
 import './outbox-badge.css';

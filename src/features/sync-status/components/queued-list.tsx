@@ -1,6 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import type { OutboxEntry } from '../hooks/use-sync-overview';
 import { formatAge, formatMoment } from '../formatting';
+import { errorKeyOptions } from '../../../lib/i18n';
 
 interface QueuedListProps {
   entries: OutboxEntry[];
@@ -10,7 +12,8 @@ interface QueuedListProps {
 
 /** The rows the replay will still send by itself: kind, age, attempts, and what the last try met. */
 export function QueuedList({ entries, now, online }: QueuedListProps) {
-  const { t, i18n } = useTranslation('sync');
+  const { t } = useTranslation('sync');
+  const language = useLanguage();
   return (
     <section className="sync-card" aria-labelledby="sync-queued-title">
       <h2 id="sync-queued-title">{t('pending.heading')}</h2>
@@ -22,8 +25,8 @@ export function QueuedList({ entries, now, online }: QueuedListProps) {
             <li key={row.id} className="sync-row" data-kind={row.kind}>
               <p className="sync-row__title">{t(`kinds.${row.kind}`)}</p>
               <p className="sync-row__meta">
-                <time dateTime={row.created_at} title={formatMoment(row.created_at, i18n.language)}>
-                  {t('pending.saved', { age: formatAge(row.created_at, now, i18n.language) })}
+                <time dateTime={row.created_at} title={formatMoment(row.created_at, language)}>
+                  {t('pending.saved', { age: formatAge(row.created_at, now, language) })}
                 </time>
                 <span>{t('pending.attempts', { count: row.attempts })}</span>
                 {row.status === 'sending' ? <span>{t('pending.sending')}</span> : online ? null : <span>{t('pending.waiting')}</span>}
@@ -31,7 +34,7 @@ export function QueuedList({ entries, now, online }: QueuedListProps) {
               {row.last_error === 'auth.not_authorized' ? (
                 <p className="sync-row__note">{t('pending.signIn')}</p>
               ) : row.last_error ? (
-                <p className="sync-row__note">{t('pending.lastError', { reason: t(`errors:${row.last_error}`) })}</p>
+                <p className="sync-row__note">{t('pending.lastError', { reason: t(row.last_error, errorKeyOptions) })}</p>
               ) : null}
             </li>
           ))}

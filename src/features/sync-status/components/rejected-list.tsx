@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { discardRow, retryRow } from '../../../data/outbox/outbox-actions';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import type { OutboxEntry } from '../hooks/use-sync-overview';
 import { formatMoment } from '../formatting';
+import { errorKeyOptions } from '../../../lib/i18n';
 
 interface RejectedListProps {
   entries: OutboxEntry[];
@@ -13,7 +15,8 @@ interface RejectedListProps {
 
 /** Rows the server refused, each with its translated reason and the learner's two ways out. */
 export function RejectedList({ entries, onRetried }: RejectedListProps) {
-  const { t, i18n } = useTranslation('sync');
+  const { t } = useTranslation('sync');
+  const language = useLanguage();
   const [announcement, setAnnouncement] = useState('');
   if (entries.length === 0 && !announcement) return null;
 
@@ -29,9 +32,9 @@ export function RejectedList({ entries, onRetried }: RejectedListProps) {
           <li key={row.id} className="sync-row" data-kind={row.kind}>
             <p className="sync-row__title">{t(`kinds.${row.kind}`)}</p>
             <p className="sync-row__meta">
-              <time dateTime={row.created_at}>{formatMoment(row.created_at, i18n.language)}</time>
+              <time dateTime={row.created_at}>{formatMoment(row.created_at, language)}</time>
             </p>
-            <p className="sync-row__reason">{t('rejected.reason', { reason: row.last_error ? t(`errors:${row.last_error}`) : t('errors:unexpected.error') })}</p>
+            <p className="sync-row__reason">{t('rejected.reason', { reason: row.last_error ? t(row.last_error, errorKeyOptions) : t('unexpected.error', errorKeyOptions) })}</p>
             <div className="sync-row__actions">
               <Button
                 variant="primary"

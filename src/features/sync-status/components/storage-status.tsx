@@ -1,19 +1,20 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
-import { formatBytes } from '../formatting';
+import { formatValue } from '../../../lib/format';
 import { useStorageStatus } from '../hooks/use-storage-status';
 
 /** Space used and available (`navigator.storage.estimate()`), and whether the data is kept for sure. */
 export function StorageStatus() {
-  const { t, i18n } = useTranslation('sync');
+  const { t } = useTranslation('sync');
   const { usage, quota, persisted, denied, requestPersist } = useStorageStatus();
-  const language = i18n.language;
+  const language = useLanguage();
   return (
     <section className="sync-card" aria-labelledby="sync-storage-title">
       <h2 id="sync-storage-title">{t('storage.heading')}</h2>
       <p>
         {usage !== null && quota !== null
-          ? t('storage.used', { used: formatBytes(usage, language), quota: formatBytes(quota, language) })
+          ? t('storage.used', { used: formatValue(usage, 'bytes', language), quota: formatValue(quota, 'bytes', language) })
           : t('storage.unknown')}
       </p>
       {usage !== null && quota !== null && quota > 0 ? (

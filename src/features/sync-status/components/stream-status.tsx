@@ -1,6 +1,8 @@
 import type { SyncState } from '../../../data/sync-state';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { RelativeTime } from './relative-time';
+import { errorKeyOptions } from '../../../lib/i18n';
 
 interface StreamStatusProps {
   catalogue: SyncState | null;
@@ -11,8 +13,8 @@ interface StreamStatusProps {
 
 /** Last successful pull of each stream and last acknowledged push, with the last failure's reason. */
 export function StreamStatus({ catalogue, me, lastPush, now }: StreamStatusProps) {
-  const { t, i18n } = useTranslation('sync');
-  const language = i18n.language;
+  const { t } = useTranslation('sync');
+  const language = useLanguage();
   const when = (iso: string | null | undefined) => (iso ? <RelativeTime iso={iso} now={now} language={language} /> : t('streams.never'));
   const rows = [
     { id: 'catalogue', label: t('streams.catalogue'), state: catalogue },
@@ -29,7 +31,7 @@ export function StreamStatus({ catalogue, me, lastPush, now }: StreamStatusProps
             <dd>
               {when(state?.synced_at)}
               {state?.error_code ? (
-                <span className="sync-facts__note">{t('streams.failed', { reason: t(`errors:${state.error_code}`) })}</span>
+                <span className="sync-facts__note">{t('streams.failed', { reason: t(state.error_code, errorKeyOptions) })}</span>
               ) : null}
             </dd>
           </div>

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { DeviceSort, LearnerDevice, LearnerDevicePage } from '../../../../contract/outbox';
 import { ApiError } from '../../../lib/api';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
@@ -13,6 +14,8 @@ import { RelativeTime } from '../components/relative-time';
 import { deviceLabel } from '../device-label';
 import { useNow } from '../hooks/use-now';
 import './learners.css';
+import { formatValue } from '../../../lib/format';
+import { errorKeyOptions } from '../../../lib/i18n';
 
 type Row = LearnerDevice;
 type SortColumn = 'name' | 'last_sync' | 'delivered';
@@ -27,7 +30,8 @@ function direction(sort: DeviceSort, column: SortColumn): 'ascending' | 'descend
 
 /** /dashboard/learners (agent, admin): each learner's devices, last sync and delivered changes, sortable. */
 export function Component() {
-  const { t, i18n } = useTranslation('sync');
+  const { t } = useTranslation('sync');
+  const language = useLanguage();
   const now = useNow(60_000);
   const [sort, setSort] = useState<DeviceSort>('last_sync');
   const [pageNumber, setPageNumber] = useState(1);
@@ -61,7 +65,7 @@ export function Component() {
     };
   };
 
-  const when = (iso: string | null) => (iso ? <RelativeTime iso={iso} now={now} language={i18n.language} /> : t('learners.never'));
+  const when = (iso: string | null) => (iso ? <RelativeTime iso={iso} now={now} language={language} /> : t('learners.never'));
 
   const columns: TableColumn<Row>[] = [
     sortable(
@@ -84,14 +88,14 @@ export function Component() {
     },
     sortable('last_sync', (row) => when(row.last_sync_at), { className: 'learners-table__last-sync' }),
     { id: 'last_write', header: t('learners.columns.lastWrite'), label: t('learners.columns.lastWrite'), cell: (row) => when(row.last_write_at) },
-    sortable('delivered', (row) => <bdi>{new Intl.NumberFormat(i18n.language).format(row.delivered_writes)}</bdi>, { className: 'learners-table__count' }),
+    sortable('delivered', (row) => <bdi>{formatValue(row.delivered_writes, 'number', language)}</bdi>, { className: 'learners-table__count' }),
   ];
 
   return (
     <Page title={t('learners.title')} lead={t('learners.lead')} className="learners-page">
       {failure ? (
         <div role="alert" className="learners-error">
-          <p>{t(`errors:${failure}`)}</p>
+          <p>{t(failure, errorKeyOptions)}</p>
           <Button variant="secondary" onClick={devices.refetch}>
             {t('learners.retry')}
           </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { startOutbox, syncOutboxNow } from '../../../data/outbox/outbox-runtime';
 import { syncNow } from '../../../data/sync-runtime';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
