@@ -11,7 +11,7 @@ import { studyPackSyncTarget, studyPackTargetKey } from '../../src/data/resource
 import { createSyncEngine, type ResourceTarget, type SyncEngine } from '../../src/data/sync-engine';
 import { UserDatabase } from '../../src/data/user-db';
 import { ApiError } from '../../src/lib/api';
-import { questionRow } from './catalogue-rows';
+import { lessonRow, questionRow } from './catalogue-rows';
 
 /**
  * The mirrored resources of issue 13 (point 2): the enrollment status, the study pack and the exam's
@@ -116,6 +116,34 @@ describe('study pack', () => {
     expect(await sync.sync(studyPackTargetKey(FORMATION))).toBe('synced');
     expect(target.calls).toBe(3);
     expect(await user.study_packs.get(FORMATION)).toMatchObject({ fetched_at: new Date(NOW).toISOString() });
+  });
+
+  it('is due again when staff remove, add or edit a lesson after the pack was fetched (issue 15)', async () => {
+    const sync = engine();
+    const withLessons = (ids: string[], generatedAt = '2026-04-02T00:00:00.000Z') =>
+      ({ ...manifest(NOW + 3_600_000), generated_at: generatedAt, lessons: ids.map((id) => ({ id })) }) as unknown as OfflineManifest;
+    const kept = lessonRow(FORMATION, 'module-1', 1, { id: 'lesson-kept', updated_at: '2026-04-01T00:00:00.000Z' });
+    const removed = lessonRow(FORMATION, 'module-1', 2, { id: 'lesson-removed', updated_at: '2026-04-01T00:00:00.000Z' });
+    await pub.lessons.bulkPut([kept, removed]);
+    const target = scripted(studyPackSyncTarget(user, FORMATION, () => NOW, () => pub), [
+      withLessons(['lesson-kept', 'lesson-removed']),
+      withLessons(['lesson-kept']),
+      withLessons(['lesson-kept'], new Date(NOW + 2000).toISOString()),
+    ]);
+    sync.addTarget(target);
+    expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('synced');
+    // The pack and the mirror agree: nothing to do.
+    expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('unchanged');
+    // The catalogue sync removed a lesson: the pack follows, and the lesson leaves it.
+    await pub.lessons.delete('lesson-removed');
+    expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('synced');
+    expect((await user.study_packs.get(FORMATION))?.manifest.lessons.map((lesson) => lesson.id)).toEqual(['lesson-kept']);
+    expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('unchanged');
+    // A lesson edited after the pack was made (server clocks on both sides): due again, once.
+    await pub.lessons.put({ ...kept, updated_at: new Date(NOW + 1000).toISOString() });
+    expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('synced');
+    expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('unchanged');
+    expect(target.calls).toBe(3);
   });
 
   it('keeps the stored pack on failure, reports a refusal but not being offline, and does not retry a refusal by itself', async () => {
