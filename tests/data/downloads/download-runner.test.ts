@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OfflineManifest } from '../../../contract/study';
 import { deletePack, packProgress, planDownload, StorageShortError, startDownload } from '../../../src/data/downloads/download-runner';
 import { offlineMediaCacheName } from '../../../src/data/downloads/media-cache';
-import { UserDatabase } from '../../../src/data/user-db';
+import type { UserDatabase } from '../../../src/data/user-db';
 import { fileOf } from './fake-media-server';
+import { packHarness, stubStorage, type MemoryCaches } from './pack-harness';
 
 const COURSE = '0190abab-0000-7000-8000-000000000001';
 const LESSON_A = '0190abab-0000-7000-8000-0000000000a1';
@@ -42,86 +43,13 @@ function manifest(): OfflineManifest {
   };
 }
 
-/** Cache Storage in memory (Node has none). */
-function memoryCaches() {
-  const stores = new Map<string, Map<string, Response>>();
-  return {
-    stores,
-    async keys() {
-      return [...stores.keys()];
-    },
-    async delete(name: string) {
-      return stores.delete(name);
-    },
-    async match(key: string, options?: { cacheName?: string }) {
-      return stores.get(options?.cacheName ?? '')?.get(key)?.clone();
-    },
-    async open(name: string) {
-      const store = stores.get(name) ?? new Map<string, Response>();
-      stores.set(name, store);
-      return {
-        async put(key: string, response: Response) {
-          store.set(key, response);
-        },
-        async match(key: string) {
-          return store.get(key)?.clone();
-        },
-        async delete(key: string) {
-          return store.delete(key);
-        },
-      };
-    },
-  };
-}
-
+const harness = packHarness({ manifest, media });
+const { settled } = harness;
 let db: UserDatabase;
 let requested: string[];
-let caches: ReturnType<typeof memoryCaches>;
-let counter = 0;
-
-/** Node's Request does not resolve the app's relative URLs (`/api/…`); a page does, against its origin. */
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://academy.test') : input, init);
-  }
-}
-
-function stubNetwork() {
-  requested = [];
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new PageRequest(String(input), init);
-    const url = new URL(request.url, 'http://academy.test');
-    requested.push(url.pathname);
-    if (url.pathname.endsWith('/offline-manifest')) return Response.json(manifest());
-    const bytes = media[url.pathname];
-    if (!bytes) return new Response('', { status: 404 });
-    const [, from, to] = /bytes=(\d+)-(\d+)/.exec(request.headers.get('Range') ?? '') ?? [];
-    const start = Number(from ?? 0);
-    const end = Math.min(Number(to ?? bytes.length - 1), bytes.length - 1);
-    return new Response(bytes.slice(start, end + 1), { status: 206, headers: { 'Content-Range': `bytes ${start}-${end}/${bytes.length}` } });
-  });
-}
-
-function stubStorage(quota: number, usage = 0) {
-  vi.stubGlobal('navigator', { storage: { estimate: async () => ({ quota, usage }), persist: async () => true, persisted: async () => false } });
-}
-
-async function settled(formationId: string) {
-  await vi.waitFor(() => expect(['complete', 'error']).toContain(packProgress(db, formationId)?.state), { timeout: 8000 });
-}
-
+let caches: MemoryCaches;
 beforeEach(() => {
-  counter += 1;
-  db = new UserDatabase(`0190abab-0000-7000-8000-${String(counter).padStart(12, '0')}`);
-  caches = memoryCaches();
-  vi.stubGlobal('caches', caches);
-  stubNetwork();
-  stubStorage(1e9);
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await db.delete();
+  ({ db, requested, caches } = harness.world);
 });
 
 describe('offline packs', () => {
