@@ -42,8 +42,8 @@ async function useLanguage(page: Page, language: 'en' | 'ar') {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: text(en.common, 'nav.label') });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-/** A card of the dashboard's staff navigation, found by where it leads. */
-const staffLink = (page: Page, path: string) => page.getByRole('main').locator(`a[href="${path}"]`);
+// The cards of the pages a role may open (the staff home's figures link to some of the same pages).
+const staffLink = (page: Page, path: string) => page.getByRole('main').locator(`[aria-labelledby="dashboard-staff-title"] a[href="${path}"]`);
 
 async function logIn(page: Page, email: string, password: string, remember = false) {
   await page.goto(url('/login'));

@@ -15,6 +15,7 @@ const LANGUAGES = ['en', 'ar'] as const;
 
 beforeAll(async () => {
   for (const language of LANGUAGES) await loadNamespaces(language, ['dashboard', 'common', 'errors']);
+  await setLanguage('en', { persist: false });
 });
 afterEach(async () => {
   cleanup();
