@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { API_BASE } from '../contract/constants';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
+import { apiDocs } from './plugins/api-docs';
 import { clientErrorHandler } from './lib/client-errors';
 import { errSerializer } from './lib/log-serializers';
 import { apiModules } from './modules/index';
@@ -33,10 +34,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go when `logger` is on (standard output by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered (the OpenAPI coverage test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole academy server; tests call it and use `inject`, main.ts calls it and listens. */
-export async function buildApp({ config, database, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged through errSerializer: a database failure leaves its SQLSTATE, never its query's values.
     logger: logger ? { level: config.logLevel, serializers: { err: errSerializer }, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -46,8 +49,12 @@ export async function buildApp({ config, database, logger = false, logStream }: 
     requestTimeout: 120_000,
     clientErrorHandler,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Route schemas document and serialise; input is checked by parseInput() in each handler, after
+  // authentication, with the contract's field codes (server/lib/route-schema.ts).
+  app.setValidatorCompiler(() => () => true);
 
   await app.register(problemHandler);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -58,6 +65,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(mediaJobsPlugin);
   await app.register(idempotency);
   await app.register(deviceSyncTracking);
+  await app.register(apiDocs);
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { runStartupTasks } from '../../server/startup';
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Adds test-only routes or hooks before the app is sealed (e.g. a route that throws). */
   configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** Sees every route as it is registered. */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export interface TestApp {
@@ -104,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let database: Database | null = null;
   try {
     database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
-    const app = await buildApp({ config, database, logger: options.logger ?? false, logStream: options.logStream });
+    const app = await buildApp({ config, database, logger: options.logger ?? false, logStream: options.logStream, onRoute: options.onRoute });
     await options.configure?.(app);
     if (options.startup) await runStartupTasks(app);
     await app.ready();

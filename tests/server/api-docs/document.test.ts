@@ -1,0 +1,66 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers';
+
+/**
+ * The OpenAPI document at /api/docs/json: a valid OpenAPI 3.1 document, and every API route the server
+ * registers is in it with a response schema, so nothing ships undocumented or unfiltered.
+ */
+interface Operation {
+  responses?: Record<string, unknown>;
+  tags?: string[];
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+const routes: { method: string; url: string; hasResponse: boolean; hidden: boolean }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route: RouteOptions) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          routes.push({
+            method: method.toLowerCase(),
+            url: route.url,
+            hasResponse: Boolean(route.schema?.response),
+            hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
+          });
+        }
+    },
+  });
+});
+afterAll(() => t.close());
+
+async function document(): Promise<Document> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  return response.json<Document>();
+}
+
+/** Fastify's `/formations/:id` is OpenAPI's `/formations/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('GET /api/docs/json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every API route the server registers, each with a response schema and a tag', async () => {
+    const doc = await document();
+    const api = routes.filter((route) => route.url.startsWith('/api/') && !route.hidden && route.method !== 'head');
+    expect(api.length).toBeGreaterThan(90);
+    const missing = api.filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method]).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    const undocumented = api.filter((route) => !route.hasResponse).map((r) => `${r.method} ${r.url}`);
+    expect(undocumented).toEqual([]);
+    const untagged = api.filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method]?.tags?.length).map((r) => `${r.method} ${r.url}`);
+    expect(untagged).toEqual([]);
+  });
+});
