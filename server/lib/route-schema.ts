@@ -63,6 +63,11 @@ export interface RouteDescription {
   errors?: Partial<Record<number, readonly ErrorCode[]>>;
   /** The route honours an `Idempotency-Key` header (DESIGN.md, outbox protocol). */
   idempotent?: boolean;
+  /**
+   * False when the handler reads its input without refusing it with 422 (a malformed id names nothing,
+   * so 404; a broken unsubscribe link still gets its page): the input is documented, no 422 implied.
+   */
+  refusesInvalidInput?: boolean;
 }
 
 const isOther = (body: ResponseBody): body is OtherBody => body !== null && typeof body === 'object' && 'mediaType' in body;
@@ -115,7 +120,7 @@ export function describeRoute(route: RouteDescription): FastifySchema {
     else response[status] = { description: 'Success', ...jsonSchemaOf(body) };
   }
   const inputErrors: Record<number, ErrorCode[]> =
-    route.params || route.querystring || route.body ? { 422: ['validation.failed'] } : {};
+    route.refusesInvalidInput !== false && (route.params || route.querystring || route.body) ? { 422: ['validation.failed'] } : {};
   for (const [status, codes] of mergeErrors(accessErrors(route.access), inputErrors, route.errors ?? {})) {
     response[String(status)] = {
       description: `Problem: ${codes.join(', ')}`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ChatSettingsInputSchema, type ChatSettings } from '../../../contract/chat';
+import { ChatSettingsInputSchema, ChatSettingsSchema, type ChatSettings } from '../../../contract/chat';
+import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole } from '../../plugins/authenticate';
 import { loadSettings, publicSettings, saveSettings } from './settings';
@@ -9,9 +10,23 @@ export async function chatAdminRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.addHook('preHandler', requireRole('admin'));
 
-  app.get('/admin/chat-config', async (): Promise<ChatSettings> => publicSettings(await loadSettings(db)));
+  const read = describeRoute({
+    tags: ['chat'],
+    summary: "The assistant's settings; the provider's key is never sent, only whether one is stored",
+    access: 'admin',
+    response: { 200: ChatSettingsSchema },
+  });
+  app.get('/admin/chat-config', { schema: read }, async (): Promise<ChatSettings> => publicSettings(await loadSettings(db)));
 
-  app.put('/admin/chat-config', { bodyLimit: 64 * 1024 }, async (request): Promise<ChatSettings> => {
+  const save = describeRoute({
+    tags: ['chat'],
+    summary: "Saves the assistant's settings: api_key absent keeps the stored key, null clears it",
+    access: 'admin',
+    body: ChatSettingsInputSchema,
+    response: { 200: ChatSettingsSchema },
+    errors: { 413: ['http.payload_too_large'] },
+  });
+  app.put('/admin/chat-config', { bodyLimit: 64 * 1024, schema: save }, async (request): Promise<ChatSettings> => {
     const input = parseInput(ChatSettingsInputSchema, request.body);
     const current = await loadSettings(db);
     // Absent: keep the stored key; null: clear it; a string: replace it.

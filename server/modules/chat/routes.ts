@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
+  ChatConfigSchema,
+  ChatHistorySchema,
   ChatSessionParamsSchema,
+  RemainingRequestsSchema,
   SendMessageInputSchema,
+  SendMessageResponseSchema,
+  StartSessionSchema,
   type ChatConfig,
   type ChatHistory,
   type RemainingRequests,
@@ -12,6 +17,7 @@ import {
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
 import { limitRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { identify } from '../../plugins/authenticate';
 import { requestLanguage } from '../site/request-language';
@@ -53,18 +59,38 @@ export async function chatRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/chat/config', async (): Promise<ChatConfig> => {
+  const config = describeRoute({
+    tags: ['chat'],
+    summary: 'Whether the assistant is switched on and ready to answer, so the app shows or hides it',
+    access: 'public',
+    response: { 200: ChatConfigSchema },
+  });
+  app.get('/chat/config', { schema: config }, async (): Promise<ChatConfig> => {
     const settings = await loadSettings(db);
     return { is_enabled: settings.enabled, is_configured: isConfigured(settings) };
   });
 
-  app.get('/chat/remaining-requests', async (request): Promise<RemainingRequests> => {
+  const remaining = describeRoute({
+    tags: ['chat'],
+    summary: "Questions left today: the learner's, else the visitor's (X-Device-Id and address)",
+    access: 'optional-user',
+    response: { 200: RemainingRequestsSchema },
+  });
+  app.get('/chat/remaining-requests', { schema: remaining }, async (request): Promise<RemainingRequests> => {
     const settings = await loadSettings(db);
     const remaining = await remainingQuestions(db, await chatIdentity(request), settings.dailyQuota);
     return { remaining_requests: remaining, has_exceeded_limit: remaining <= 0 };
   });
 
-  app.post('/chat/start-session', { onRequest: limitRequests({ name: 'chat-session', rule: SESSION_LIMIT }) }, async (request, reply): Promise<StartSession> => {
+  const startSession = describeRoute({
+    tags: ['chat'],
+    summary: 'Opens a conversation with the assistant',
+    access: 'optional-user',
+    response: { 201: StartSessionSchema },
+    errors: { 429: ['http.too_many_requests'], 503: ['chatbot.disabled'] },
+  });
+  const startOptions = { onRequest: limitRequests({ name: 'chat-session', rule: SESSION_LIMIT }), schema: startSession };
+  app.post('/chat/start-session', startOptions, async (request, reply): Promise<StartSession> => {
     const settings = await loadSettings(db);
     if (!settings.enabled || !isConfigured(settings)) throw unavailable();
     const identity = await chatIdentity(request);
@@ -73,7 +99,22 @@ export async function chatRoutes(app: FastifyInstance) {
     return { session_id: sessionId, remaining_requests: await remainingQuestions(db, identity, settings.dailyQuota) };
   });
 
-  app.post('/chat/send-message', { bodyLimit: SEND_BODY_LIMIT }, async (request): Promise<SendMessageResponse> => {
+  const sendMessage = describeRoute({
+    tags: ['chat'],
+    summary: "Asks a question in one of the caller's conversations; the answer is HTML made by the server",
+    description: 'Each question uses one of the daily quota; a question the provider could not answer (502) is given back.',
+    access: 'optional-user',
+    body: SendMessageInputSchema,
+    response: { 200: SendMessageResponseSchema },
+    errors: {
+      404: ['http.not_found'],
+      413: ['http.payload_too_large'],
+      429: ['chatbot.limit_exceeded'],
+      502: ['chatbot.provider_unavailable'],
+      503: ['chatbot.disabled'],
+    },
+  });
+  app.post('/chat/send-message', { bodyLimit: SEND_BODY_LIMIT, schema: sendMessage }, async (request): Promise<SendMessageResponse> => {
     const input = parseInput(SendMessageInputSchema, request.body);
     const identity = await chatIdentity(request);
     if (!(await ownsSession(db, input.session_id, identity))) throw notFound();
@@ -102,7 +143,17 @@ export async function chatRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/chat/history/:sessionId', async (request): Promise<ChatHistory> => {
+  const conversation = describeRoute({
+    tags: ['chat'],
+    summary: "The messages of one of the caller's conversations, oldest first",
+    description: "A malformed id, an unknown conversation and another caller's conversation are all 404.",
+    access: 'optional-user',
+    params: ChatSessionParamsSchema,
+    refusesInvalidInput: false,
+    response: { 200: ChatHistorySchema },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.get('/chat/history/:sessionId', { schema: conversation }, async (request): Promise<ChatHistory> => {
     const params = v.safeParse(ChatSessionParamsSchema, request.params);
     if (!params.success) throw notFound();
     if (!(await ownsSession(db, params.output.sessionId, await chatIdentity(request)))) throw notFound();

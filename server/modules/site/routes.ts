@@ -1,8 +1,21 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
-import { ContactInputSchema, NewsletterInputSchema, SupportInputSchema, UnsubscribeQuerySchema, type MessageReceipt, type NewsletterReceipt, type PublicStats } from '../../../contract/site';
+import type { ErrorCode } from '../../../contract/errors';
+import {
+  ContactInputSchema,
+  MessageReceiptSchema,
+  NewsletterInputSchema,
+  NewsletterReceiptSchema,
+  PublicStatsSchema,
+  SupportInputSchema,
+  UnsubscribeQuerySchema,
+  type MessageReceipt,
+  type NewsletterReceipt,
+  type PublicStats,
+} from '../../../contract/site';
 import { SITE_FORM_BODY_LIMIT, SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
 import { limitRequests, perWindow } from '../../lib/limit-requests';
+import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { idempotent } from '../../plugins/idempotency';
 import { receiveMessage, type SiteContext } from './messages';
@@ -23,6 +36,14 @@ const publicForm = (name: string): RouteShorthandOptions => ({
   onRequest: limitRequests({ name, rule: perWindow(SITE_FORM_RATE_LIMIT) }),
 });
 
+/** What a public form can answer besides its field errors: the limits above and a reused Idempotency-Key. */
+const PUBLIC_FORM_ERRORS: Partial<Record<number, readonly ErrorCode[]>> = {
+  409: ['idempotency.in_progress'],
+  413: ['http.payload_too_large'],
+  422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+  429: ['http.too_many_requests'],
+};
+
 /** Home-page counters change slowly; a short cache spares the database on a busy landing page. */
 const STATS_CACHE = 'public, max-age=60';
 
@@ -31,7 +52,16 @@ export async function siteRoutes(app: FastifyInstance) {
   checkSiteTexts();
   const ctx: SiteContext = { db: app.database.db, config: app.config, log: app.log };
 
-  app.post('/contact', idempotent(publicForm('contact')), async (request, reply): Promise<MessageReceipt> => {
+  const contact = describeRoute({
+    tags: ['site'],
+    summary: 'Sends a contact message to the staff (SPEC §3)',
+    access: 'public',
+    body: ContactInputSchema,
+    response: { 201: MessageReceiptSchema },
+    errors: PUBLIC_FORM_ERRORS,
+    idempotent: true,
+  });
+  app.post('/contact', idempotent({ ...publicForm('contact'), schema: contact }), async (request, reply): Promise<MessageReceipt> => {
     const input = parseInput(ContactInputSchema, request.body);
     const receipt = await receiveMessage({ ...ctx, db: request.db }, {
       kind: 'contact',
@@ -46,7 +76,16 @@ export async function siteRoutes(app: FastifyInstance) {
     return receipt;
   });
 
-  app.post('/support', idempotent(publicForm('support')), async (request, reply): Promise<MessageReceipt> => {
+  const support = describeRoute({
+    tags: ['site'],
+    summary: "Sends the footer's support message to the staff (SPEC §3)",
+    access: 'public',
+    body: SupportInputSchema,
+    response: { 201: MessageReceiptSchema },
+    errors: PUBLIC_FORM_ERRORS,
+    idempotent: true,
+  });
+  app.post('/support', idempotent({ ...publicForm('support'), schema: support }), async (request, reply): Promise<MessageReceipt> => {
     const input = parseInput(SupportInputSchema, request.body);
     const receipt = await receiveMessage({ ...ctx, db: request.db }, {
       kind: 'support',
@@ -61,14 +100,34 @@ export async function siteRoutes(app: FastifyInstance) {
     return receipt;
   });
 
-  app.post('/newsletter', idempotent(publicForm('newsletter')), async (request): Promise<NewsletterReceipt> => {
+  const newsletter = describeRoute({
+    tags: ['site'],
+    summary: 'Subscribes an address to the newsletter; the same answer whether it was new or not',
+    access: 'public',
+    body: NewsletterInputSchema,
+    response: { 200: NewsletterReceiptSchema },
+    errors: PUBLIC_FORM_ERRORS,
+    idempotent: true,
+  });
+  app.post('/newsletter', idempotent({ ...publicForm('newsletter'), schema: newsletter }), async (request): Promise<NewsletterReceipt> => {
     const input = parseInput(NewsletterInputSchema, request.body);
     await subscribe({ ...ctx, db: request.db }, input.email, requestLanguage(request, input.language));
     return { subscribed: true };
   });
 
   // Opened from a mail client, so it answers a page, not JSON, even for a broken link.
-  app.get('/newsletter/unsubscribe', async (request, reply) => {
+  const unsubscribeLink = describeRoute({
+    tags: ['site'],
+    summary: "The newsletter mails' unsubscribe link: unsubscribes and answers a page in the subscriber's language",
+    access: 'public',
+    querystring: UnsubscribeQuerySchema,
+    refusesInvalidInput: false,
+    response: {
+      200: { mediaType: 'text/html', description: 'Page confirming the address no longer receives the newsletter' },
+      404: { mediaType: 'text/html', description: 'Page saying the link is unknown or broken' },
+    },
+  });
+  app.get('/newsletter/unsubscribe', { schema: unsubscribeLink }, async (request, reply) => {
     const query = v.safeParse(UnsubscribeQuerySchema, request.query);
     const outcome = query.success ? await unsubscribe(ctx, query.output.token) : { status: 'unknown' as const };
     const done = outcome.status === 'unsubscribed';
@@ -81,7 +140,13 @@ export async function siteRoutes(app: FastifyInstance) {
       .send(unsubscribePage(language, done ? { email: outcome.email } : null));
   });
 
-  app.get('/stats/public', async (_request, reply): Promise<PublicStats> => {
+  const stats = describeRoute({
+    tags: ['site'],
+    summary: "The home page's counters: subscribers, students and quiz success rate (SPEC §1)",
+    access: 'public',
+    response: { 200: PublicStatsSchema },
+  });
+  app.get('/stats/public', { schema: stats }, async (_request, reply): Promise<PublicStats> => {
     reply.header('Cache-Control', STATS_CACHE);
     return publicStats(app.database.db);
   });
