@@ -22,6 +22,14 @@ import {
   THUMBNAIL_FIELD,
   THUMBNAIL_MAX_BYTES,
   AdminFormationListQuerySchema,
+  AdminFormationDetailSchema,
+  AdminFormationPageSchema,
+  AdminLessonSchema,
+  AdminModuleSchema,
+  AdminQuestionListSchema,
+  AdminQuestionSchema,
+  AttachmentSchema,
+  StaffStatsSchema,
   type AdminFormationDetail,
   type AdminFormationPage,
   type AdminLesson,
@@ -32,6 +40,7 @@ import {
   type StaffStats,
 } from '../../../contract/editor';
 import { invalidInput, notFound } from '../../lib/problem';
+import { describeRoute, type RouteDescription } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { requireRole } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
@@ -68,6 +77,35 @@ import {
   reorderQuestions,
 } from './structure-admin';
 
+/** Every route here is the staff editor's: one tag, agents and admins only (the onRequest hook below). */
+const editorRoute = (route: Omit<RouteDescription, 'tags' | 'access'>) => describeRoute({ tags: ['editor'], access: 'staff', ...route });
+
+type Errors = NonNullable<RouteDescription['errors']>;
+
+/** Error lists of several causes on one route, joined per status. */
+function errorsOf(...lists: Errors[]): Errors {
+  const joined: Errors = {};
+  for (const list of lists) {
+    for (const [status, codes] of Object.entries(list)) joined[Number(status)] = [...new Set([...(joined[Number(status)] ?? []), ...(codes ?? [])])];
+  }
+  return joined;
+}
+
+/**
+ * Every path under /admin/formations/{id} locks or looks up its formation first. A malformed path id is a
+ * 404 too (`paramsOf`): the 422 `describeRoute` documents wherever there are params only ever comes from a
+ * body or a query here.
+ */
+const NOT_FOUND: Errors = { 404: ['http.not_found'] };
+const VERSION_CONFLICT: Errors = { 409: ['editor.version_conflict'] };
+const IDEMPOTENCY: Errors = { 409: ['idempotency.in_progress'], 422: ['idempotency.key_invalid', 'idempotency.key_mismatch'] };
+const UPLOAD: Errors = { 413: ['http.payload_too_large'], 415: ['editor.file_type_refused'], 422: ['editor.file_required'] };
+
+const VERSION_CONFLICT_NOTE =
+  'A `version` older than the stored one is refused with 409 `editor.version_conflict`, whose `current` member is the row as it is now and `version` its version.';
+const REORDER_NOTE =
+  'Every id of the list exactly once, in the new order; a missing, repeated or foreign id is 422 `validation.failed` with the field code `editor.reorder_mismatch` on `ids`, and nothing moves.';
+
 /** A malformed id names nothing: 404, as for an id that does not exist. */
 function paramsOf<TSchema extends v.GenericSchema>(schema: TSchema, request: FastifyRequest): v.InferOutput<TSchema> {
   const parsed = v.safeParse(schema, request.params);
@@ -102,51 +140,113 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
 
   // -- formations -----------------------------------------------------------------------------------------
 
-  app.get('/admin/formations', async (request, reply): Promise<AdminFormationPage> => {
+  const listFormations = editorRoute({
+    summary: 'Formations, drafts and published alike, the latest edited first',
+    querystring: AdminFormationListQuerySchema,
+    response: { 200: AdminFormationPageSchema },
+  });
+  app.get('/admin/formations', { schema: listFormations }, async (request, reply): Promise<AdminFormationPage> => {
     const query = parseInput(AdminFormationListQuerySchema, request.query);
     reply.header('Cache-Control', noStore);
     return listAdminFormations(request.db, query);
   });
 
-  app.post('/admin/formations', idempotent(), async (request, reply): Promise<AdminFormationDetail> => {
+  const createFormationRoute = editorRoute({
+    summary: 'A new draft formation (a slug is made from the title when none is given)',
+    body: FormationCreateSchema,
+    response: { 201: AdminFormationDetailSchema },
+    errors: errorsOf({ 409: ['editor.slug_taken'] }, IDEMPOTENCY),
+    idempotent: true,
+  });
+  app.post('/admin/formations', idempotent({ schema: createFormationRoute }), async (request, reply): Promise<AdminFormationDetail> => {
     const input = parseInput(FormationCreateSchema, request.body);
     const created = await createFormation(request.db, input);
     reply.code(201).header('Location', `/api/admin/formations/${created.id}`);
     return created;
   });
 
-  app.get('/admin/formations/:id', async (request, reply): Promise<AdminFormationDetail> => {
+  const getFormation = editorRoute({
+    summary: 'A formation with its modules, their lessons and its attachments, in order',
+    params: FormationParamsSchema,
+    response: { 200: AdminFormationDetailSchema },
+    errors: NOT_FOUND,
+  });
+  app.get('/admin/formations/:id', { schema: getFormation }, async (request, reply): Promise<AdminFormationDetail> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     reply.header('Cache-Control', noStore);
     return formationDetail(request.db, id);
   });
 
-  app.patch('/admin/formations/:id', async (request): Promise<AdminFormationDetail> => {
+  const patchFormationRoute = editorRoute({
+    summary: 'Changes the fields sent, from the version they were edited from',
+    description: VERSION_CONFLICT_NOTE,
+    params: FormationParamsSchema,
+    body: FormationPatchSchema,
+    response: { 200: AdminFormationDetailSchema },
+    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, { 409: ['editor.slug_taken'] }),
+  });
+  app.patch('/admin/formations/:id', { schema: patchFormationRoute }, async (request): Promise<AdminFormationDetail> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     return patchFormation(request.db, id, parseInput(FormationPatchSchema, request.body));
   });
 
-  app.delete('/admin/formations/:id', async (request, reply) => {
+  const deleteFormationRoute = editorRoute({
+    summary: 'Deletes a formation nobody is enrolled in, with its modules, lessons, questions and files',
+    description: 'A formation with enrolled learners is refused with 409 `editor.formation_has_learners`: unpublish it instead.',
+    params: FormationParamsSchema,
+    response: { 204: null },
+    errors: errorsOf(NOT_FOUND, { 409: ['editor.formation_has_learners'] }),
+  });
+  app.delete('/admin/formations/:id', { schema: deleteFormationRoute }, async (request, reply) => {
     const { id } = paramsOf(FormationParamsSchema, request);
     await removeAttachmentFiles(paths, await deleteFormation(request.db, id));
     return reply.code(204).send();
   });
 
-  app.post('/admin/formations/:id/publish', async (request): Promise<AdminFormationDetail> => {
+  const publish = editorRoute({
+    summary: 'Publishes a formation whose texts are written in the three languages, with a lesson and a quiz question',
+    description:
+      'Otherwise 422 `editor.publish_incomplete`, whose `missing` member lists the empty texts per language (`translations`) and whether a lesson (`no_lesson`) or a question (`no_question`) is lacking; nothing changes. ' +
+      'An already published formation is answered as it is. `version`, when sent, must be the stored one (409 `editor.version_conflict`).',
+    params: FormationParamsSchema,
+    body: StatusChangeSchema,
+    response: { 200: AdminFormationDetailSchema },
+    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, { 422: ['editor.publish_incomplete'] }),
+  });
+  app.post('/admin/formations/:id/publish', { schema: publish }, async (request): Promise<AdminFormationDetail> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     const input = parseInput(StatusChangeSchema, request.body);
     return publishFormation(request.db, id, input.version);
   });
 
-  app.post('/admin/formations/:id/unpublish', async (request): Promise<AdminFormationDetail> => {
+  const unpublish = editorRoute({
+    summary: "Back to draft: learners' next catalogue sync drops it",
+    description: '`version`, when sent, must be the stored one (409 `editor.version_conflict`).',
+    params: FormationParamsSchema,
+    body: StatusChangeSchema,
+    response: { 200: AdminFormationDetailSchema },
+    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT),
+  });
+  app.post('/admin/formations/:id/unpublish', { schema: unpublish }, async (request): Promise<AdminFormationDetail> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     const input = parseInput(StatusChangeSchema, request.body);
     return unpublishFormation(request.db, id, input.version);
   });
 
+  const thumbnail = editorRoute({
+    summary: "Sets the formation's thumbnail from an uploaded JPEG, PNG or WebP image",
+    description: `The image is read by its first bytes (others: 415 \`editor.file_type_refused\`), up to ${THUMBNAIL_MAX_BYTES / (1024 * 1024)} MB (413).`,
+    params: FormationParamsSchema,
+    bodyMediaType: {
+      mediaType: 'multipart/form-data',
+      description: `\`${THUMBNAIL_FIELD}\`: the image; \`version\` (optional): the formation's version it was chosen from.`,
+    },
+    response: { 200: AdminFormationDetailSchema },
+    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, UPLOAD, { 422: ['validation.failed'] }),
+  });
   app.put(
     '/admin/formations/:id/thumbnail',
-    { config: { multipartOptions: { limits: { fileSize: THUMBNAIL_MAX_BYTES, files: 1 } } } },
+    { schema: thumbnail, config: { multipartOptions: { limits: { fileSize: THUMBNAIL_MAX_BYTES, files: 1 } } } },
     async (request): Promise<AdminFormationDetail> => {
       const { id } = paramsOf(FormationParamsSchema, request);
       await requireFormation(request.db, id);
@@ -160,25 +260,55 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
 
   // -- modules --------------------------------------------------------------------------------------------
 
-  app.post('/admin/formations/:id/modules', idempotent(), async (request, reply): Promise<AdminModule> => {
+  const createModuleRoute = editorRoute({
+    summary: 'A new module at the end of the formation',
+    params: FormationParamsSchema,
+    body: ModuleCreateSchema,
+    response: { 201: AdminModuleSchema },
+    errors: errorsOf(NOT_FOUND, IDEMPOTENCY),
+    idempotent: true,
+  });
+  app.post('/admin/formations/:id/modules', idempotent({ schema: createModuleRoute }), async (request, reply): Promise<AdminModule> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     const module = await createModule(request.db, id, parseInput(ModuleCreateSchema, request.body));
     reply.code(201);
     return module;
   });
 
-  app.put('/admin/formations/:id/modules/order', async (request): Promise<AdminFormationDetail> => {
+  const moduleOrder = editorRoute({
+    summary: "Puts the formation's modules in a new order",
+    description: REORDER_NOTE,
+    params: FormationParamsSchema,
+    body: ReorderSchema,
+    response: { 200: AdminFormationDetailSchema },
+    errors: NOT_FOUND,
+  });
+  app.put('/admin/formations/:id/modules/order', { schema: moduleOrder }, async (request): Promise<AdminFormationDetail> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     await reorderModules(request.db, id, parseInput(ReorderSchema, request.body).ids);
     return formationDetail(request.db, id);
   });
 
-  app.patch('/admin/formations/:id/modules/:moduleId', async (request): Promise<AdminModule> => {
+  const patchModuleRoute = editorRoute({
+    summary: "Renames a module, from the version it was edited from",
+    description: VERSION_CONFLICT_NOTE,
+    params: ModuleParamsSchema,
+    body: ModulePatchSchema,
+    response: { 200: AdminModuleSchema },
+    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT),
+  });
+  app.patch('/admin/formations/:id/modules/:moduleId', { schema: patchModuleRoute }, async (request): Promise<AdminModule> => {
     const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
     return patchModule(request.db, id, moduleId, parseInput(ModulePatchSchema, request.body));
   });
 
-  app.delete('/admin/formations/:id/modules/:moduleId', async (request, reply) => {
+  const deleteModuleRoute = editorRoute({
+    summary: 'Deletes a module with its lessons and their attachments',
+    params: ModuleParamsSchema,
+    response: { 204: null },
+    errors: NOT_FOUND,
+  });
+  app.delete('/admin/formations/:id/modules/:moduleId', { schema: deleteModuleRoute }, async (request, reply) => {
     const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
     await removeAttachmentFiles(paths, await deleteModule(request.db, id, moduleId));
     return reply.code(204).send();
@@ -186,25 +316,63 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
 
   // -- lessons --------------------------------------------------------------------------------------------
 
-  app.post('/admin/formations/:id/modules/:moduleId/lessons', idempotent(), async (request, reply): Promise<AdminLesson> => {
-    const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
-    const lesson = await createLesson(request.db, id, moduleId, parseInput(LessonCreateSchema, request.body));
-    reply.code(201);
-    return lesson;
+  const createLessonRoute = editorRoute({
+    summary: 'A new lesson at the end of the module',
+    params: ModuleParamsSchema,
+    body: LessonCreateSchema,
+    response: { 201: AdminLessonSchema },
+    errors: errorsOf(NOT_FOUND, IDEMPOTENCY),
+    idempotent: true,
   });
+  app.post(
+    '/admin/formations/:id/modules/:moduleId/lessons',
+    idempotent({ schema: createLessonRoute }),
+    async (request, reply): Promise<AdminLesson> => {
+      const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
+      const lesson = await createLesson(request.db, id, moduleId, parseInput(LessonCreateSchema, request.body));
+      reply.code(201);
+      return lesson;
+    },
+  );
 
-  app.put('/admin/formations/:id/modules/:moduleId/lessons/order', async (request): Promise<AdminFormationDetail> => {
+  const lessonOrder = editorRoute({
+    summary: "Puts the module's lessons in a new order",
+    description: REORDER_NOTE,
+    params: ModuleParamsSchema,
+    body: ReorderSchema,
+    response: { 200: AdminFormationDetailSchema },
+    errors: NOT_FOUND,
+  });
+  app.put('/admin/formations/:id/modules/:moduleId/lessons/order', { schema: lessonOrder }, async (request): Promise<AdminFormationDetail> => {
     const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
     await reorderLessons(request.db, id, moduleId, parseInput(ReorderSchema, request.body).ids);
     return formationDetail(request.db, id);
   });
 
-  app.patch('/admin/formations/:id/modules/:moduleId/lessons/:lessonId', async (request): Promise<AdminLesson> => {
-    const { id, moduleId, lessonId } = paramsOf(LessonParamsSchema, request);
-    return patchLesson(request.db, id, moduleId, lessonId, parseInput(LessonPatchSchema, request.body));
+  const patchLessonRoute = editorRoute({
+    summary: 'Changes the fields sent of a lesson; a `module_id` of another module of the formation moves it to its end',
+    description: `${VERSION_CONFLICT_NOTE} A \`module_id\` outside the formation is 422 with \`validation.invalid_value\` on it.`,
+    params: LessonParamsSchema,
+    body: LessonPatchSchema,
+    response: { 200: AdminLessonSchema },
+    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT),
   });
+  app.patch(
+    '/admin/formations/:id/modules/:moduleId/lessons/:lessonId',
+    { schema: patchLessonRoute },
+    async (request): Promise<AdminLesson> => {
+      const { id, moduleId, lessonId } = paramsOf(LessonParamsSchema, request);
+      return patchLesson(request.db, id, moduleId, lessonId, parseInput(LessonPatchSchema, request.body));
+    },
+  );
 
-  app.delete('/admin/formations/:id/modules/:moduleId/lessons/:lessonId', async (request, reply) => {
+  const deleteLessonRoute = editorRoute({
+    summary: 'Deletes a lesson and its attachments (it leaves learners\' study packs at their next sync)',
+    params: LessonParamsSchema,
+    response: { 204: null },
+    errors: NOT_FOUND,
+  });
+  app.delete('/admin/formations/:id/modules/:moduleId/lessons/:lessonId', { schema: deleteLessonRoute }, async (request, reply) => {
     const { id, moduleId, lessonId } = paramsOf(LessonParamsSchema, request);
     await removeAttachmentFiles(paths, await deleteLesson(request.db, id, moduleId, lessonId));
     return reply.code(204).send();
@@ -212,9 +380,17 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
 
   // -- attachments ----------------------------------------------------------------------------------------
 
+  const addAttachmentRoute = editorRoute({
+    summary: 'Attaches a PDF, image or audio file to a lesson',
+    description: `The type is read from the first bytes (others: 415 \`editor.file_type_refused\`), up to ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB (413).`,
+    params: LessonParamsSchema,
+    bodyMediaType: { mediaType: 'multipart/form-data', description: `\`${ATTACHMENT_FIELD}\`: the file.` },
+    response: { 201: AttachmentSchema },
+    errors: errorsOf(NOT_FOUND, UPLOAD),
+  });
   app.post(
     '/admin/formations/:id/modules/:moduleId/lessons/:lessonId/attachments',
-    { config: { multipartOptions: { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } } } },
+    { schema: addAttachmentRoute, config: { multipartOptions: { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } } } },
     async (request, reply): Promise<Attachment> => {
       const { id, moduleId, lessonId } = paramsOf(LessonParamsSchema, request);
       const file = uploadedFile(request.body, ATTACHMENT_FIELD);
@@ -238,41 +414,88 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/admin/formations/:id/modules/:moduleId/lessons/:lessonId/attachments/:attachmentId', async (request, reply) => {
-    const { id, moduleId, lessonId, attachmentId } = paramsOf(AttachmentParamsSchema, request);
-    const key = await deleteAttachment(request.db, { formationId: id, moduleId, lessonId, attachmentId });
-    await removeAttachmentFiles(paths, [key]);
-    return reply.code(204).send();
+  const deleteAttachmentRoute = editorRoute({
+    summary: "Deletes a lesson's attachment and its file",
+    params: AttachmentParamsSchema,
+    response: { 204: null },
+    errors: NOT_FOUND,
   });
+  app.delete(
+    '/admin/formations/:id/modules/:moduleId/lessons/:lessonId/attachments/:attachmentId',
+    { schema: deleteAttachmentRoute },
+    async (request, reply) => {
+      const { id, moduleId, lessonId, attachmentId } = paramsOf(AttachmentParamsSchema, request);
+      const key = await deleteAttachment(request.db, { formationId: id, moduleId, lessonId, attachmentId });
+      await removeAttachmentFiles(paths, [key]);
+      return reply.code(204).send();
+    },
+  );
 
   // -- quiz questions -------------------------------------------------------------------------------------
 
-  app.get('/admin/formations/:id/questions', async (request, reply): Promise<AdminQuestionList> => {
+  const listQuestionsRoute = editorRoute({
+    summary: "The formation's quiz questions with their answers, in order",
+    params: FormationParamsSchema,
+    response: { 200: AdminQuestionListSchema },
+    errors: NOT_FOUND,
+  });
+  app.get('/admin/formations/:id/questions', { schema: listQuestionsRoute }, async (request, reply): Promise<AdminQuestionList> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     await requireFormation(request.db, id);
     reply.header('Cache-Control', noStore);
     return { data: await listQuestions(request.db, id) };
   });
 
-  app.post('/admin/formations/:id/questions', idempotent(), async (request, reply): Promise<AdminQuestion> => {
+  const createQuestionRoute = editorRoute({
+    summary: 'A new quiz question at the end of the quiz',
+    description: 'A `module_id` outside the formation is 422 with `validation.invalid_value` on it.',
+    params: FormationParamsSchema,
+    body: QuestionCreateSchema,
+    response: { 201: AdminQuestionSchema },
+    errors: errorsOf(NOT_FOUND, IDEMPOTENCY),
+    idempotent: true,
+  });
+  app.post('/admin/formations/:id/questions', idempotent({ schema: createQuestionRoute }), async (request, reply): Promise<AdminQuestion> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     const question = await createQuestion(request.db, id, parseInput(QuestionCreateSchema, request.body));
     reply.code(201);
     return question;
   });
 
-  app.put('/admin/formations/:id/questions/order', async (request): Promise<AdminQuestionList> => {
+  const questionOrder = editorRoute({
+    summary: "Puts the formation's quiz questions in a new order",
+    description: REORDER_NOTE,
+    params: FormationParamsSchema,
+    body: ReorderSchema,
+    response: { 200: AdminQuestionListSchema },
+    errors: NOT_FOUND,
+  });
+  app.put('/admin/formations/:id/questions/order', { schema: questionOrder }, async (request): Promise<AdminQuestionList> => {
     const { id } = paramsOf(FormationParamsSchema, request);
     await reorderQuestions(request.db, id, parseInput(ReorderSchema, request.body).ids);
     return { data: await listQuestions(request.db, id) };
   });
 
-  app.patch('/admin/formations/:id/questions/:questionId', async (request): Promise<AdminQuestion> => {
+  const patchQuestionRoute = editorRoute({
+    summary: 'Changes the fields sent of a quiz question, from the version it was edited from',
+    description: `${VERSION_CONFLICT_NOTE} Options and answer are checked as the pair they will be once saved (\`editor.question_one_correct\` on \`correct_index\`).`,
+    params: QuestionParamsSchema,
+    body: QuestionPatchSchema,
+    response: { 200: AdminQuestionSchema },
+    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT),
+  });
+  app.patch('/admin/formations/:id/questions/:questionId', { schema: patchQuestionRoute }, async (request): Promise<AdminQuestion> => {
     const { id, questionId } = paramsOf(QuestionParamsSchema, request);
     return patchQuestion(request.db, id, questionId, parseInput(QuestionPatchSchema, request.body));
   });
 
-  app.delete('/admin/formations/:id/questions/:questionId', async (request, reply) => {
+  const deleteQuestionRoute = editorRoute({
+    summary: 'Deletes a quiz question',
+    params: QuestionParamsSchema,
+    response: { 204: null },
+    errors: NOT_FOUND,
+  });
+  app.delete('/admin/formations/:id/questions/:questionId', { schema: deleteQuestionRoute }, async (request, reply) => {
     const { id, questionId } = paramsOf(QuestionParamsSchema, request);
     await deleteQuestion(request.db, id, questionId);
     return reply.code(204).send();
@@ -280,7 +503,11 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
 
   // -- dashboard ------------------------------------------------------------------------------------------
 
-  app.get('/admin/stats', async (request, reply): Promise<StaffStats> => {
+  const stats = editorRoute({
+    summary: "The staff dashboard's figures: learners, enrolments and certificates this month, waiting payments and messages",
+    response: { 200: StaffStatsSchema },
+  });
+  app.get('/admin/stats', { schema: stats }, async (request, reply): Promise<StaffStats> => {
     reply.header('Cache-Control', noStore);
     return staffStats(request.db);
   });
