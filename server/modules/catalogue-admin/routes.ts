@@ -78,7 +78,9 @@ import {
 } from './structure-admin';
 
 /** Every route here is the staff editor's: one tag, agents and admins only (the onRequest hook below). */
-const editorRoute = (route: Omit<RouteDescription, 'tags' | 'access'>) => describeRoute({ tags: ['editor'], access: 'staff', ...route });
+const editorRoute = (route: Omit<RouteDescription, 'tags' | 'access'>) =>
+  // Path ids never answer 422 here (paramsOf): only a body or a query can.
+  describeRoute({ tags: ['editor'], access: 'staff', refusesInvalidInput: Boolean(route.body || route.querystring), ...route });
 
 type Errors = NonNullable<RouteDescription['errors']>;
 
@@ -93,8 +95,7 @@ function errorsOf(...lists: Errors[]): Errors {
 
 /**
  * Every path under /admin/formations/{id} locks or looks up its formation first. A malformed path id is a
- * 404 too (`paramsOf`): the 422 `describeRoute` documents wherever there are params only ever comes from a
- * body or a query here.
+ * 404 too (`paramsOf`), so the documented 422 comes only with a body or a query (`editorRoute`).
  */
 const NOT_FOUND: Errors = { 404: ['http.not_found'] };
 const VERSION_CONFLICT: Errors = { 409: ['editor.version_conflict'] };
