@@ -3,14 +3,26 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
 import {
+  AdminPaymentPageSchema,
   AdminPaymentQuerySchema,
+  AdminPaymentSchema,
   BankAccountInputSchema,
+  BankAccountListSchema,
   BankAccountPatchSchema,
+  BankAccountSchema,
   BankTransferFieldsSchema,
   CardGatewayInputSchema,
+  CardGatewaySchema,
+  CardIntentSchema,
   CardPaymentInputSchema,
+  PAYMENT_NOTES_MAX_LENGTH,
+  PAYMENT_REFERENCE_MAX_LENGTH,
+  PaymentListSchema,
+  PaymentMethodsSchema,
+  PaymentSchema,
   RejectPaymentInputSchema,
   TestCardConfirmInputSchema,
+  TestCardConfirmSchema,
   type AdminPayment,
   type AdminPaymentPage,
   type BankAccount,
@@ -24,10 +36,11 @@ import {
 } from '../../../contract/payments';
 import { isStaff } from '../../../contract/roles';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { describeRoute, type RouteDescription } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
-import { isSpooledFile } from '../../plugins/uploads';
+import { isSpooledFile, UPLOAD_LIMITS } from '../../plugins/uploads';
 import {
   adminPayment,
   cardGateway,
@@ -57,6 +70,31 @@ const ProviderParamsSchema = v.object({ provider: v.picklist(['test', 'cmi'], 'h
 /** Gateways post their callbacks as a form; a callback is small (CMI's is about 2 KB). */
 const FORM_BODY_LIMIT = 64 * 1024;
 
+type RouteErrors = NonNullable<RouteDescription['errors']>;
+
+/** What the idempotency claim (server/plugins/idempotency.ts) can answer before the handler runs. */
+const IDEMPOTENCY_ERRORS: RouteErrors = {
+  409: ['idempotency.in_progress'],
+  422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+};
+
+/** A replayable route's own errors plus the claim's, so its documentation lists both. */
+function replayable(errors: RouteErrors): RouteErrors {
+  const merged: Record<number, RouteErrors[number]> = { ...errors };
+  for (const [status, codes] of Object.entries(IDEMPOTENCY_ERRORS)) {
+    merged[Number(status)] = [...(merged[Number(status)] ?? []), ...(codes ?? [])];
+  }
+  return merged;
+}
+
+/** Why a learner cannot start a payment for a formation (payments-service.ts, payableFormation). */
+const PAYABLE_ERRORS: RouteErrors = {
+  404: ['http.not_found'],
+  409: ['payment.not_required', 'payment.already_paid', 'enrollment.revoked', 'payment.already_pending'],
+};
+
+const RECEIPT_MB = UPLOAD_LIMITS.fileSize / (1024 * 1024);
+
 /**
  * Payments (issue 19; SPEC §2, §5, §8, §9). Learner routes take any signed-in person paying for
  * themselves (like enrollments); verification is for agents and admins; bank accounts and the card gateway
@@ -77,17 +115,43 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const staffOnly = { preHandler: requireRole('agent', 'admin') };
   const adminOnly = { preHandler: requireRole('admin') };
 
-  app.get('/payment-methods', async (): Promise<PaymentMethods> => paymentMethods(db));
+  const methodsSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'How a learner can pay: the active bank accounts in display order, and whether a card can be used',
+    access: 'public',
+    response: { 200: PaymentMethodsSchema },
+  });
+  app.get('/payment-methods', { schema: methodsSchema }, async (): Promise<PaymentMethods> => paymentMethods(db));
 
   /**
    * The receipt upload. Multipart parsing (server/plugins/uploads.ts) has spooled the file, with the 5 MB
    * limit enforced while streaming, before this handler or the idempotency claim runs; a file over the
    * limit is 413 `payment.file_too_large` and is never stored.
    */
+  const bankTransferSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Pay for a formation by bank transfer: the receipt photo goes to staff for verification',
+    description:
+      `A \`multipart/form-data\` body. Fields: \`formation_id\` (required, UUID of a published, paid formation), ` +
+      `\`reference\` (optional, the transfer's reference, at most ${PAYMENT_REFERENCE_MAX_LENGTH} characters), ` +
+      `\`notes\` (optional, at most ${PAYMENT_NOTES_MAX_LENGTH} characters) and the file part \`receipt\` ` +
+      `(required, one JPEG, PNG or WebP photo of at most ${RECEIPT_MB} MB, judged by its bytes and re-encoded without its metadata). ` +
+      'The answer is the pending payment; staff approve or reject it within 24 to 48 hours.',
+    access: 'user',
+    bodyMediaType: { mediaType: 'multipart/form-data', description: 'formation_id, reference, notes and the receipt file' },
+    response: { 201: PaymentSchema },
+    errors: replayable({
+      ...PAYABLE_ERRORS,
+      413: ['payment.file_too_large', 'http.payload_too_large'],
+      415: ['payment.only_images'],
+      422: ['validation.failed'],
+    }),
+    idempotent: true,
+  });
   app.post(
     '/payments/bank-transfer',
     {
-      ...idempotent({ preHandler: requireUser }),
+      ...idempotent({ preHandler: requireUser, schema: bankTransferSchema }),
       // Before the body is read: an anonymous upload is refused without spooling a byte of it.
       onRequest: requireUser,
       errorHandler(error: FastifyError | HttpProblem, _request: FastifyRequest, _reply: FastifyReply) {
@@ -115,21 +179,59 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/payments/card', idempotent({ preHandler: requireUser }), async (request, reply): Promise<CardIntent> => {
+  const cardSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Start (or continue) a card payment for a formation, and what the browser does next',
+    description:
+      'Answers 201 with a new pending card payment, or 200 with the open one for the same formation and gateway. ' +
+      '`action` is `post_form` (post `fields` to the gateway page at `url`) or `test_card` (test provider: post a test card to `confirm_url`). ' +
+      '409 `payment.intent_error` when card payments are switched off or the gateway is not configured.',
+    access: 'user',
+    body: CardPaymentInputSchema,
+    response: { 200: CardIntentSchema, 201: CardIntentSchema },
+    errors: replayable({ ...PAYABLE_ERRORS, 409: ['payment.intent_error', ...(PAYABLE_ERRORS[409] ?? [])] }),
+    idempotent: true,
+  });
+  app.post('/payments/card', idempotent({ preHandler: requireUser, schema: cardSchema }), async (request, reply): Promise<CardIntent> => {
     const { formation_id } = parseInput(CardPaymentInputSchema, request.body);
     const { intent, created } = await createCardIntent(request.db, config, currentUser(request), formation_id);
     reply.code(created ? 201 : 200);
     return intent;
   });
 
-  app.post('/payments/:id/test-confirm', { preHandler: requireUser }, async (request): Promise<TestCardConfirm> => {
+  const testConfirmSchema = describeRoute({
+    tags: ['payments'],
+    summary: "The test provider's card form: pay the learner's own open test payment with a documented test card",
+    description:
+      'A card that asks for its confirmation code answers `needs_confirmation: true` until the code comes with it; ' +
+      'a wrong code is 422 with `confirmation_code: validation.invalid_value`. 404 for a payment that is not the caller’s test card payment.',
+    access: 'user',
+    params: IdParamsSchema,
+    body: TestCardConfirmInputSchema,
+    response: { 200: TestCardConfirmSchema },
+    errors: { 404: ['http.not_found'], 409: ['payment.already_decided'] },
+  });
+  app.post('/payments/:id/test-confirm', { preHandler: requireUser, schema: testConfirmSchema }, async (request): Promise<TestCardConfirm> => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const input = parseInput(TestCardConfirmInputSchema, request.body);
     return confirmTestCard(db, config, currentUser(request).id, id, input.card_number, input.confirmation_code);
   });
 
   /** The gateway's server-to-server callback: answered in plain text, the way the gateway reads it. */
-  app.post('/payments/callback/:provider', async (request, reply) => {
+  const callbackSchema = describeRoute({
+    tags: ['payments'],
+    summary: "The card gateway's server-to-server callback (CMI), trusted only through its signature",
+    description:
+      'The gateway posts `application/x-www-form-urlencoded` fields (at most 64 KB). A valid signature, an order of ours and the right ' +
+      'amount settle the payment once; a repeat answers what the first answered. The answer is plain text the gateway reads ' +
+      '(CMI: `ACTION=POSTAUTH` when paid, `APPROVED` when refused, `FAILURE` on a bad signature, unknown order or wrong amount).',
+    access: 'public',
+    params: ProviderParamsSchema,
+    bodyMediaType: { mediaType: 'application/x-www-form-urlencoded', description: "The gateway's signed fields" },
+    response: { 200: { mediaType: 'text/plain', description: 'The acknowledgement the gateway expects' } },
+    errors: { 413: ['http.payload_too_large'] },
+  });
+  app.post('/payments/callback/:provider', { schema: callbackSchema }, async (request, reply) => {
     const { provider } = parseInput(ProviderParamsSchema, request.params);
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
@@ -151,10 +253,36 @@ export async function paymentsRoutes(app: FastifyInstance) {
     if (!row) throw notFound('payment');
     return reply.redirect(`/course/${row.formationId}/enroll?payment=${row.id}`, 303);
   };
-  app.get('/payments/:id/return', backToPaymentScreen);
-  app.post('/payments/:id/return', backToPaymentScreen);
+  const returnRoute = (method: string): RouteDescription => ({
+    tags: ['payments'],
+    summary: `Where the card gateway sends the browser back (${method}): a 303 to the payment screen`,
+    description:
+      'Proves nothing about the money and changes nothing: the `Location` is `/course/{formation_id}/enroll?payment={id}`, ' +
+      'whose screen learns the outcome from the callback’s effect.',
+    access: 'public',
+    params: IdParamsSchema,
+    response: { 303: null },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.get('/payments/:id/return', { schema: describeRoute(returnRoute('opened')) }, backToPaymentScreen);
+  app.post(
+    '/payments/:id/return',
+    {
+      schema: describeRoute({
+        ...returnRoute('posted'),
+        bodyMediaType: { mediaType: 'application/x-www-form-urlencoded', description: "The gateway's fields, ignored" },
+      }),
+    },
+    backToPaymentScreen,
+  );
 
-  app.get('/payments', { preHandler: requireUser }, async (request, reply): Promise<PaymentList> => {
+  const ownPaymentsSchema = describeRoute({
+    tags: ['payments'],
+    summary: "The caller's own payments, newest first",
+    access: 'user',
+    response: { 200: PaymentListSchema },
+  });
+  app.get('/payments', { preHandler: requireUser, schema: ownPaymentsSchema }, async (request, reply): Promise<PaymentList> => {
     reply.header('Cache-Control', 'private, no-store');
     return { data: await listOwnPayments(db, currentUser(request).id) };
   });
@@ -163,7 +291,16 @@ export async function paymentsRoutes(app: FastifyInstance) {
    * The receipt image: its owner, agents and admins. Anyone else gets 404, as for a payment that does not
    * exist, so the route does not tell strangers which payment ids are real.
    */
-  app.get('/payments/:id/receipt', { preHandler: requireUser, compress: false }, async (request, reply) => {
+  const receiptSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'The receipt photo of a bank-transfer payment: its owner, agents and admins',
+    description: 'Anyone else gets 404, as for a payment that does not exist.',
+    access: 'user',
+    params: IdParamsSchema,
+    response: { 200: { mediaType: 'image/*', description: 'The re-encoded receipt: JPEG, PNG or WebP, shown inline' } },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.get('/payments/:id/receipt', { preHandler: requireUser, compress: false, schema: receiptSchema }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const user = currentUser(request);
     const row = await findPayment(db, id);
@@ -185,25 +322,61 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   // --- staff: verification --------------------------------------------------------------------------
 
-  app.get('/admin/payments', staffOnly, async (request, reply): Promise<AdminPaymentPage> => {
+  const adminListSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Staff: payments with filters; `status=pending&sort=oldest` is the verification queue',
+    access: 'staff',
+    querystring: AdminPaymentQuerySchema,
+    response: { 200: AdminPaymentPageSchema },
+  });
+  app.get('/admin/payments', { ...staffOnly, schema: adminListSchema }, async (request, reply): Promise<AdminPaymentPage> => {
     const query = parseInput(AdminPaymentQuerySchema, request.query);
     reply.header('Cache-Control', 'private, no-store');
     return listPayments(db, query);
   });
 
-  app.get('/admin/payments/:id', staffOnly, async (request, reply): Promise<AdminPayment> => {
+  const adminDetailSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Staff: one payment, with its learner, formation and reviewer',
+    access: 'staff',
+    params: IdParamsSchema,
+    response: { 200: AdminPaymentSchema },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.get('/admin/payments/:id', { ...staffOnly, schema: adminDetailSchema }, async (request, reply): Promise<AdminPayment> => {
     const { id } = parseInput(IdParamsSchema, request.params);
     reply.header('Cache-Control', 'private, no-store');
     return adminPayment(db, id);
   });
 
-  app.post('/admin/payments/:id/approve', idempotent(staffOnly), async (request): Promise<AdminPayment> => {
+  const approveSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Staff: accept a pending bank-transfer receipt; the learner is enrolled and told by e-mail',
+    description: '404 for an unknown payment or a card payment; 409 `payment.already_decided` once another decision was taken.',
+    access: 'staff',
+    params: IdParamsSchema,
+    response: { 200: AdminPaymentSchema },
+    errors: replayable({ 404: ['http.not_found'], 409: ['payment.already_decided', 'http.conflict'] }),
+    idempotent: true,
+  });
+  app.post('/admin/payments/:id/approve', idempotent({ ...staffOnly, schema: approveSchema }), async (request): Promise<AdminPayment> => {
     const { id } = parseInput(IdParamsSchema, request.params);
     await approvePayment(request.db, config, id, currentUser(request).id);
     return adminPayment(request.db, id);
   });
 
-  app.post('/admin/payments/:id/reject', idempotent(staffOnly), async (request): Promise<AdminPayment> => {
+  const rejectSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Staff: refuse a pending bank-transfer receipt, with the reason the learner reads',
+    description: '404 for an unknown payment or a card payment; 409 `payment.already_decided` once another decision was taken.',
+    access: 'staff',
+    params: IdParamsSchema,
+    body: RejectPaymentInputSchema,
+    response: { 200: AdminPaymentSchema },
+    errors: replayable({ 404: ['http.not_found'], 409: ['payment.already_decided'] }),
+    idempotent: true,
+  });
+  app.post('/admin/payments/:id/reject', idempotent({ ...staffOnly, schema: rejectSchema }), async (request): Promise<AdminPayment> => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const { reason } = parseInput(RejectPaymentInputSchema, request.body);
     await rejectPayment(request.db, config, id, currentUser(request).id, reason);
@@ -212,35 +385,80 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   // --- admin: bank accounts and card gateway --------------------------------------------------------
 
-  app.get('/admin/payment-methods', adminOnly, async (_request, reply): Promise<BankAccountList> => {
+  const accountsSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Admin: every bank account, active or not, in display order',
+    access: 'admin',
+    response: { 200: BankAccountListSchema },
+  });
+  app.get('/admin/payment-methods', { ...adminOnly, schema: accountsSchema }, async (_request, reply): Promise<BankAccountList> => {
     reply.header('Cache-Control', 'private, no-store');
     return { data: await listBankAccounts(db) };
   });
 
-  app.post('/admin/payment-methods', adminOnly, async (request, reply): Promise<BankAccount> => {
+  const createAccountSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Admin: add a bank account learners pay into',
+    description: 'The RIB is 24 digits (spaces and dashes ignored) whose key holds; a wrong key is `validation.invalid_rib`.',
+    access: 'admin',
+    body: BankAccountInputSchema,
+    response: { 201: BankAccountSchema },
+  });
+  app.post('/admin/payment-methods', { ...adminOnly, schema: createAccountSchema }, async (request, reply): Promise<BankAccount> => {
     const input = parseInput(BankAccountInputSchema, request.body);
     reply.code(201);
     return createBankAccount(db, input);
   });
 
-  app.patch('/admin/payment-methods/:id', adminOnly, async (request): Promise<BankAccount> => {
+  const updateAccountSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Admin: change any fields of a bank account',
+    access: 'admin',
+    params: IdParamsSchema,
+    body: BankAccountPatchSchema,
+    response: { 200: BankAccountSchema },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.patch('/admin/payment-methods/:id', { ...adminOnly, schema: updateAccountSchema }, async (request): Promise<BankAccount> => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const input = parseInput(BankAccountPatchSchema, request.body);
     return updateBankAccount(db, id, input);
   });
 
-  app.delete('/admin/payment-methods/:id', adminOnly, async (request, reply) => {
+  const deleteAccountSchema = describeRoute({
+    tags: ['payments'],
+    summary: 'Admin: remove a bank account',
+    access: 'admin',
+    params: IdParamsSchema,
+    response: { 204: null },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.delete('/admin/payment-methods/:id', { ...adminOnly, schema: deleteAccountSchema }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     await deleteBankAccount(db, id);
     return reply.code(204).send();
   });
 
-  app.get('/admin/card-gateway', adminOnly, async (request, reply): Promise<CardGateway> => {
+  const gatewaySchema = describeRoute({
+    tags: ['payments'],
+    summary: "Admin: the card gateway's settings; the store key never comes back, only `has_store_key`",
+    access: 'admin',
+    response: { 200: CardGatewaySchema },
+  });
+  app.get('/admin/card-gateway', { ...adminOnly, schema: gatewaySchema }, async (request, reply): Promise<CardGateway> => {
     reply.header('Cache-Control', 'private, no-store');
     return cardGateway(db);
   });
 
-  app.put('/admin/card-gateway', adminOnly, async (request): Promise<CardGateway> => {
+  const saveGatewaySchema = describeRoute({
+    tags: ['payments'],
+    summary: "Admin: save the card gateway's settings",
+    description: 'The store key is write-only: absent keeps the stored one, an empty string clears it; the answer only says `has_store_key`.',
+    access: 'admin',
+    body: CardGatewayInputSchema,
+    response: { 200: CardGatewaySchema },
+  });
+  app.put('/admin/card-gateway', { ...adminOnly, schema: saveGatewaySchema }, async (request): Promise<CardGateway> => {
     const input = parseInput(CardGatewayInputSchema, request.body);
     return saveCardGateway(db, input, currentUser(request).id);
   });

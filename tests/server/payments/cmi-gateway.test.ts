@@ -78,6 +78,16 @@ describe('CMI settings', () => {
     expect(methods.json<PaymentMethods>().card).toEqual({ available: true, provider: 'cmi', test_mode: true });
     expect(methods.body).not.toContain('Sk|test');
   });
+
+  it('declares card-gateway answers without any store key, so the serialiser drops one a handler might leak', async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
+    const doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const operations = doc.paths['/api/admin/card-gateway'];
+    for (const method of ['get', 'put']) {
+      const properties = operations?.[method]?.responses['200']?.content?.['application/json']?.schema.properties ?? {};
+      expect(Object.keys(properties).sort()).toEqual(['enabled', 'gateway_url', 'has_store_key', 'merchant_id', 'mode', 'provider']);
+    }
+  });
 });
 
 describe('the CMI adapter against a fake gateway', () => {
