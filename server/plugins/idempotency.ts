@@ -249,7 +249,8 @@ const storeOnSerialization: preSerializationAsyncHookHandler<unknown> = async fu
   const claim = request.idempotencyClaim;
   if (!claim || claim.settled) return payload;
   if (reply.statusCode >= 400) await rollBack(request, claim);
-  else await store(request, reply, claim, JSON.stringify(payload));
+  // The route's own serialiser (its response schema): a replay answers exactly the filtered first answer.
+  else await store(request, reply, claim, reply.serialize(payload));
   return payload;
 };
 

@@ -25,6 +25,15 @@ beforeAll(async () => {
         reply.code(201);
         return { effect: effects.length, note };
       });
+      // A handler that returns more than its response schema names: the extra field never leaves.
+      app.post(
+        '/api/test/filtered',
+        idempotent({ schema: { response: { 201: { type: 'object', properties: { kept: { type: 'string' } } } } } }),
+        async (_request, reply) => {
+          reply.code(201);
+          return { kept: 'yes', secret: 'never sent' };
+        },
+      );
     },
   });
   learner = await signedIn(t, ['client']);
@@ -254,5 +263,16 @@ describe('expiry', () => {
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(again.json()).toEqual(first.json());
     expect(await messagesWith(marker)).toHaveLength(1);
+  });
+
+  it('replays the answer as its response schema filtered it, never a field the first answer did not carry', async () => {
+    const key = uuidv7();
+    const send = () => t.app.inject({ method: 'POST', url: '/api/test/filtered', payload: {}, headers: { 'idempotency-key': key } });
+    const first = await send();
+    const replay = await send();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ kept: 'yes' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.body).toBe(first.body);
   });
 });
