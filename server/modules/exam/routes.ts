@@ -4,13 +4,22 @@ import { FormationIdParamsSchema } from '../../../contract/catalogue';
 import { LANGUAGES, QUIZ_MAX_SCORE, type Language } from '../../../contract/constants';
 import {
   AdminReviewListQuerySchema,
+  AdminReviewPageSchema,
+  AdminReviewSchema,
   AttemptListQuerySchema,
+  AttemptResultSchema,
   AttemptSubmitSchema,
   CertificateCodeParamsSchema,
   CertificateListQuerySchema,
+  CertificatePageSchema,
   CertificatePdfQuerySchema,
+  CertificatePublicKeySchema,
+  CertificateVerificationSchema,
   formatCertificateCode,
+  QuizAttemptPageSchema,
+  QuizSchema,
   RatingInputSchema,
+  RatingResultSchema,
   ReviewIdParamsSchema,
   ReviewModerationSchema,
   VERIFY_RATE_LIMIT,
@@ -29,6 +38,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/outbox';
 import { isStaff } from '../../../contract/roles';
 import { pickLanguage } from '../../../contract/translatable';
+import { describeRoute } from '../../lib/route-schema';
 import { checkCertificateTexts, type CertificatePdfInput } from '../../lib/certificate-pdf';
 import { createRenderPool } from '../../lib/certificate-render-pool';
 import { createCertificateSigner, loadCertificateKey } from '../../lib/certificate-signing';
@@ -72,7 +82,16 @@ export async function examRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const signer = createCertificateSigner(await loadCertificateKey(app.config.dataDir));
 
-  app.get('/formations/:id/quiz', { preHandler: requireUser }, async (request, reply): Promise<Quiz> => {
+  const quiz = describeRoute({
+    tags: ['exam'],
+    summary: "The formation's final exam: its questions without their answers, and the mark to reach",
+    description: 'Open to enrolled learners once every lesson is completed (and its plausible moment has come), and to staff.',
+    access: 'user',
+    params: FormationIdParamsSchema,
+    response: { 200: QuizSchema },
+    errors: { 402: ['enrollment.required'], 404: ['http.not_found', 'quiz.no_data'], 423: ['quiz.locked'] },
+  });
+  app.get('/formations/:id/quiz', { preHandler: requireUser, schema: quiz }, async (request, reply): Promise<Quiz> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const { formation } = await requireQuizOpen(db, currentUser(request), id);
     const questions = await questionRows(db, id);
@@ -81,7 +100,28 @@ export async function examRoutes(app: FastifyInstance) {
     return { formation_id: id, pass_mark: formation.passMark, max_score: QUIZ_MAX_SCORE, questions: questions.map(toQuestion) };
   });
 
-  app.post('/formations/:id/quiz/attempts', idempotent({ preHandler: requireUser }), async (request, reply): Promise<AttemptResult> => {
+  const submit = describeRoute({
+    tags: ['exam'],
+    summary: 'Submits an attempt at the final exam, graded on the server; the first pass issues the certificate',
+    description:
+      'The Idempotency-Key becomes the attempt id: 201 for a new attempt, 200 for one already recorded under the key. ' +
+      '409 `quiz.draw_changed` when the answers are not for the draw this attempt calls for; 423 `quiz.retry_later` ' +
+      '(with Retry-After) while the wait after a failed attempt runs; 422 with field codes for answers that do not ' +
+      'match the drawn questions.',
+    access: 'user',
+    params: FormationIdParamsSchema,
+    body: AttemptSubmitSchema,
+    response: { 200: AttemptResultSchema, 201: AttemptResultSchema },
+    errors: {
+      402: ['enrollment.required'],
+      404: ['http.not_found', 'quiz.no_data'],
+      409: ['quiz.draw_changed', 'idempotency.in_progress'],
+      422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+      423: ['quiz.locked', 'quiz.retry_later'],
+    },
+    idempotent: true,
+  });
+  app.post('/formations/:id/quiz/attempts', idempotent({ preHandler: requireUser, schema: submit }), async (request, reply): Promise<AttemptResult> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const { answers, draw, taken_at: takenAt } = parseInput(AttemptSubmitSchema, request.body);
     const user = currentUser(request);
@@ -101,27 +141,59 @@ export async function examRoutes(app: FastifyInstance) {
     return result;
   });
 
-  app.get('/formations/:id/quiz/attempts', { preHandler: requireUser }, async (request, reply): Promise<QuizAttemptPage> => {
+  const attempts = describeRoute({
+    tags: ['exam'],
+    summary: "The caller's attempts at a formation's exam, newest first",
+    access: 'user',
+    params: FormationIdParamsSchema,
+    querystring: AttemptListQuerySchema,
+    response: { 200: QuizAttemptPageSchema },
+  });
+  app.get('/formations/:id/quiz/attempts', { preHandler: requireUser, schema: attempts }, async (request, reply): Promise<QuizAttemptPage> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const query = parseInput(AttemptListQuerySchema, request.query);
     reply.header('Cache-Control', 'private, no-store');
     return listAttempts(db, currentUser(request).id, id, query);
   });
 
-  app.get('/certificates', { preHandler: requireUser }, async (request, reply): Promise<CertificatePage> => {
+  const certificateList = describeRoute({
+    tags: ['exam'],
+    summary: "The caller's certificates, newest first, each with its signed QR payload",
+    access: 'user',
+    querystring: CertificateListQuerySchema,
+    response: { 200: CertificatePageSchema },
+  });
+  app.get('/certificates', { preHandler: requireUser, schema: certificateList }, async (request, reply): Promise<CertificatePage> => {
     const query = parseInput(CertificateListQuerySchema, request.query);
     reply.header('Cache-Control', 'private, no-store');
     return listCertificates(db, currentUser(request).id, query);
   });
 
-  app.get('/certificates/public-key', async (_request, reply): Promise<CertificatePublicKey> => {
+  const publicKey = describeRoute({
+    tags: ['exam'],
+    summary: 'The Ed25519 key certificates are signed with, for verifiers that work offline',
+    access: 'public',
+    response: { 200: CertificatePublicKeySchema },
+  });
+  app.get('/certificates/public-key', { schema: publicKey }, async (_request, reply): Promise<CertificatePublicKey> => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return { algorithm: 'Ed25519', key_id: signer.keyId, public_key_pem: signer.publicKeyPem, public_key: signer.publicKeyRaw };
   });
 
   app.get(
     '/certificates/verify/:code',
-    { onRequest: limitRequests({ name: 'verify', rule: perWindow(VERIFY_RATE_LIMIT) }) },
+    {
+      onRequest: limitRequests({ name: 'verify', rule: perWindow(VERIFY_RATE_LIMIT) }),
+      schema: describeRoute({
+        tags: ['exam'],
+        summary: 'Public verification of a certificate by its code: who holds it, for what, and whether its signature holds',
+        description: `The code may be typed grouped, in lower case, with O for 0 and I or L for 1. At most ${VERIFY_RATE_LIMIT.max} requests per address per minute.`,
+        access: 'public',
+        params: CertificateCodeParamsSchema,
+        response: { 200: CertificateVerificationSchema },
+        errors: { 404: ['http.not_found'], 429: ['http.too_many_requests'] },
+      }),
+    },
     async (request, reply): Promise<CertificateVerification> => {
       const { code } = parseInput(CertificateCodeParamsSchema, request.params);
       const row = await findCertificate(db, code);
@@ -136,7 +208,23 @@ export async function examRoutes(app: FastifyInstance) {
   const pdfFiles = createCertificateFiles(app.config.dataDir, renderPool);
 
   // A PDF is compressed already; the compression plugin would only spend CPU on it.
-  app.get('/certificates/:code/pdf', { preHandler: requireUser, compress: false }, async (request, reply) => {
+  const pdf = describeRoute({
+    tags: ['exam'],
+    summary: 'A certificate as a PDF, for its holder and for staff',
+    description:
+      'Rendered once per code and language and kept; the ETag is the rendering\'s fingerprint, so If-None-Match ' +
+      'answers 304 without counting a download. `lang` defaults to the account\'s language, then Accept-Language. ' +
+      "Another learner's certificate is 404. Downloads are limited per user (429 `certificate.download_limit` with Retry-After).",
+    access: 'user',
+    params: CertificateCodeParamsSchema,
+    querystring: CertificatePdfQuerySchema,
+    response: {
+      200: { mediaType: 'application/pdf', description: 'The certificate, as an attachment named certificate-<code>-<lang>.pdf' },
+      304: null,
+    },
+    errors: { 404: ['http.not_found'], 429: ['certificate.download_limit'], 500: ['certificate.generation_failed'] },
+  });
+  app.get('/certificates/:code/pdf', { preHandler: requireUser, compress: false, schema: pdf }, async (request, reply) => {
     const { code } = parseInput(CertificateCodeParamsSchema, request.params);
     const { lang } = parseInput(CertificatePdfQuerySchema, request.query);
     const user = currentUser(request);
@@ -179,7 +267,22 @@ export async function examRoutes(app: FastifyInstance) {
       .send(pdf);
   });
 
-  app.post('/formations/:id/ratings', idempotent({ preHandler: requireUser }), async (request): Promise<RatingResult> => {
+  const rate = describeRoute({
+    tags: ['exam'],
+    summary: "A certificate holder rates the formation: their one review is created or updated, and published at once",
+    description: 'A review staff hid stays hidden when its author edits it. The answer carries the formation\'s counters after this rating.',
+    access: 'user',
+    params: FormationIdParamsSchema,
+    body: RatingInputSchema,
+    response: { 200: RatingResultSchema },
+    errors: {
+      404: ['http.not_found'],
+      409: ['certificate.required', 'idempotency.in_progress'],
+      422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+    },
+    idempotent: true,
+  });
+  app.post('/formations/:id/ratings', idempotent({ preHandler: requireUser, schema: rate }), async (request): Promise<RatingResult> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const input = parseInput(RatingInputSchema, request.body);
     const user = currentUser(request);
@@ -193,15 +296,31 @@ export async function examRoutes(app: FastifyInstance) {
     });
   });
 
-  const staffOnly = { preHandler: requireRole('agent', 'admin') };
+  const staffOnly = requireRole('agent', 'admin');
 
-  app.get('/admin/reviews', staffOnly, async (request, reply): Promise<AdminReviewPage> => {
+  const reviewList = describeRoute({
+    tags: ['exam'],
+    summary: 'Every review, published or hidden, newest first, for moderation',
+    access: 'staff',
+    querystring: AdminReviewListQuerySchema,
+    response: { 200: AdminReviewPageSchema },
+  });
+  app.get('/admin/reviews', { preHandler: staffOnly, schema: reviewList }, async (request, reply): Promise<AdminReviewPage> => {
     const query = parseInput(AdminReviewListQuerySchema, request.query);
     reply.header('Cache-Control', 'private, no-store');
     return listReviewsForStaff(db, query);
   });
 
-  app.patch('/admin/reviews/:id', staffOnly, async (request): Promise<AdminReview> => {
+  const moderate = describeRoute({
+    tags: ['exam'],
+    summary: "Hides or shows a review; the formation's rating and reviews count follow",
+    access: 'staff',
+    params: ReviewIdParamsSchema,
+    body: ReviewModerationSchema,
+    response: { 200: AdminReviewSchema },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.patch('/admin/reviews/:id', { preHandler: staffOnly, schema: moderate }, async (request): Promise<AdminReview> => {
     const { id } = parseInput(ReviewIdParamsSchema, request.params);
     const { published } = parseInput(ReviewModerationSchema, request.body);
     return setReviewPublished(db, id, published);

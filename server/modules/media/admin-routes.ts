@@ -10,10 +10,11 @@ import { fileTypeFromFile } from 'file-type';
 import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
 import type { ErrorCode } from '../../../contract/errors';
-import { RENDITION_NAMES, UPLOADS_PATH, type MediaInfo, type MediaKind } from '../../../contract/media-library';
+import { MediaInfoSchema, RENDITION_NAMES, UPLOAD_METADATA, UPLOADS_PATH, type MediaInfo, type MediaKind } from '../../../contract/media-library';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
 import { media } from '../../db/schema/media';
 import { notFound, statusTitle } from '../../lib/problem';
+import { describeRoute, type OtherBody, type RouteDescription } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { requireRole } from '../../plugins/authenticate';
 import { enqueueTranscode } from '../../lib/media-jobs';
@@ -44,6 +45,23 @@ const ACCEPTED: Record<string, { extension: string; kind: MediaKind }> = {
 export const ORIGINAL_TYPES: Record<string, string> = Object.fromEntries(Object.entries(ACCEPTED).map(([mime, { extension }]) => [extension, mime]));
 
 const MediaParamsSchema = v.object({ id: UuidSchema });
+
+/** A tus chunk: the bytes after Upload-Offset, read by tus as a stream. */
+const TUS_CHUNK: OtherBody = {
+  mediaType: 'application/offset+octet-stream',
+  description: 'The next bytes of the file, starting at Upload-Offset (tus 1.0.0)',
+};
+
+/** tus answers its own protocol errors as text/plain, not as problems. */
+const tusRefusal = (description: string): OtherBody => ({ mediaType: 'text/plain', description });
+
+/** Every tus request carries Tus-Resumable: 1.0.0; tus answers 412 otherwise. */
+const TUS_PRECONDITION = { 412: tusRefusal('Tus-Resumable is missing or names an unsupported version') };
+
+/** The upload routes: staff only, tagged media, the tus protocol spelt out in each description. */
+function tusRoute(route: Omit<RouteDescription, 'tags' | 'access'>) {
+  return describeRoute({ tags: ['media'], access: 'staff', ...route });
+}
 
 const ABANDONED_UPLOAD_MS = 7 * 24 * 60 * 60 * 1000;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
@@ -180,11 +198,91 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     await tus().handle(request.raw, reply.raw);
   };
   // No GET: an upload is read back only as a media file, through the routes that check access.
-  const routeOptions = { preHandler: staffOnly, compress: false as const };
-  app.route({ method: ['POST', 'OPTIONS'], url: '/admin/uploads', ...routeOptions, handler: handOver });
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: '/admin/uploads/:id', ...routeOptions, handler: handOver });
+  // One registration per method, so each has its own description; tus answers them all.
+  const routeOptions = { preHandler: staffOnly, compress: false as const, handler: handOver };
+  const upload = '/admin/uploads/:id';
+  const discovery = tusRoute({
+    summary: 'tus discovery: the protocol versions, extensions and maximum size this server accepts',
+    description: '204 with Tus-Version, Tus-Extension (creation, creation-with-upload, termination, expiration) and Tus-Max-Size.',
+    response: { 204: null },
+  });
+  app.route({ method: 'OPTIONS', url: '/admin/uploads', ...routeOptions, schema: discovery });
+  app.route({
+    method: 'POST',
+    url: '/admin/uploads',
+    ...routeOptions,
+    schema: tusRoute({
+      summary: 'Starts a resumable upload (tus creation): the answer says where to send the bytes',
+      description:
+        'Headers: Tus-Resumable: 1.0.0, Upload-Length, Upload-Metadata (base64 values; ' +
+        `\`${UPLOAD_METADATA.fileName}\` and \`${UPLOAD_METADATA.fileType}\`). 201 with Location (the upload's URL, ` +
+        'whose last segment is the future media id) and, when the body already carried bytes (creation-with-upload), ' +
+        'Upload-Offset. An upload larger than the server accepts is 413 `media.too_large`.',
+      bodyMediaType: TUS_CHUNK,
+      response: { 201: null, ...TUS_PRECONDITION, 400: tusRefusal('Upload-Length or Upload-Metadata missing or malformed') },
+      errors: { 413: ['media.too_large'], 415: ['media.type_refused'] },
+    }),
+  });
+  app.route({
+    method: 'HEAD',
+    url: upload,
+    ...routeOptions,
+    schema: tusRoute({
+      summary: 'Where an upload stands (tus): how many bytes the server holds, to resume from there',
+      description: '200 with Upload-Offset and Upload-Length, Cache-Control: no-store.',
+      response: { 200: null, ...TUS_PRECONDITION, 404: tusRefusal('No such upload'), 410: tusRefusal('The upload expired and was removed') },
+    }),
+  });
+  app.route({
+    method: 'PATCH',
+    url: upload,
+    ...routeOptions,
+    schema: tusRoute({
+      summary: 'Sends the next chunk of an upload (tus); the last chunk turns the upload into a media row and a transcoding job',
+      description:
+        'Headers: Tus-Resumable: 1.0.0, Upload-Offset (the offset HEAD gave), Content-Type: application/offset+octet-stream. ' +
+        '204 with the new Upload-Offset; after the last byte also Media-Id. The finished file is typed by its first ' +
+        'bytes: anything but audio or video is deleted and answered 415 `media.type_refused`. Past the declared ' +
+        'length or the server maximum: 413 `media.too_large`.',
+      bodyMediaType: TUS_CHUNK,
+      response: {
+        204: null,
+        ...TUS_PRECONDITION,
+        403: tusRefusal('Upload-Offset or the Content-Type of a chunk is missing'),
+        404: tusRefusal('No such upload'),
+        409: tusRefusal('Upload-Offset does not match the bytes the server holds: ask HEAD and resume from there'),
+        410: tusRefusal('The upload expired and was removed'),
+      },
+      errors: { 413: ['media.too_large'], 415: ['media.type_refused'] },
+    }),
+  });
+  app.route({
+    method: 'DELETE',
+    url: upload,
+    ...routeOptions,
+    schema: tusRoute({
+      summary: 'Abandons an unfinished upload (tus termination) and frees its bytes',
+      description: '204 once removed; a finished upload is a media file and is not removed this way (400).',
+      response: {
+        204: null,
+        ...TUS_PRECONDITION,
+        400: tusRefusal('The upload is finished: it cannot be terminated'),
+        404: tusRefusal('No such upload'),
+        410: tusRefusal('The upload expired and was removed'),
+      },
+    }),
+  });
+  app.route({ method: 'OPTIONS', url: upload, ...routeOptions, schema: discovery });
 
-  app.get('/admin/media/:id', { preHandler: staffOnly }, async (request, reply): Promise<MediaInfo> => {
+  const mediaInfo = describeRoute({
+    tags: ['media'],
+    summary: 'An uploaded media file as the editor shows it: its state, transcoding progress and renditions',
+    access: 'staff',
+    params: MediaParamsSchema,
+    response: { 200: MediaInfoSchema },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.get('/admin/media/:id', { preHandler: staffOnly, schema: mediaInfo }, async (request, reply): Promise<MediaInfo> => {
     const { id } = parseInput(MediaParamsSchema, request.params);
     const [row] = await db.select().from(media).where(eq(media.id, id));
     if (!row) throw notFound('media');

@@ -8,9 +8,10 @@ import { MEDIA_KEY_PATTERN, THUMBNAIL_WIDTHS } from '../../../contract/media';
 import { formations, lessons } from '../../db/schema/catalogue';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import { notFound } from '../../lib/problem';
+import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { mediaPaths, VIDEO_TYPES } from './media-paths';
-import { localFile, sendFile } from './send-file';
+import { fileAnswers, localFile, sendFile } from './send-file';
 import { thumbnailVariant } from './thumbnails';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,7 +28,18 @@ export async function mediaRoutes(app: FastifyInstance) {
   const paths = mediaPaths(app.config);
   const { db } = app.database;
 
-  app.get('/media/thumbnails/:key/:file', async (request, reply) => {
+  // Local files carry no ETag: their Last-Modified answers If-Range, and an immutable cache needs no 304.
+  const thumbnailAnswers = fileAnswers('image/webp', 'the thumbnail', { etag: false });
+  const thumbnail = describeRoute({
+    tags: ['media'],
+    summary: "A formation's thumbnail as WebP at one of the served widths, made on first request and cached for good",
+    description: `Widths: ${THUMBNAIL_WIDTHS.join(', ')}. Keys are content-addressed, so the answer is immutable.`,
+    access: 'public',
+    params: ThumbnailParamsSchema,
+    response: thumbnailAnswers.response,
+    errors: { ...thumbnailAnswers.errors, 404: ['http.not_found'] },
+  });
+  app.get('/media/thumbnails/:key/:file', { schema: thumbnail }, async (request, reply) => {
     const { key, file } = parseInput(ThumbnailParamsSchema, request.params);
     const width = Number.parseInt(file, 10);
     const variant = await thumbnailVariant(paths, key, width);
@@ -36,7 +48,16 @@ export async function mediaRoutes(app: FastifyInstance) {
     return sendFile(request, reply, await localFile(variant, { contentType: 'image/webp', cacheControl: IMMUTABLE }));
   });
 
-  app.get('/media/previews/:lessonId', async (request, reply) => {
+  const previewAnswers = fileAnswers('video/*', 'the preview video', { etag: false });
+  const preview = describeRoute({
+    tags: ['media'],
+    summary: 'The video of a free-preview lesson of a published formation, for anyone, with byte ranges',
+    access: 'public',
+    params: PreviewParamsSchema,
+    response: previewAnswers.response,
+    errors: { ...previewAnswers.errors, 404: ['http.not_found'] },
+  });
+  app.get('/media/previews/:lessonId', { schema: preview }, async (request, reply) => {
     const { lessonId } = parseInput(PreviewParamsSchema, request.params);
     const [lesson] = await db
       .select({ video: lessons.video, videoMediaId: lessons.videoMediaId })

@@ -3,7 +3,9 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange, type ByteRange } from '../../../contract/study';
+import type { ErrorCode } from '../../../contract/errors';
 import { HttpProblem } from '../../lib/problem';
+import type { RouteDescription } from '../../lib/route-schema';
 import type { MediaStorage, StoredObject } from '../../lib/storage';
 
 /** A file as the sender needs it, wherever its bytes live (the media folder, private storage). */
@@ -88,4 +90,24 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, sou
   }
   reply.header('Content-Length', size);
   return reply.send(size === 0 ? '' : source.open());
+}
+
+/**
+ * The answers `sendFile` can give, for a route's description: the whole file, one byte range (206), 304
+ * when the source has an ETag the client already holds, and 416 for a range outside the file.
+ */
+export function fileAnswers(
+  mediaType: string,
+  what: string,
+  { etag }: { etag: boolean },
+): { response: RouteDescription['response']; errors: Record<number, ErrorCode[]> } {
+  const whole = what.charAt(0).toUpperCase() + what.slice(1);
+  return {
+    response: {
+      200: { mediaType, description: `${whole}, whole (Accept-Ranges: bytes, exact Content-Length)` },
+      206: { mediaType, description: `One byte range of ${what} (Range, honoured when If-Range still names this version), with Content-Range` },
+      ...(etag ? { 304: null } : {}),
+    },
+    errors: { 416: ['media.range_not_satisfiable'] },
+  };
 }

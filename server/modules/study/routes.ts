@@ -3,17 +3,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FormationIdParamsSchema, UuidSchema } from '../../../contract/catalogue';
 import { RenditionNameSchema } from '../../../contract/media-library';
-import { attachmentPath, lessonRenditionPath, lessonVideoPath, ProgressInputSchema, type LessonProgress, type OfflineManifest } from '../../../contract/study';
+import {
+  attachmentPath,
+  lessonRenditionPath,
+  lessonVideoPath,
+  LessonProgressSchema,
+  MEDIA_URL_TTL_SECONDS,
+  OfflineManifestSchema,
+  ProgressInputSchema,
+  type LessonProgress,
+  type OfflineManifest,
+} from '../../../contract/study';
 import { attachments, lessons } from '../../db/schema/catalogue';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { describeRoute, type RouteDescription } from '../../lib/route-schema';
 import { localDiskStorage } from '../../lib/storage';
 import { parseInput } from '../../lib/validate';
 import { currentUser, identify, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { userWithRoles } from '../auth/user-store';
 import { mediaPaths } from '../media/media-paths';
-import { sendFile, storedFile } from '../media/send-file';
+import { fileAnswers, sendFile, storedFile } from '../media/send-file';
 import { buildOfflineManifest } from './manifest-service';
 import { findAttachment, findLessonVideo, lessonVideoRenditions } from './media-objects';
 import { createMediaSigner, loadMediaSecret, type MediaScope } from './media-signing';
@@ -28,6 +39,28 @@ const LessonParamsSchema = v.object({ lessonId: UuidSchema });
 const RenditionParamsSchema = v.object({ lessonId: UuidSchema, name: RenditionNameSchema });
 const AttachmentParamsSchema = v.object({ attachmentId: UuidSchema });
 
+/** How a lesson media file is asked for; the query is checked by media-signing.ts, not by a schema. */
+const SIGNED_MEDIA_ACCESS =
+  'Either a signed URL from the offline manifest (query `uid`, `exp`, `scope`, `sig`; `stream` scope obeys the ' +
+  `progression rule, \`offline\` scope does not; valid ${MEDIA_URL_TTL_SECONDS / 3600} hours) or the bearer token ` +
+  '(stream scope). 401 `media.link_invalid` when neither holds. The file is sent as stored, never compressed, ' +
+  'with its SHA-256 as a strong ETag.';
+
+/** A lesson media route: the caller may study the formation (402/404) and, in stream scope, reach the lesson (423). */
+function lessonMedia(summary: string, params: v.GenericSchema, mediaType: string, what: string): RouteDescription {
+  const answers = fileAnswers(mediaType, what, { etag: true });
+  return {
+    tags: ['study'],
+    summary,
+    description: SIGNED_MEDIA_ACCESS,
+    // A signed URL carries its own proof, so the bearer token is one way in, not a requirement.
+    access: 'optional-user',
+    params,
+    response: answers.response,
+    errors: { ...answers.errors, 401: ['media.link_invalid'], 402: ['enrollment.required'], 404: ['http.not_found'], 423: ['lesson.locked'] },
+  };
+}
+
 /**
  * Studying: progress (POST /api/progress, replay-safe), the offline manifest, and the private media of
  * lessons (videos, attachments) behind signed URLs or the bearer token, with byte ranges.
@@ -39,13 +72,43 @@ export async function studyRoutes(app: FastifyInstance) {
   const signer = createMediaSigner(await loadMediaSecret(app.config.dataDir));
   const videoLength = videoLengths(storage);
 
-  app.post('/progress', idempotent({ preHandler: requireUser }), async (request): Promise<LessonProgress> => {
+  const progress = describeRoute({
+    tags: ['study'],
+    summary: "Records a learner's progress in a lesson, merged so it never moves backwards",
+    description:
+      'A completion is judged plausible first: 409 `progress.not_watched` when too little of the video was watched; ' +
+      '`completed_at` is then the earliest moment the video allows, which may still be to come.',
+    access: 'user',
+    body: ProgressInputSchema,
+    response: { 200: LessonProgressSchema },
+    errors: {
+      402: ['enrollment.required'],
+      404: ['http.not_found'],
+      409: ['progress.not_watched', 'idempotency.in_progress'],
+      422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+      423: ['lesson.locked'],
+    },
+    idempotent: true,
+  });
+  app.post('/progress', idempotent({ preHandler: requireUser, schema: progress }), async (request): Promise<LessonProgress> => {
     const report = parseInput(ProgressInputSchema, request.body);
     const user = currentUser(request);
     return recordProgress(request.db, { id: user.id, roles: user.roles }, report, new Date(), videoLength);
   });
 
-  app.get('/formations/:id/offline-manifest', { preHandler: requireUser }, async (request, reply): Promise<OfflineManifest> => {
+  const manifest = describeRoute({
+    tags: ['study'],
+    summary: 'Everything needed to study a formation offline: lesson texts, and the files to download with their sizes and SHA-256',
+    description:
+      'Each lesson lists every rendition of its video with its own size; `files` lists each file under an offline-scope ' +
+      'signed URL, so the app can show the size of the pack for each rendition before downloading. `version` changes ' +
+      'with the content, not with the signatures.',
+    access: 'user',
+    params: FormationIdParamsSchema,
+    response: { 200: OfflineManifestSchema },
+    errors: { 402: ['enrollment.required'], 404: ['http.not_found'] },
+  });
+  app.get('/formations/:id/offline-manifest', { preHandler: requireUser, schema: manifest }, async (request, reply): Promise<OfflineManifest> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const user = currentUser(request);
     const { formation } = await requireStudyAccess(db, { id: user.id, roles: user.roles }, id);
@@ -75,7 +138,8 @@ export async function studyRoutes(app: FastifyInstance) {
   // Media bytes are sent as stored: compressing would break ranges and the downloader's hash.
   const mediaOptions = { compress: false as const };
 
-  app.get('/media/lessons/:lessonId/video', mediaOptions, async (request, reply) => {
+  const video = describeRoute(lessonMedia("A lesson's video, as uploaded or seeded (the `standard` rendition until others are made)", LessonParamsSchema, 'video/*', "the lesson's video"));
+  app.get('/media/lessons/:lessonId/video', { ...mediaOptions, schema: video }, async (request, reply) => {
     const { lessonId } = parseInput(LessonParamsSchema, request.params);
     const { learner, scope } = await mediaCaller(request, lessonVideoPath(lessonId));
     const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
@@ -88,7 +152,15 @@ export async function studyRoutes(app: FastifyInstance) {
     return sendFile(request, reply, await storedFile(storage, object, PRIVATE_MEDIA_CACHE));
   });
 
-  app.get('/media/lessons/:lessonId/renditions/:name', mediaOptions, async (request, reply) => {
+  const rendition = describeRoute(
+    lessonMedia(
+      "One made rendition of a lesson's video: `low` and `standard` are video/mp4, `audio` is audio/mp4",
+      RenditionParamsSchema,
+      'video/mp4',
+      'the rendition',
+    ),
+  );
+  app.get('/media/lessons/:lessonId/renditions/:name', { ...mediaOptions, schema: rendition }, async (request, reply) => {
     const { lessonId, name } = parseInput(RenditionParamsSchema, request.params);
     const { learner, scope } = await mediaCaller(request, lessonRenditionPath(lessonId, name));
     const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
@@ -101,7 +173,15 @@ export async function studyRoutes(app: FastifyInstance) {
     return sendFile(request, reply, await storedFile(storage, found.object, PRIVATE_MEDIA_CACHE));
   });
 
-  app.get('/media/attachments/:attachmentId', mediaOptions, async (request, reply) => {
+  const attachment = describeRoute(
+    lessonMedia(
+      'An attachment of a formation or lesson, in its own type, with Content-Disposition naming the file',
+      AttachmentParamsSchema,
+      'application/octet-stream',
+      'the attachment',
+    ),
+  );
+  app.get('/media/attachments/:attachmentId', { ...mediaOptions, schema: attachment }, async (request, reply) => {
     const { attachmentId } = parseInput(AttachmentParamsSchema, request.params);
     const { learner, scope } = await mediaCaller(request, attachmentPath(attachmentId));
     const [row] = await db.select().from(attachments).where(eq(attachments.id, attachmentId));
