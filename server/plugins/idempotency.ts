@@ -250,7 +250,10 @@ const storeOnSerialization: preSerializationAsyncHookHandler<unknown> = async fu
   if (!claim || claim.settled) return payload;
   if (reply.statusCode >= 400) await rollBack(request, claim);
   // The route's own serialiser (its response schema): a replay answers exactly the filtered first answer.
-  else await store(request, reply, claim, reply.serialize(payload));
+  else {
+    const body = reply.serialize(payload);
+    await store(request, reply, claim, typeof body === 'string' ? body : (body instanceof ArrayBuffer ? Buffer.from(body) : body).toString('utf8'));
+  }
   return payload;
 };
 
