@@ -43,7 +43,8 @@ function withOperationIds<T extends { paths?: unknown }>(document: T): T {
 /**
  * The OpenAPI 3.1 document, built by @fastify/swagger from every route's schema (server/lib/route-schema.ts),
  * as JSON at /api/docs/json and as Swagger UI at /api/docs. The UI's files come from the package, never a
- * CDN; its inline bootstrap is allowed by hash on its own pages only.
+ * CDN, and run under the app's own CSP (e2e/api-docs.spec.ts): Swagger UI 5 has no inline script, and the
+ * hashes the package lists (`app.swaggerCSP`, empty today) are added on its pages only, should it get one.
  */
 export const apiDocs = fp(
   async (app: FastifyInstance) => {
