@@ -3,6 +3,7 @@ import type { FastifySchema } from 'fastify';
 import type * as v from 'valibot';
 import type { ErrorCode } from '../../contract/errors';
 import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '../../contract/problem';
+import { statusTitle } from './problem';
 
 /**
  * Route schemas, produced from the contract's valibot schemas: the one source of truth for what a
@@ -33,6 +34,23 @@ export const API_TAGS = [
   'editor',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
+
+/** One line per tag, shown above its operations on the reference page. */
+export const API_TAG_DESCRIPTIONS: Record<ApiTag, string> = {
+  health: 'Liveness and the visitor country used for the first language choice.',
+  auth: 'Registration, login (bearer token), logout and the caller\'s own account.',
+  users: 'People management for staff: lists, staff accounts, roles, disabling, password resets.',
+  site: 'Public pages: contact and support messages, newsletter, figures; staff inbox.',
+  catalogue: 'Formations, lessons, reviews and enrolments as learners and visitors see them.',
+  sync: 'Offline sync: catalogue and per-learner change feeds, offline packs.',
+  media: 'Videos, renditions, thumbnails and attachments; resumable uploads for staff.',
+  study: 'Lesson progress a learner records, online or replayed from the outbox.',
+  devices: "Staff view of learners' devices, their last sync and delivered writes.",
+  exam: 'Quizzes, attempts, certificates and their public verification.',
+  chat: 'The assistant chat and its staff settings.',
+  payments: 'Enrolment payments (bank transfer receipts, card gateway) and their staff review.',
+  editor: 'Staff editing of formations, modules, lessons, questions and attachments.',
+};
 
 /** Who may call a route; drives the security requirement and the 401/403 answers documented. */
 export type Access = 'public' | 'optional-user' | 'user' | 'staff' | 'admin';
@@ -89,15 +107,29 @@ export function jsonSchemaOf(schema: v.GenericSchema, side: 'input' | 'output' =
 
 /**
  * Problem answers keep members a route adds (`retry_after`, `remaining`…): they are documented, not
- * filtered, so the problem schema is open.
+ * filtered, so the problem schema is open. Its `code` is narrowed to the codes the route lists.
  */
-const problemJson = (): JsonSchema => ({ ...jsonSchemaOf(ProblemSchema), additionalProperties: true });
+function problemJson(codes: readonly ErrorCode[]): JsonSchema {
+  const generic = jsonSchemaOf(ProblemSchema);
+  // Narrowed to the codes this status can carry on this route, so a client can switch on them exhaustively.
+  const properties = { ...(generic.properties ?? {}), code: { type: 'string', enum: [...codes] } } as JsonSchema['properties'];
+  return { ...generic, properties, additionalProperties: true };
+}
+
+/** What a client receives, as the problem handler writes it (server/plugins/problem-handler.ts). */
+const problemExample = (status: number, code: ErrorCode) => ({ type: 'about:blank', title: statusTitle(status), status, code });
 
 function accessErrors(access: Access): Record<number, ErrorCode[]> {
   if (access === 'user') return { 401: ['auth.not_authorized'] };
   if (access === 'staff' || access === 'admin') return { 401: ['auth.not_authorized'], 403: ['auth.access_denied'] };
   return {};
 }
+
+/** Answers the idempotency layer itself can give when the header is sent (server/plugins/idempotency.ts). */
+const IDEMPOTENCY_ERRORS: Record<number, ErrorCode[]> = {
+  409: ['idempotency.in_progress'],
+  422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+};
 
 function mergeErrors(...lists: Partial<Record<number, readonly ErrorCode[]>>[]): Map<number, ErrorCode[]> {
   const merged = new Map<number, ErrorCode[]>();
@@ -121,10 +153,16 @@ export function describeRoute(route: RouteDescription): FastifySchema {
   }
   const inputErrors: Record<number, ErrorCode[]> =
     route.refusesInvalidInput !== false && (route.params || route.querystring || route.body) ? { 422: ['validation.failed'] } : {};
-  for (const [status, codes] of mergeErrors(accessErrors(route.access), inputErrors, route.errors ?? {})) {
+  const errors = mergeErrors(accessErrors(route.access), inputErrors, route.errors ?? {}, route.idempotent ? IDEMPOTENCY_ERRORS : {});
+  for (const [status, codes] of errors) {
     response[String(status)] = {
-      description: `Problem: ${codes.join(', ')}`,
-      content: { [PROBLEM_CONTENT_TYPE]: { schema: problemJson() } },
+      description: `Problem, \`code\` one of: ${codes.map((code) => `\`${code}\``).join(', ')}`,
+      content: {
+        [PROBLEM_CONTENT_TYPE]: {
+          schema: problemJson(codes),
+          examples: Object.fromEntries(codes.map((code) => [code, { value: problemExample(status, code) }])),
+        },
+      },
     };
   }
 
@@ -135,6 +173,7 @@ export function describeRoute(route: RouteDescription): FastifySchema {
         properties: {
           'idempotency-key': {
             type: 'string',
+            format: 'uuid',
             description: 'A UUID chosen by the client; a repeat with the same key answers the first result and writes nothing.',
           },
         },

@@ -5,6 +5,8 @@ import {
   PasswordChangeSchema,
   ProfileUpdateSchema,
   RegisterSchema,
+  LoginResponseSchema,
+  UserSchema,
   type LoginResponse,
   type User,
 } from '../../../contract/auth';
@@ -13,6 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { limitRequests, tooManyRequests } from '../../lib/limit-requests';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { HttpProblem } from '../../lib/problem';
+import { describeRoute } from '../../lib/route-schema';
 import { consume, release } from '../../lib/rate-limiter';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser, type AuthUser } from '../../plugins/authenticate';
@@ -40,7 +43,19 @@ export async function authRoutes(app: FastifyInstance) {
     await passwordCheckSucceeded(db, ticket);
   }
 
-  app.post('/register', async (request, reply): Promise<User> => {
+  const register = describeRoute({
+    tags: ['auth'],
+    summary: 'Open a learner (client) account; the caller then logs in',
+    access: 'public',
+    body: RegisterSchema,
+    response: { 201: UserSchema },
+    errors: {
+      409: ['registration.email_taken'],
+      422: ['registration.validation'],
+      429: ['http.too_many_requests'],
+    },
+  });
+  app.post('/register', { schema: register }, async (request, reply): Promise<User> => {
     const input = parseForm(RegisterSchema, request.body, () => 'registration.validation');
     const addressKey = `register:address:${request.ip}`;
     const perAddress = await consume(db, addressKey, ACCOUNT_LIMITS.registerPerAddress);
@@ -66,7 +81,21 @@ export async function authRoutes(app: FastifyInstance) {
     return toUser(created.row, created.roles);
   });
 
-  app.post('/login', async (request): Promise<LoginResponse> => {
+  const login = describeRoute({
+    tags: ['auth'],
+    summary: 'Exchange e-mail and password for a bearer token (a session)',
+    description: 'Send the token as `Authorization: Bearer <token>`. `remember` keeps the session longer.',
+    access: 'public',
+    body: LoginSchema,
+    response: { 200: LoginResponseSchema },
+    errors: {
+      401: ['auth.invalid_credentials'],
+      403: ['auth.account_disabled'],
+      422: ['auth.missing_credentials'],
+      429: ['auth.too_many_attempts'],
+    },
+  });
+  app.post('/login', { schema: login }, async (request): Promise<LoginResponse> => {
     const input = parseForm(LoginSchema, request.body, (fields) =>
       Object.values(fields).some((codes) => codes.includes('validation.field_required'))
         ? 'auth.missing_credentials'
@@ -93,14 +122,28 @@ export async function authRoutes(app: FastifyInstance) {
     return { token, user, roles: user.roles, role };
   });
 
-  app.get('/me', { preHandler: requireUser }, async (request, reply): Promise<User> => {
+  const me = describeRoute({ tags: ['auth'], summary: "The caller's own account", access: 'user', response: { 200: UserSchema } });
+  app.get('/me', { preHandler: requireUser, schema: me }, async (request, reply): Promise<User> => {
     const { row, roles } = currentUser(request);
     reply.header('Cache-Control', 'private, no-store');
     return toUser(row, roles);
   });
 
   const profileLimit = limitRequests({ name: 'profile', rule: ACCOUNT_LIMITS.profileUpdate, by: (request) => currentUser(request).id });
-  app.patch('/me', { preHandler: [requireUser, profileLimit] }, async (request): Promise<User> => {
+  const updateMe = describeRoute({
+    tags: ['auth'],
+    summary: "Change the caller's name, e-mail, phone or language",
+    description: 'A new e-mail needs `current_password`.',
+    access: 'user',
+    body: ProfileUpdateSchema,
+    response: { 200: UserSchema },
+    errors: {
+      409: ['registration.email_taken'],
+      422: ['profile.current_password_wrong'],
+      429: ['http.too_many_requests', 'auth.too_many_attempts'],
+    },
+  });
+  app.patch('/me', { preHandler: [requireUser, profileLimit], schema: updateMe }, async (request): Promise<User> => {
     const caller = currentUser(request);
     const input = parseInput(ProfileUpdateSchema, request.body);
     if (input.email !== undefined && input.email !== caller.row.email.toLowerCase()) {
@@ -129,7 +172,15 @@ export async function authRoutes(app: FastifyInstance) {
     return toUser(updated.row, updated.roles);
   });
 
-  app.post('/me/password', { preHandler: requireUser }, async (request): Promise<User> => {
+  const changePassword = describeRoute({
+    tags: ['auth'],
+    summary: "Change the caller's password; every other session of the account ends",
+    access: 'user',
+    body: PasswordChangeSchema,
+    response: { 200: UserSchema },
+    errors: { 422: ['profile.current_password_wrong'], 429: ['auth.too_many_attempts'] },
+  });
+  app.post('/me/password', { preHandler: requireUser, schema: changePassword }, async (request): Promise<User> => {
     const caller = currentUser(request);
     const input = parseInput(PasswordChangeSchema, request.body);
     await checkCurrentPassword(request.ip, caller, input.current_password);
@@ -143,7 +194,8 @@ export async function authRoutes(app: FastifyInstance) {
     return toUser(updated.row, updated.roles);
   });
 
-  app.post('/logout', { preHandler: requireUser }, async (request, reply) => {
+  const logout = describeRoute({ tags: ['auth'], summary: "End the caller's session (this token only)", access: 'user', response: { 204: null } });
+  app.post('/logout', { preHandler: requireUser, schema: logout }, async (request, reply) => {
     await revokeSession(db, currentUser(request).sessionId);
     return reply.code(204).send();
   });

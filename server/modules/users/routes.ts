@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import type { ErrorCode } from '../../../contract/errors';
 import { hasRole } from '../../../contract/roles';
 import {
   PasswordResetSchema,
@@ -7,11 +8,14 @@ import {
   StaffCreateSchema,
   UserIdParamsSchema,
   UserListQuerySchema,
+  ManagedUserPageSchema,
+  ManagedUserSchema,
   type ManagedUser,
   type ManagedUserPage,
 } from '../../../contract/users';
 import { hashPassword } from '../../lib/passwords';
 import { accessDenied, notFound } from '../../lib/problem';
+import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole } from '../../plugins/authenticate';
 import { insertUser, toManagedUser } from '../auth/user-store';
@@ -31,15 +35,43 @@ function targetId(request: FastifyRequest): string {
 export async function usersRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const adminOnly = { preHandler: requireRole('admin') };
+  /** A malformed or unknown id is 404 (see targetId). */
+  const personChange = (summary: string, extra: { body?: v.GenericSchema; errors?: Record<number, ErrorCode[]> }) =>
+    describeRoute({
+      tags: ['users'],
+      summary,
+      access: 'admin',
+      params: UserIdParamsSchema,
+      ...(extra.body ? { body: extra.body } : {}),
+      // A malformed id is a 404 (targetId); only a body can be a 422.
+      refusesInvalidInput: Boolean(extra.body),
+      response: { 200: ManagedUserSchema },
+      errors: { 404: ['http.not_found'], ...extra.errors },
+    });
 
-  app.get('/admin/users', { preHandler: requireRole('agent', 'admin') }, async (request, reply): Promise<ManagedUserPage> => {
+  const list = describeRoute({
+    tags: ['users'],
+    summary: 'People, a page at a time: agents see clients only (`role=client`), admins everyone',
+    access: 'staff',
+    querystring: UserListQuerySchema,
+    response: { 200: ManagedUserPageSchema },
+  });
+  app.get('/admin/users', { preHandler: requireRole('agent', 'admin'), schema: list }, async (request, reply): Promise<ManagedUserPage> => {
     const query = parseInput(UserListQuerySchema, request.query);
     if (!hasRole(currentUser(request).roles, 'admin') && query.role !== 'client') throw accessDenied();
     reply.header('Cache-Control', 'private, no-store');
     return listPeople(db, query);
   });
 
-  app.post('/admin/users', adminOnly, async (request, reply): Promise<ManagedUser> => {
+  const create = describeRoute({
+    tags: ['users'],
+    summary: 'Open an agent or admin account with a temporary password, changed at first login',
+    access: 'admin',
+    body: StaffCreateSchema,
+    response: { 201: ManagedUserSchema },
+    errors: { 409: ['registration.email_taken'] },
+  });
+  app.post('/admin/users', { ...adminOnly, schema: create }, async (request, reply): Promise<ManagedUser> => {
     const input = parseInput(StaffCreateSchema, request.body);
     const created = await insertUser(db, {
       firstName: input.first_name,
@@ -55,26 +87,38 @@ export async function usersRoutes(app: FastifyInstance) {
     return toManagedUser(created.row, created.roles);
   });
 
-  app.put('/admin/users/:id/roles', adminOnly, async (request): Promise<ManagedUser> => {
+  const roles = personChange("Replace a person's roles; the last enabled admin keeps the role", {
+    body: RolesUpdateSchema,
+    errors: { 409: ['users.last_admin', 'users.self_change_forbidden'] },
+  });
+  app.put('/admin/users/:id/roles', { ...adminOnly, schema: roles }, async (request): Promise<ManagedUser> => {
     const id = targetId(request);
     const input = parseInput(RolesUpdateSchema, request.body);
     await setRoles(db, currentUser(request).id, id, input.roles);
     return managedUser(db, id);
   });
 
-  app.post('/admin/users/:id/disable', adminOnly, async (request): Promise<ManagedUser> => {
+  const disable = personChange('Disable an account and end all its sessions', {
+    errors: { 409: ['users.last_admin', 'users.self_change_forbidden'] },
+  });
+  app.post('/admin/users/:id/disable', { ...adminOnly, schema: disable }, async (request): Promise<ManagedUser> => {
     const id = targetId(request);
     await setDisabled(db, currentUser(request).id, id, true);
     return managedUser(db, id);
   });
 
-  app.post('/admin/users/:id/enable', adminOnly, async (request): Promise<ManagedUser> => {
+  const enable = personChange('Enable a disabled account', {});
+  app.post('/admin/users/:id/enable', { ...adminOnly, schema: enable }, async (request): Promise<ManagedUser> => {
     const id = targetId(request);
     await setDisabled(db, currentUser(request).id, id, false);
     return managedUser(db, id);
   });
 
-  app.post('/admin/users/:id/reset-password', adminOnly, async (request): Promise<ManagedUser> => {
+  const reset = personChange("Set a temporary password for someone else; their sessions end", {
+    body: PasswordResetSchema,
+    errors: { 409: ['users.self_change_forbidden'] },
+  });
+  app.post('/admin/users/:id/reset-password', { ...adminOnly, schema: reset }, async (request): Promise<ManagedUser> => {
     const id = targetId(request);
     const input = parseInput(PasswordResetSchema, request.body);
     await resetPassword(db, currentUser(request).id, id, await hashPassword(input.password));

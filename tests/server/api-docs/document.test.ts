@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../helpers';
 interface Operation {
   responses?: Record<string, unknown>;
   tags?: string[];
+  operationId?: string;
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -62,5 +63,13 @@ describe('GET /api/docs/json', () => {
     expect(undocumented).toEqual([]);
     const untagged = api.filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method]?.tags?.length).map((r) => `${r.method} ${r.url}`);
     expect(untagged).toEqual([]);
+  });
+
+  it('names every operation with its own operationId, for client generators', async () => {
+    const doc = await document();
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    expect(ids).not.toContain(undefined);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/health']?.get?.operationId).toBe('getHealth');
   });
 });
