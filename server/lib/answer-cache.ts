@@ -151,6 +151,14 @@ export async function sendCachedJson(request: FastifyRequest, reply: FastifyRepl
   return encode(entry, coding);
 }
 
+/** The route's own serialiser of its 200 answer (fast-json-stringify from its response schema). */
+export function okSerialiser<T extends object>(reply: FastifyReply): (payload: T) => string {
+  const serialise = reply.getSerializationFunction('200');
+  if (!serialise) throw new Error(`${reply.request.routeOptions.url ?? 'route'} has no 200 response schema`);
+  // The compiled serialiser is typed for any object; T is what the schema describes.
+  return (payload) => serialise(payload as unknown as Record<string, unknown>);
+}
+
 /** True when `If-None-Match` names `etag`, weak or strong (RFC 9110 weak comparison). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -16,7 +16,7 @@ import {
   type FormationPage,
   type ReviewPage,
 } from '../../../contract/catalogue';
-import { AnswerCache, etagMatches, sendCachedJson } from '../../lib/answer-cache';
+import { AnswerCache, etagMatches, okSerialiser, sendCachedJson } from '../../lib/answer-cache';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, identify, requireUser } from '../../plugins/authenticate';
@@ -45,7 +45,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   app.get('/formations', { schema: list }, async (request, reply) => {
     const query = parseInput(FormationListQuerySchema, request.query);
     const key = JSON.stringify([query.page, query.per_page, query.q ?? null, query.topic ?? null, query.level ?? null]);
-    const serialise = reply.getSerializationFunction(200) as (page: FormationPage) => string;
+    const serialise = okSerialiser<FormationPage>(reply);
     const entry = await pages.resolve(key, await catalogueVersion(), async () => ({
       body: serialise(await listFormations(db, query)),
       meta: undefined,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueSyncPageSchema, MeSyncPageSchema, SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
-import { AnswerCache, sendCachedJson } from '../../lib/answer-cache';
+import { AnswerCache, okSerialiser, sendCachedJson } from '../../lib/answer-cache';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/authenticate';
@@ -78,7 +78,7 @@ export async function syncRoutes(app: FastifyInstance) {
   app.get('/sync/catalogue', { schema: catalogue }, async (request, reply) => {
     const { cursor } = parseInput(SyncQuerySchema, request.query);
     if (cursor !== undefined) return answer(request, reply, catalogueStream, null);
-    const serialise = reply.getSerializationFunction(200) as (page: AnySyncPage) => string;
+    const serialise = okSerialiser<AnySyncPage>(reply);
     const entry = await firstPages.resolve('first', await catalogueVersion(), async () => {
       const { page, unchanged } = await readSyncPage(app.database.db, catalogueStream, {
         cursor: undefined,
