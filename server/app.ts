@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { API_BASE } from '../contract/constants';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { apiDocs } from './plugins/api-docs';
+import { DYNAMIC_BROTLI_QUALITY } from './lib/answer-cache';
 import { clientErrorHandler } from './lib/client-errors';
 import { errSerializer } from './lib/log-serializers';
 import { apiModules } from './modules/index';
@@ -57,7 +59,13 @@ export async function buildApp({ config, database, logger = false, logStream, on
   app.setValidatorCompiler(() => () => true);
 
   await app.register(problemHandler);
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Brotli at quality 11 (zlib's default) takes tens of ms per catalogue page; 4 suits answers made per
+  // request (the plugin's own default since 9.x, named here so an upgrade cannot bring 11 back).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+  });
   await app.register(securityHeaders, { staticDir: config.staticDir });
   await app.register(uploads);
   await app.register(authenticate);

@@ -2,18 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import {
   EnrollmentCreateSchema,
   EnrollmentParamsSchema,
+  EnrollmentSchema,
+  EnrollmentStatusSchema,
+  FormationDetailSchema,
   FormationIdParamsSchema,
   FormationListQuerySchema,
+  FormationPageSchema,
   ReviewListQuerySchema,
+  ReviewPageSchema,
   type Enrollment,
   type EnrollmentStatusResponse,
   type FormationDetail,
   type FormationPage,
   type ReviewPage,
 } from '../../../contract/catalogue';
+import { AnswerCache, etagMatches, okSerialiser, sendCachedJson } from '../../lib/answer-cache';
+import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, identify, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
+import { streamVersionReader } from '../sync/stream-version';
+import { catalogueStream } from '../sync/streams';
 import { enrollInFreeFormation, enrollmentStatus } from './enrollments-service';
 import { getFormationDetail, listFormations, listReviews } from './formations-service';
 import { recordView } from './views-service';
@@ -22,13 +31,43 @@ import { recordView } from './views-service';
 export async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  app.get('/formations', async (request, reply): Promise<FormationPage> => {
+  const list = describeRoute({
+    tags: ['catalogue'],
+    summary: 'One page of the published formations, newest first, filtered by text, topic and level',
+    access: 'public',
+    querystring: FormationListQuerySchema,
+    response: { 200: FormationPageSchema, 304: null },
+  });
+  // The list is the same for every visitor and changes only with the catalogue's change log: pages are
+  // served from memory while its version holds (views counts, which the log ignores, lag ≤ 10 s).
+  const pages = new AnswerCache({ maxEntries: 300, maxAgeMs: 10_000 });
+  const catalogueVersion = streamVersionReader(db, catalogueStream);
+  app.get('/formations', { schema: list }, async (request, reply) => {
     const query = parseInput(FormationListQuerySchema, request.query);
+    const key = JSON.stringify([query.page, query.per_page, query.q ?? null, query.topic ?? null, query.level ?? null]);
+    const serialise = okSerialiser<FormationPage>(reply);
+    const entry = await pages.resolve(key, await catalogueVersion(), async () => ({
+      body: serialise(await listFormations(db, query)),
+      meta: undefined,
+    }));
     reply.header('Cache-Control', 'no-cache');
-    return listFormations(db, query);
+    reply.header('ETag', entry.etag);
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304);
+      return reply.send();
+    }
+    return sendCachedJson(request, reply, entry);
   });
 
-  app.get('/formations/:id', async (request, reply): Promise<FormationDetail> => {
+  const detail = describeRoute({
+    tags: ['catalogue'],
+    summary: 'A published formation with its modules, lesson outlines and review summary; counts one view per visitor per day',
+    access: 'optional-user',
+    params: FormationIdParamsSchema,
+    response: { 200: FormationDetailSchema },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.get('/formations/:id', { schema: detail }, async (request, reply): Promise<FormationDetail> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const detail = await getFormationDetail(db, id);
     const user = await identify(request);
@@ -41,20 +80,51 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return counted ? { ...detail, views_count: detail.views_count + 1 } : detail;
   });
 
-  app.get('/formations/:id/reviews', async (request, reply): Promise<ReviewPage> => {
+  const reviews = describeRoute({
+    tags: ['catalogue'],
+    summary: 'One page of the published reviews of a published formation, newest first',
+    access: 'public',
+    params: FormationIdParamsSchema,
+    querystring: ReviewListQuerySchema,
+    response: { 200: ReviewPageSchema },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.get('/formations/:id/reviews', { schema: reviews }, async (request, reply): Promise<ReviewPage> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const query = parseInput(ReviewListQuerySchema, request.query);
     reply.header('Cache-Control', 'no-cache');
     return listReviews(db, id, query);
   });
 
-  app.get('/enrollments/:formation_id', { preHandler: requireUser }, async (request, reply): Promise<EnrollmentStatusResponse> => {
+  const status = describeRoute({
+    tags: ['catalogue'],
+    summary: "The signed-in learner's enrollment in a published formation, if any",
+    access: 'user',
+    params: EnrollmentParamsSchema,
+    response: { 200: EnrollmentStatusSchema },
+    errors: { 404: ['http.not_found'] },
+  });
+  app.get('/enrollments/:formation_id', { preHandler: requireUser, schema: status }, async (request, reply): Promise<EnrollmentStatusResponse> => {
     const { formation_id } = parseInput(EnrollmentParamsSchema, request.params);
     reply.header('Cache-Control', 'private, no-store');
     return enrollmentStatus(db, currentUser(request).id, formation_id);
   });
 
-  app.post('/enrollments', idempotent({ preHandler: requireUser }), async (request, reply): Promise<Enrollment> => {
+  const enroll = describeRoute({
+    tags: ['catalogue'],
+    summary: 'Enrolls the signed-in learner in a free formation (or a paid one already settled); repeating it is harmless',
+    access: 'user',
+    body: EnrollmentCreateSchema,
+    response: { 200: EnrollmentSchema, 201: EnrollmentSchema },
+    errors: {
+      402: ['enrollment.payment_required'],
+      404: ['http.not_found'],
+      409: ['enrollment.revoked', 'http.conflict', 'idempotency.in_progress'],
+      422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+    },
+    idempotent: true,
+  });
+  app.post('/enrollments', idempotent({ preHandler: requireUser, schema: enroll }), async (request, reply): Promise<Enrollment> => {
     const { formation_id } = parseInput(EnrollmentCreateSchema, request.body);
     const { enrollment, created } = await enrollInFreeFormation(request.db, currentUser(request).id, formation_id);
     reply.code(created ? 201 : 200);

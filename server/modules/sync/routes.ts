@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
+import { CatalogueSyncPageSchema, MeSyncPageSchema, SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
+import { AnswerCache, okSerialiser, sendCachedJson } from '../../lib/answer-cache';
+import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import { readSyncPage, type SyncStreamDefinition } from './stream';
+import { streamVersionReader } from './stream-version';
 import { catalogueStream, meStream } from './streams';
 
 /**
@@ -28,6 +31,21 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Headers of every sync answer; true when the answer is a bodiless 304. */
+function syncHeaders(request: FastifyRequest, reply: FastifyReply, cursor: string, unchanged: boolean, userId: string | null): boolean {
+  const etag = syncEtag(cursor);
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  reply.header('ETag', etag);
+  // Always revalidated; the learner's own stream must never sit in a shared cache.
+  reply.header('Cache-Control', userId ? 'private, no-cache' : 'no-cache');
+  if (userId) reply.header('Vary', 'Authorization');
+  if (unchanged && etagMatches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    return true;
+  }
+  return false;
+}
+
 async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -40,24 +58,48 @@ async function answer(
     userId,
     limit: SYNC_PAGE_SIZE,
   });
-  const etag = syncEtag(page.cursor);
-  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-  reply.header('ETag', etag);
-  // Always revalidated; the learner's own stream must never sit in a shared cache.
-  reply.header('Cache-Control', userId ? 'private, no-cache' : 'no-cache');
-  if (userId) reply.header('Vary', 'Authorization');
-  if (unchanged && etagMatches(request.headers['if-none-match'], etag)) {
-    reply.code(304);
-    return undefined;
-  }
-  return page;
+  return syncHeaders(request, reply, page.cursor, unchanged, userId) ? undefined : page;
 }
 
 /** The sync streams of DESIGN.md: the public catalogue and the signed-in learner's own rows. */
 export async function syncRoutes(app: FastifyInstance) {
-  app.get('/sync/catalogue', (request, reply) => answer(request, reply, catalogueStream, null));
+  const catalogue = describeRoute({
+    tags: ['sync'],
+    summary: 'The next page of public catalogue changes after `cursor` (none: from the start)',
+    description: 'The ETag is the page cursor; `If-None-Match` with it answers 304 when nothing changed since.',
+    access: 'public',
+    querystring: SyncQuerySchema,
+    response: { 200: CatalogueSyncPageSchema, 304: null },
+  });
+  // Every new device starts with the same first page: kept serialised and compressed while the
+  // catalogue's change log stays at the same version.
+  const firstPages = new AnswerCache<{ cursor: string; unchanged: boolean }>({ maxEntries: 1, maxAgeMs: 10_000 });
+  const catalogueVersion = streamVersionReader(app.database.db, catalogueStream);
+  app.get('/sync/catalogue', { schema: catalogue }, async (request, reply) => {
+    const { cursor } = parseInput(SyncQuerySchema, request.query);
+    if (cursor !== undefined) return answer(request, reply, catalogueStream, null);
+    const serialise = okSerialiser<AnySyncPage>(reply);
+    const entry = await firstPages.resolve('first', await catalogueVersion(), async () => {
+      const { page, unchanged } = await readSyncPage(app.database.db, catalogueStream, {
+        cursor: undefined,
+        userId: null,
+        limit: SYNC_PAGE_SIZE,
+      });
+      return { body: serialise(page), meta: { cursor: page.cursor, unchanged } };
+    });
+    if (syncHeaders(request, reply, entry.meta.cursor, entry.meta.unchanged, null)) return reply.send();
+    return sendCachedJson(request, reply, entry);
+  });
 
-  app.get('/sync/me', { preHandler: requireUser }, (request, reply) =>
+  const me = describeRoute({
+    tags: ['sync'],
+    summary: "The next page of changes to the signed-in learner's own rows after `cursor`",
+    description: 'The ETag is the page cursor; `If-None-Match` with it answers 304 when nothing changed since.',
+    access: 'user',
+    querystring: SyncQuerySchema,
+    response: { 200: MeSyncPageSchema, 304: null },
+  });
+  app.get('/sync/me', { preHandler: requireUser, schema: me }, (request, reply) =>
     answer(request, reply, meStream, currentUser(request).id),
   );
 }

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serialised public answers kept in memory, with their compressed forms, for answers every visitor
+ * gets alike and that change only when a change log moves (the catalogue page, a first catalogue
+ * sync). An entry is good for one `version` of its source: a newer version makes it a miss. Entries
+ * also age out after `maxAgeMs`, for what a change log does not record (a views counter).
+ */
+
+/**
+ * Brotli quality for dynamic answers: 4 compresses a catalogue page almost as well as 11 at a small
+ * fraction of the time (11 is for assets compressed once at build time).
+ */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+type Compressed = Exclude<ContentCoding, 'identity'>;
+
+/** Below this many bytes compression costs more than it saves (the threshold of @fastify/compress in app.ts). */
+const COMPRESS_THRESHOLD = 1024;
+
+export interface CachedAnswer<TMeta> {
+  readonly version: number;
+  readonly storedAt: number;
+  readonly body: Buffer;
+  /** Weak: the same answer is sent in several codings. */
+  readonly etag: string;
+  readonly meta: TMeta;
+  readonly encoded: Map<Compressed, Promise<Buffer>>;
+}
+
+export interface AnswerCacheOptions {
+  /** Most entries kept; the least recently used goes first. */
+  maxEntries: number;
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+export class AnswerCache<TMeta = undefined> {
+  private readonly entries = new Map<string, CachedAnswer<TMeta>>();
+  /** One computation per key and version, however many requests miss at once. */
+  private readonly pending = new Map<string, { version: number; answer: Promise<CachedAnswer<TMeta>> }>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The entry for `key` at `version`, made by `produce` (serialised body and its metadata) when missing. */
+  async resolve(
+    key: string,
+    version: number,
+    produce: () => Promise<{ body: string; meta: TMeta }>,
+  ): Promise<CachedAnswer<TMeta>> {
+    const entry = this.entries.get(key);
+    if (entry && entry.version === version && this.now() - entry.storedAt < this.options.maxAgeMs) {
+      // Map order is insertion order: moving the entry to the end keeps the oldest-used first.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry;
+    }
+    const inFlight = this.pending.get(key);
+    if (inFlight && inFlight.version === version) return inFlight.answer;
+    const answer = produce().then(({ body, meta }) => this.store(key, version, body, meta));
+    this.pending.set(key, { version, answer });
+    try {
+      return await answer;
+    } finally {
+      if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+    }
+  }
+
+  private store(key: string, version: number, text: string, meta: TMeta): CachedAnswer<TMeta> {
+    const body = Buffer.from(text);
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+    const entry: CachedAnswer<TMeta> = { version, storedAt: this.now(), body, etag: `W/"${hash}"`, meta, encoded: new Map() };
+    const current = this.entries.get(key);
+    // A slower computation of an older version must not replace a newer one.
+    if (current && current.version > version) return entry;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return entry;
+  }
+}
+
+/** The coding to answer in: brotli, then gzip, when the client accepts them (q > 0). */
+export function negotiateCoding(header: string | undefined): ContentCoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), quality === undefined ? 1 : Number(quality));
+  }
+  const allows = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function encode(entry: CachedAnswer<unknown>, coding: Compressed): Promise<Buffer> {
+  let encoded = entry.encoded.get(coding);
+  if (!encoded) {
+    encoded =
+      coding === 'br'
+        ? brotli(entry.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          })
+        : gzip(entry.body);
+    entry.encoded.set(coding, encoded);
+  }
+  return encoded;
+}
+
+function addVary(reply: FastifyReply, header: string): void {
+  const current = reply.getHeader('vary');
+  const list = current === undefined ? [] : String(current).split(',').map((name) => name.trim()).filter(Boolean);
+  if (!list.some((name) => name.toLowerCase() === header.toLowerCase())) list.push(header);
+  reply.header('Vary', list.join(', '));
+}
+
+/**
+ * Sends a cached JSON answer in the coding the client accepts, already compressed, so the compression
+ * plugin leaves it alone. The caller sets the ETag and answers 304 itself when it should.
+ */
+export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer<unknown>): Promise<Buffer> {
+  addVary(reply, 'Accept-Encoding');
+  reply.type('application/json; charset=utf-8');
+  const coding = entry.body.length < COMPRESS_THRESHOLD ? 'identity' : negotiateCoding(request.headers['accept-encoding']);
+  if (coding === 'identity') return entry.body;
+  reply.header('Content-Encoding', coding);
+  return encode(entry, coding);
+}
+
+/** The route's own serialiser of its 200 answer (fast-json-stringify from its response schema). */
+export function okSerialiser<T extends object>(reply: FastifyReply): (payload: T) => string {
+  const serialise = reply.getSerializationFunction('200');
+  if (!serialise) throw new Error(`${reply.request.routeOptions.url ?? 'route'} has no 200 response schema`);
+  // The compiled serialiser is typed for any object; T is what the schema describes.
+  return (payload) => serialise(payload as unknown as Record<string, unknown>);
+}
+
+/** True when `If-None-Match` names `etag`, weak or strong (RFC 9110 weak comparison). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}

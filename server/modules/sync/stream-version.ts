@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { SyncStreamDefinition } from './stream';
+
+/**
+ * The version of a public stream's change log: the newest `change_seq` among its rows and its
+ * tombstones. Every change a client of the stream would receive (an insert, an edit, a delete, a
+ * publication flip, by the staff screens, the seed or plain SQL) takes a newer seq from the
+ * `sync_touch`/`sync_tombstone` triggers, so the number only grows, and only with the stream. One
+ * indexed lookup per table.
+ */
+export async function readStreamVersion(db: Db, stream: SyncStreamDefinition): Promise<number> {
+  if (stream.userColumn) throw new Error(`stream ${stream.name} is per user: it has no single version`);
+  const newest = stream.entities.map((entity) => sql`(select max(change_seq) from ${sql.identifier(entity.table)})`);
+  newest.push(sql`(select max(seq) from sync_tombstones where stream = ${stream.name})`);
+  const result = (await db.execute(sql`select greatest(${sql.join(newest, sql`, `)}, 0) as version`)) as unknown as {
+    rows: { version: string | number }[];
+  };
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+/**
+ * `readStreamVersion` shared by the requests that wait at the same time. A request never takes a read
+ * that began before it arrived (that could predate a change it should see): it joins the next read,
+ * which starts as soon as the current one ends. So at most two reads run for any number of callers.
+ */
+export function streamVersionReader(db: Db, stream: SyncStreamDefinition): () => Promise<number> {
+  let current: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const start = (): Promise<number> => {
+    const read = readStreamVersion(db, stream).finally(() => {
+      if (current === read) current = null;
+    });
+    current = read;
+    return read;
+  };
+  return () => {
+    if (!current) return start();
+    if (!next) {
+      const waitFor = current;
+      next = waitFor
+        .catch(() => undefined)
+        .then(() => {
+          next = null;
+          return start();
+        });
+    }
+    return next;
+  };
+}
