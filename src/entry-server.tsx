@@ -33,7 +33,8 @@ const handler = createStaticHandler(routes);
 
 /** React's marker of a Suspense boundary the server could not render (the client renders it instead). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
-const MAX_RENDERS = 5;
+/** About two seconds at most (a first render in a cold process loads its lazy modules), then the client renders. */
+const MAX_RENDERS = 100;
 
 /** One render at a time: the language is the i18next instance's, shared by the whole process. */
 let queue: Promise<unknown> = Promise.resolve();
