@@ -55,14 +55,12 @@ function whenSettled(task: () => void): void {
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
- * After hydration has committed: screens read their usual sources from now on, the first screen counts
- * as painted, and SPEC §4's language setup runs. It switches to a stored choice (or to what the lookups
+ * After hydration has committed: the first screen counts as painted, and SPEC §4's language setup runs. It switches to a stored choice (or to what the lookups
  * find when the server could not know the country) without a reload; the start-up loader, which the
  * server keeps only in that last case, goes once it is done.
  */
 function AfterHydration() {
   useEffect(() => {
-    provideServerData(null);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     requestAnimationFrame(() => setTimeout(markFirstScreenPainted));
     startLanguage()
@@ -76,6 +74,15 @@ function AfterHydration() {
 async function hydrate(container: HTMLElement, embedded: ServerData): Promise<void> {
   provideServerData(embedded);
   const router = createAppRouter(embedded.router);
+  // The embedded data stays until the first navigation, not just the first commit: React hydrates each
+  // Suspense boundary of the page on its own, after the shell around it has committed. Screens opened
+  // later read their usual sources.
+  const landing = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === landing) return;
+    provideServerData(null);
+    unsubscribe();
+  });
   await Promise.all([
     setLanguage(embedded.language, { persist: false }).then(() => loadNamespaces(embedded.language, embedded.namespaces as Namespace[])),
     routerReady(router),
@@ -86,6 +93,10 @@ async function hydrate(container: HTMLElement, embedded: ServerData): Promise<vo
       <AfterHydration />
       <RouterProvider router={router} />
     </AppProviders>,
+    {
+      // React then renders the page on the client; the component stack says where server and client differed.
+      onRecoverableError: (error, info) => console.error('Hydration recovered by rendering on the client', error, info.componentStack),
+    },
   );
 }
 
