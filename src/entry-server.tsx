@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '../contract/constants';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { provideServerData, type ServerData } from './lib/server-data';
+import { markServerRenderer, provideServerData, type ServerData } from './lib/server-data';
 import { CORE_NAMESPACES, i18n, loadNamespaces } from './lib/i18n';
 import type { Namespace } from './lib/i18n-resources';
 import { paths } from './lib/paths';
@@ -29,6 +29,7 @@ export function pageNamespaces(pathname: string): readonly Namespace[] | null {
   return PAGES[pathname] ?? null;
 }
 
+markServerRenderer();
 const handler = createStaticHandler(routes);
 
 /** React's marker of a Suspense boundary the server could not render (the client renders it instead). */

@@ -20,6 +20,17 @@ export interface ServerData {
 }
 
 let current: ServerData | null = null;
+let inServerRenderer = false;
+
+/** Called once by src/entry-server.tsx: this process renders pages on the server and has no API to call. */
+export function markServerRenderer(): void {
+  inServerRenderer = true;
+}
+
+/** True in the server renderer (route loaders that fetch from the API then do nothing). */
+export function isServerRenderer(): boolean {
+  return inServerRenderer;
+}
 
 /**
  * On the server: the data of the one synchronous render in progress. In the browser: the embedded data,
