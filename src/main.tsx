@@ -87,17 +87,20 @@ async function hydrate(container: HTMLElement, embedded: ServerData): Promise<vo
     setLanguage(embedded.language, { persist: false }).then(() => loadNamespaces(embedded.language, embedded.namespaces as Namespace[])),
     routerReady(router),
   ]);
-  hydrateRoot(
-    container,
-    <AppProviders>
-      <AfterHydration />
-      <RouterProvider router={router} />
-    </AppProviders>,
-    {
-      // React then renders the page on the client; the component stack says where server and client differed.
-      onRecoverableError: (error, info) => console.error('Hydration recovered by rendering on the client', error, info.componentStack),
-    },
-  );
+  // In a transition, hydration yields to the browser between slices instead of one long task on a slow phone.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders>
+        <AfterHydration />
+        <RouterProvider router={router} />
+      </AppProviders>,
+      {
+        // React then renders the page on the client; the component stack says where server and client differed.
+        onRecoverableError: (error, info) => console.error('Hydration recovered by rendering on the client', error, info.componentStack),
+      },
+    );
+  });
 }
 
 async function start(): Promise<void> {
