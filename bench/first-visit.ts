@@ -1,91 +1,125 @@
 /**
- * Field conditions, measured (DESIGN.md, budgets): a first visit to `/` on a 400 kbps / 400 ms link
- * with a 4× slower CPU, then an offline repeat visit served by the service worker. Prints JSON; it
- * never passes or fails on time. Needs a build: `npm run build && npm run bench:first-visit`.
+ * Field conditions, measured (DESIGN.md, budgets; issue 18): first visits to `/`, `/courses` and one
+ * `/course/{id}` on 2G (400 kbps / 400 ms, 4× slower CPU) and 3G (1.6 Mbps / 150 ms), an offline repeat
+ * visit served by the service worker, and the server's render throughput for `/` (autocannon, 50
+ * connections). Prints JSON; it never passes or fails on time. Needs a build: `npm run build && npm run bench:first-visit`.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import autocannon from 'autocannon';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { startAcademyServer } from '../e2e/support/academy-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST } from '../e2e/support/paths';
 
-const LINK = { latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
-const CPU_SLOWDOWN = 4;
+interface Profile {
+  name: string;
+  latency: number;
+  kbps: number;
+  cpu: number;
+}
+
+const PROFILES: Profile[] = [
+  { name: '2g', latency: 400, kbps: 400, cpu: 4 },
+  { name: '3g', latency: 150, kbps: 1600, cpu: 4 },
+];
+
+const link = (profile: Profile) => ({
+  latency: profile.latency,
+  downloadThroughput: (profile.kbps * 1000) / 8,
+  uploadThroughput: (profile.kbps * 1000) / 8,
+});
 
 interface PaintTimes {
-  first_paint_ms: number | null;
   first_contentful_paint_ms: number | null;
   largest_contentful_paint_ms: number | null;
-  load_event_ms: number | null;
+  cumulative_layout_shift: number;
 }
 
 /**
- * Paint and load times of the current document, from the browser's own performance entries.
+ * Paint times and layout shift of the current document, from the browser's own performance entries.
  * A string, not a function: tsx would wrap named helpers in a `__name` call the page does not have.
  */
 const PAINT_TIMES_SCRIPT = `new Promise((resolve) => {
   let lcp = null;
+  let cls = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   setTimeout(() => {
-    const navigation = performance.getEntriesByType('navigation')[0];
     resolve({
-      first_paint_ms: performance.getEntriesByName('first-paint', 'paint')[0]?.startTime ?? null,
       first_contentful_paint_ms: performance.getEntriesByName('first-contentful-paint', 'paint')[0]?.startTime ?? null,
       largest_contentful_paint_ms: lcp,
-      load_event_ms: navigation ? navigation.loadEventEnd : null,
+      cumulative_layout_shift: Math.round(cls * 1000) / 1000,
     });
   }, 0);
 })`;
 
-function paintTimes(page: Page): Promise<PaintTimes> {
-  return page.evaluate(PAINT_TIMES_SCRIPT) as Promise<PaintTimes>;
-}
+/**
+ * When the app has taken over: a server-rendered page says so on `<html data-hydrated>`; a page the
+ * client renders alone (before issue 18, or a route the server does not render) once its navbar is there.
+ * A function, not a string: the page's CSP forbids the eval a string predicate needs.
+ */
+const isHydrated = () =>
+  document.documentElement.hasAttribute('data-hydrated') ||
+  (!document.querySelector('#root[data-ssr]') && document.querySelector('#root nav') !== null);
 
 const round = (value: number | null) => (value === null ? null : Math.round(value));
 
-/** Milliseconds since navigation start until the app's navbar is on screen (the shell is usable). */
-async function appVisibleMs(page: Page): Promise<number> {
-  await page.getByRole('navigation').first().waitFor({ state: 'visible', timeout: 120_000 });
-  return Math.round(await page.evaluate(() => performance.now()));
-}
-
-async function throttle(cdp: CDPSession, offline: boolean) {
+async function throttle(cdp: CDPSession, profile: Profile, offline: boolean) {
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline, ...LINK });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.emulateNetworkConditions', { offline, ...link(profile) });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
 }
 
-async function main() {
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
-  const server = await startAcademyServer({ staticDir: DIST, env: { SEED_DEMO: '0' } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+async function newMobileContext(browser: Browser) {
+  return browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'X-Country-Code': 'GB' },
+  });
+}
+
+/** One cold first visit (fresh context: no cache, no service worker). */
+async function firstVisit(browser: Browser, url: string, profile: Profile) {
+  const context = await newMobileContext(browser);
   try {
-    const context = await browser.newContext({
-      locale: 'en-US',
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      extraHTTPHeaders: { 'X-Country-Code': 'GB' },
-    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await throttle(cdp, false);
-
+    await throttle(cdp, profile, false);
     let bytes = 0;
     let requests = 0;
     cdp.on('Network.loadingFinished', (event) => {
       bytes += event.encodedDataLength;
       requests += 1;
     });
+    await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
+    await page.waitForFunction(isHydrated, undefined, { timeout: 120_000, polling: 50 });
+    const hydrated = Math.round(await page.evaluate(() => performance.now()));
+    const paints = (await page.evaluate(PAINT_TIMES_SCRIPT)) as PaintTimes;
+    return {
+      first_contentful_paint_ms: round(paints.first_contentful_paint_ms),
+      largest_contentful_paint_ms: round(paints.largest_contentful_paint_ms),
+      cumulative_layout_shift: paints.cumulative_layout_shift,
+      hydrated_ms: hydrated,
+      transferred_bytes: bytes,
+      requests,
+    };
+  } finally {
+    await context.close();
+  }
+}
 
-    await page.goto(server.url, { waitUntil: 'load', timeout: 180_000 });
-    const firstVisible = await appVisibleMs(page);
-    const first = await paintTimes(page);
-    const firstBytes = bytes;
-    const firstRequests = requests;
-
+async function offlineRepeatVisit(browser: Browser, url: string, profile: Profile) {
+  const context = await newMobileContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     // The worker installs after the first render; wait until it controls the page.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -93,41 +127,74 @@ async function main() {
         await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       }
     });
-
     await context.setOffline(true);
-    await throttle(cdp, true);
+    await throttle(cdp, profile, true);
     const t0 = Date.now();
     await page.reload({ waitUntil: 'load', timeout: 120_000 });
-    const repeatVisible = await appVisibleMs(page);
-    const repeatWall = Date.now() - t0;
-    const repeat = await paintTimes(page);
+    await page.getByRole('navigation').first().waitFor({ state: 'visible', timeout: 120_000 });
+    const visible = Math.round(await page.evaluate(() => performance.now()));
+    return { app_visible_ms: visible, wall_clock_ms: Date.now() - t0 };
+  } finally {
+    await context.close();
+  }
+}
 
+/** A published course's id, from the public catalogue API. */
+async function someCourseId(base: string): Promise<string | null> {
+  const response = await fetch(`${base}/api/formations?page=1`);
+  if (!response.ok) return null;
+  const body = (await response.json()) as { data?: { id?: string }[] };
+  return body.data?.[0]?.id ?? null;
+}
+
+/** Requests per second and latency of `/` with 50 connections. */
+async function serverThroughput(base: string) {
+  const result = await autocannon({
+    url: `${base}/`,
+    connections: 50,
+    duration: 10,
+    headers: { 'x-country-code': 'GB', 'accept-language': 'en' },
+  });
+  return { requests_per_s: Math.round(result.requests.average), latency_p50_ms: result.latency.p50, latency_p99_ms: result.latency.p99, non_2xx: result.non2xx };
+}
+
+/** The build to measure: dist/ unless BENCH_DIST names another (a copy of an earlier build, for a before/after). */
+const BUILD = process.env.BENCH_DIST ?? DIST;
+
+async function main() {
+  if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
+  const server = await startAcademyServer({ staticDir: BUILD, timeoutMs: 240_000 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const courseId = await someCourseId(server.url);
+    const routes = ['/', '/courses', ...(courseId ? [`/course/${courseId}`] : [])];
+    const visits: Record<string, Record<string, unknown>> = {};
+    for (const profile of PROFILES) {
+      const byRoute: Record<string, unknown> = {};
+      for (const route of routes) byRoute[route] = await firstVisit(browser, server.url + route, profile);
+      visits[profile.name] = byRoute;
+    }
+    const [slowest] = PROFILES;
+    const offline = slowest ? await offlineRepeatVisit(browser, server.url, slowest) : null;
+    await browser.close();
+    const cached = await serverThroughput(server.url);
+    // A second server whose rendered-page cache holds nothing: every request renders (server/lib/ssr-page.ts).
+    const uncachedServer = await startAcademyServer({ staticDir: BUILD, env: { SSR_CACHE_ENTRIES: '0' } });
+    const uncached = await serverThroughput(uncachedServer.url).finally(() => uncachedServer.stop());
     console.info(
       JSON.stringify(
         {
-          conditions: { down_kbps: 400, up_kbps: 400, rtt_ms: LINK.latency, cpu_slowdown: CPU_SLOWDOWN },
-          first_visit: {
-            first_paint_ms: round(first.first_paint_ms),
-            first_contentful_paint_ms: round(first.first_contentful_paint_ms),
-            largest_contentful_paint_ms: round(first.largest_contentful_paint_ms),
-            load_event_ms: round(first.load_event_ms),
-            app_visible_ms: firstVisible,
-            transferred_bytes: firstBytes,
-            requests: firstRequests,
-          },
-          offline_repeat_visit: {
-            load_event_ms: round(repeat.load_event_ms),
-            first_contentful_paint_ms: round(repeat.first_contentful_paint_ms),
-            app_visible_ms: repeatVisible,
-            wall_clock_ms: repeatWall,
-          },
+          conditions: Object.fromEntries(PROFILES.map((p) => [p.name, { down_kbps: p.kbps, rtt_ms: p.latency, cpu_slowdown: p.cpu }])),
+          first_visit: visits,
+          offline_repeat_visit_2g: offline,
+          server_root: { cached, uncached },
         },
         null,
         2,
       ),
     );
   } finally {
-    await browser.close();
+    await browser.close().catch(() => undefined);
     await server.stop();
   }
 }

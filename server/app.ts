@@ -18,6 +18,7 @@ import { problemHandler } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
+import { ssrPageData } from './modules/site/ssr-page-data';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count believes that many addresses from the right of
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger = false, logStream, on
     },
     { prefix: API_BASE },
   );
-  await app.register(webApp, { staticDir: config.staticDir });
+  // Public pages are rendered on the server from the database (issue 18, server/lib/ssr-page.ts).
+  await app.register(webApp, { staticDir: config.staticDir, readPageData: ssrPageData(database.db, app.log) });
   return app;
 }

@@ -1,13 +1,17 @@
-import { startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './app/styles.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { provideServerData, readEmbeddedServerData, type ServerData } from './lib/server-data';
 import { startSession } from './app/session-bootstrap';
 import { startLanguage } from './app/start-language';
 import { removeStartLoader } from './app/start-loader';
 import { markFirstScreenPainted, whenFirstScreenPainted } from './lib/first-screen';
+import { loadNamespaces, setLanguage } from './lib/i18n';
+import type { Namespace } from './lib/i18n-resources';
+import { useSession } from './lib/session';
 import { registerServiceWorker } from './lib/sw-bridge';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -47,8 +51,70 @@ function whenSettled(task: () => void): void {
   });
 }
 
+/** The attribute `<html>` carries once a server-rendered page is interactive (bench/first-visit.ts waits for it). */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * After hydration has committed: the first screen counts as painted, and SPEC §4's language setup runs. It switches to a stored choice (or to what the lookups
+ * find when the server could not know the country) without a reload; the start-up loader, which the
+ * server keeps only in that last case, goes once it is done.
+ */
+function AfterHydration() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    requestAnimationFrame(() => setTimeout(markFirstScreenPainted));
+    startLanguage()
+      .catch((error: unknown) => console.error('Language setup failed', error))
+      .finally(removeStartLoader);
+  }, []);
+  return null;
+}
+
+/** Takes over the page the server rendered (issue 18), in the language and from the data it rendered with. */
+async function hydrate(container: HTMLElement, embedded: ServerData): Promise<void> {
+  provideServerData(embedded);
+  const router = createAppRouter(embedded.router);
+  // The embedded data stays until the first navigation, not just the first commit: React hydrates each
+  // Suspense boundary of the page on its own, after the shell around it has committed. Screens opened
+  // later read their usual sources.
+  const landing = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === landing) return;
+    provideServerData(null);
+    unsubscribe();
+  });
+  await Promise.all([
+    setLanguage(embedded.language, { persist: false }).then(() => loadNamespaces(embedded.language, embedded.namespaces as Namespace[])),
+    routerReady(router),
+  ]);
+  // In a transition, hydration yields to the browser between slices instead of one long task on a slow phone.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders>
+        <AfterHydration />
+        <RouterProvider router={router} />
+      </AppProviders>,
+      {
+        // React then renders the page on the client; the component stack says where server and client differed.
+        onRecoverableError: (error, info) => console.error('Hydration recovered by rendering on the client', error, info.componentStack),
+      },
+    );
+  });
+}
+
 async function start(): Promise<void> {
+  // Read before the session starts: a stored sign-in renders differently from what the server drew for a visitor.
+  const signedIn = useSession.getState().token !== null;
   startSession();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const embedded = signedIn ? null : readEmbeddedServerData();
+  if (embedded && container.hasChildNodes()) {
+    await hydrate(container, embedded);
+    startBackgroundWork();
+    return;
+  }
   // The router starts fetching the first page's chunk while the language is being detected.
   const router = createAppRouter();
   const language = startLanguage().catch((error: unknown) => {
@@ -57,8 +123,6 @@ async function start(): Promise<void> {
   });
   await Promise.all([language, routerReady(router)]);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);
   // A transition lets React render the first screen in slices, so a slow phone's main thread never
   // blocks for the whole render; the loader stays up until the screen is committed.
@@ -70,6 +134,10 @@ async function start(): Promise<void> {
       </AppProviders>,
     );
   });
+  startBackgroundWork();
+}
+
+function startBackgroundWork(): void {
   // Offline support starts after the first screen is painted; the bridge itself then waits for the load
   // event and an idle moment (src/lib/sw-bridge.ts), so it is not wrapped in whenSettled as well.
   void whenFirstScreenPainted().then(() => registerServiceWorker());

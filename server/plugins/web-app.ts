@@ -5,11 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
 import { loadShellPage } from '../lib/shell-page';
+import { loadSsrPage, type PageDataReader } from '../lib/ssr-page';
 import { COUNTRY_HEADERS } from '../lib/visitor-country';
 import { sendProblem } from './problem-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** A server-rendered public page (issue 18): the same for every anonymous visitor with the same language and country. */
+const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
 /** Vite fingerprints everything under /assets; the worker, the shell and the manifest must be re-checked. */
 export function cacheControlFor(filePath: string): string {
@@ -38,20 +41,28 @@ export function isHiddenPath(pathname: string): boolean {
  * Serves the built PWA: files as they are, every other non-API GET gets index.html so the
  * client router can answer it; unknown API paths stay problems, never HTML.
  */
-export const webApp = fp<{ staticDir: string | null }>(
+export const webApp = fp<{ staticDir: string | null; readPageData?: PageDataReader }>(
   async (app: FastifyInstance, options) => {
     const root = options.staticDir;
     const hasBuild = root !== null && existsSync(path.join(root, 'index.html'));
     const shell = hasBuild ? loadShellPage(root) : null;
-    const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .header('Cache-Control', REVALIDATE)
-        // The page answers the visitor's country and language: shared caches must keep one per value.
-        .header('Vary', `${COUNTRY_HEADERS}, Accept-Language`)
-        .type('text/html; charset=utf-8')
-        .send(shell?.render(request.headers));
+    const readPageData = options.readPageData ?? (async () => ({}));
+    const ssr = hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, readPageData, log: app.log }) : null;
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const rendered = ssr?.renders(pathname) ? await ssr.render(pathname, request.headers) : null;
+      return (
+        reply
+          .header('Cache-Control', rendered ? RENDERED_PAGE_CACHE : REVALIDATE)
+          // The page answers the visitor's country and language: shared caches must keep one per value.
+          .header('Vary', `${COUNTRY_HEADERS}, Accept-Language`)
+          .type('text/html; charset=utf-8')
+          .send(rendered ?? shell?.render(request.headers))
+      );
+    };
     if (hasBuild) {
-      // The shell is rendered per visitor (lib/shell-page.ts); the static plugin serves everything else.
+      // The shell is rendered per visitor (lib/shell-page.ts), public pages by React on the server
+      // (lib/ssr-page.ts); the static plugin serves everything else.
       app.get('/', sendShell);
       await app.register(fastifyStatic, {
         root,

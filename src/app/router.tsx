@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { STAFF_ROLES, type Role } from '../../contract/roles';
 import { paths, routePatterns } from '../lib/paths';
 import { prefetchHomeReads } from '../features/site/api/home-prefetch';
@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: what the server's loaders answered for a server-rendered page (src/entry-server.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { serverData } from './server-data';
 
 let painted = false;
 let announce: () => void = () => undefined;
@@ -31,7 +32,8 @@ function afterFrames(frames: number): Promise<void> {
  * Screens mounted later render everything at once, so scroll restoration finds the whole page.
  */
 export function useAfterFirstScreen(stage = 0): boolean {
-  const [ready, setReady] = useState(painted);
+  // A server-rendered page (issue 18) has the whole screen already: the server and the hydrating client draw all of it.
+  const [ready, setReady] = useState(() => painted || serverData() !== null);
   useEffect(() => {
     if (ready) return;
     let active = true;

@@ -92,7 +92,8 @@ addAcademyFormatters(i18n.services.formatter);
 // `changeLanguage` is the one way to switch, and the one place `<html lang dir>` is written, so the
 // document and the strings never disagree.
 i18n.on('languageChanged', (language) => {
-  if (isUiLanguage(language)) applyDocumentLanguage(language);
+  // The server renders pages too (src/entry-server.tsx): it writes `<html lang dir>` into the page itself.
+  if (isUiLanguage(language) && typeof document !== 'undefined') applyDocumentLanguage(language);
 });
 
 function isUiLanguage(language: string | undefined): language is UiLanguage {

@@ -29,10 +29,14 @@ const lastData = <T>(answer: Answer<T> | null): T | undefined => (answer ? (answ
 export function useRemote<T>(
   key: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  options: { keepPrevious?: boolean } = {},
+  options: { keepPrevious?: boolean; initial?: T } = {},
 ): Remote<T> {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  // Data the page arrived with (a server-rendered page's, issue 18) answers the first key: no request for it.
+  const [answer, setAnswer] = useState<Answer<T> | null>(() =>
+    key !== null && options.initial !== undefined ? { request: `0\u0000${key}`, data: options.initial, failed: false } : null,
+  );
+  const seeded = useRef(answer?.request ?? null);
   const latest = useRef(fetcher);
   useEffect(() => {
     latest.current = fetcher;
@@ -41,6 +45,10 @@ export function useRemote<T>(
 
   useEffect(() => {
     if (request === null) return undefined;
+    if (seeded.current === request) {
+      seeded.current = null;
+      return undefined;
+    }
     const controller = new AbortController();
     latest.current(controller.signal).then(
       (data) => {

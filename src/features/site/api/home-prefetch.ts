@@ -1,4 +1,5 @@
 import type { PublicStats, TestimonialList } from '../../../../contract/site';
+import { isServerRenderer } from '../../../lib/server-data';
 import { fetchPublicStats } from './fetch-public-stats';
 import { fetchTestimonials } from './fetch-testimonials';
 
@@ -28,6 +29,8 @@ function start<T>(read: Promise<T>): Prefetched<T> {
  * so they travel with the start-up requests rather than one round trip after the first render.
  */
 export function prefetchHomeReads(): null {
+  // The server renders from its own database (server/lib/ssr-page.ts); it has no API to call.
+  if (isServerRenderer()) return null;
   prefetched.stats ??= start(fetchPublicStats());
   prefetched.testimonials ??= start(fetchTestimonials());
   return null;

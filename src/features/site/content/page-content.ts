@@ -28,3 +28,9 @@ export async function loadPageContent<P extends ContentPage>(page: P, language: 
   await loadNamespaces(language, [namespace]);
   return i18n.getResourceBundle(language, namespace) as PageContents[P];
 }
+
+/** The page's text when its strings are already loaded (a server render, a hydration), else undefined. */
+export function loadedPageContent<P extends ContentPage>(page: P, language: UiLanguage): PageContents[P] | undefined {
+  const namespace = `site-pages/${page}` as const;
+  return i18n.hasResourceBundle(language, namespace) ? (i18n.getResourceBundle(language, namespace) as PageContents[P]) : undefined;
+}

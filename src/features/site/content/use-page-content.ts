@@ -1,7 +1,7 @@
 import { useRemote } from '../../../lib/use-remote';
 import { currentUiLanguage } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
-import { loadPageContent, type ContentPage, type PageContents } from './page-content';
+import { loadedPageContent, loadPageContent, type ContentPage, type PageContents } from './page-content';
 
 export type ContentState<P extends ContentPage> =
   | { status: 'loading' }
@@ -12,7 +12,11 @@ export type ContentState<P extends ContentPage> =
 export function usePageContent<P extends ContentPage>(page: P): ContentState<P> {
   const language = useLanguage();
   // After a language switch the previous text stays up for the few milliseconds the new one takes.
-  const content = useRemote(`${page}:${language}`, () => loadPageContent(page, currentUiLanguage()), { keepPrevious: true });
+  const content = useRemote(`${page}:${language}`, () => loadPageContent(page, currentUiLanguage()), {
+    keepPrevious: true,
+    // Already loaded when the server rendered this page (issue 18): the first render shows the text, as the server's did.
+    initial: loadedPageContent(page, currentUiLanguage()),
+  });
 
   if (content.status === 'failed') return { status: 'failed', retry: content.refetch };
   if (content.data) return { status: 'ready', content: content.data };

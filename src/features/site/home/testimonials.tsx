@@ -9,6 +9,7 @@ import { useRemote } from '../../../lib/use-remote';
 import { Stars } from '../../../ui/stars';
 import { BidiText } from '../../../ui/bidi-text';
 import { takeTestimonials } from '../api/home-prefetch';
+import { serverData } from '../../../lib/server-data';
 
 interface ShownTestimonial {
   key: string;
@@ -29,7 +30,7 @@ export function Testimonials() {
   const { t } = useTranslation('site');
   const titleId = useId();
   // Offline or failed, the academy's own testimonials fill the row on their own.
-  const best = useRemote('testimonials', () => takeTestimonials());
+  const best = useRemote('testimonials', () => takeTestimonials(), { initial: serverData()?.home?.testimonials ?? undefined });
   const reviews: Testimonial[] = best.data?.data.slice(0, TESTIMONIAL_COUNT) ?? [];
 
   const language = useLanguage();

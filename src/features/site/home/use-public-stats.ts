@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PublicStats } from '../../../../contract/site';
 import { useRemote } from '../../../lib/use-remote';
 import { takePublicStats } from '../api/home-prefetch';
+import { serverData } from '../../../lib/server-data';
 
 const CACHE_KEY = 'site-public-stats';
 
@@ -42,13 +43,15 @@ export interface PublicStatsState {
  * such), replaced by the server's as soon as they arrive.
  */
 export function usePublicStats(): PublicStatsState {
-  const [cached] = useState(readCached);
+  const [embedded] = useState(() => serverData()?.home?.stats ?? undefined);
+  // A server-rendered page's figures are fresh: the last visit's stay unread, so hydration draws the same.
+  const [cached] = useState(() => (embedded ? null : readCached()));
   const fresh = useRemote('public-stats', async () => {
     const stats = await takePublicStats();
     if (!isPublicStats(stats)) throw new TypeError('Unexpected public stats');
     writeCached(stats);
     return stats;
-  });
+  }, { initial: embedded });
   if (fresh.status === 'ready' && fresh.data) return { stats: fresh.data, stale: false };
   return { stats: cached, stale: cached !== null };
 }

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../contract/constants';
+import { RTL_LANGUAGES } from '../../contract/constants';
+import type { ShellPage } from './shell-page';
+import { predictedLanguage } from './shell-page';
+import { countryFromHeaders } from './visitor-country';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** The data a server render reads (src/lib/server-data.ts, without what the renderer adds itself); server/modules/site/ssr-page-data.ts reads it. */
+export type PageData = object;
+
+/** Reads the data of the page at a pathname from the database. */
+export type PageDataReader = (pathname: string) => Promise<PageData>;
+
+/** What dist-server/entry-server.js exports (src/entry-server.tsx). */
+interface ServerRenderer {
+  pageNamespaces(pathname: string): readonly string[] | null;
+  render(url: string, language: Language, data: PageData): Promise<{ html: string; data: unknown } | null>;
+}
+
+export interface SsrPage {
+  /** True when the server renders `pathname` (a public page of issue 18). */
+  renders(pathname: string): boolean;
+  /** The whole page for this visitor, server-rendered; null when it could not be (the caller sends the shell). */
+  render(pathname: string, headers: Headers): Promise<string | null>;
+}
+
+/** Rendered pages are kept this long: the home page's counters and testimonials may have changed since. */
+const CACHE_TTL_MS = 60_000;
+const DEFAULT_CACHE_ENTRIES = 256;
+
+/** A bounded cache, least recently used out first (a Map iterates in insertion order). */
+class PageCache {
+  private readonly entries = new Map<string, { page: string; expires: number }>();
+  constructor(private readonly size: number) {}
+  get(key: string): string | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    this.entries.delete(key);
+    if (entry.expires < Date.now()) return null;
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+  set(key: string, page: string): void {
+    if (this.size <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { page, expires: Date.now() + CACHE_TTL_MS });
+    while (this.entries.size > this.size) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+}
+
+/** JSON safe inside a `<script>` element (the same escaping as src/app/server-data.ts). */
+function embeddableJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const START_LOADER = /<div id="start-loader"[\s\S]*?<\/p>\s*<\/div>/;
+const ROOT = '<div id="root"></div>';
+const HTML_OPEN = /<html[^>]*>/;
+
+/**
+ * Puts the rendered markup and its data into the visitor's shell page: `<html lang dir>` of the
+ * language it was rendered in, and SPEC §2's start-up loader only when the server did not know the
+ * country, so SPEC §4's lookups must run (the loader then covers the page until they are done).
+ */
+export function spliceRenderedPage(shell: string, rendered: { html: string; data: unknown }, language: Language, countryKnown: boolean): string | null {
+  if (!shell.includes(ROOT)) return null;
+  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  let page = shell.replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`);
+  if (countryKnown) page = page.replace(START_LOADER, '');
+  const data = `<script type="application/json" id="ssr-data">${embeddableJson(rendered.data)}</script>`;
+  return page.replace(ROOT, () => `<div id="root" data-ssr>${rendered.html}</div>${data}`);
+}
+
+/**
+ * Loads the server renderer built next to the static build (`dist-server/entry-server.js` beside
+ * `dist/`), or null without one: the server then sends the shell page for every route, as before.
+ */
+export async function loadSsrPage(options: { staticDir: string; shell: ShellPage; readPageData: PageDataReader; log: FastifyBaseLogger }): Promise<SsrPage | null> {
+  const entry = path.join(path.dirname(path.resolve(options.staticDir)), 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  let renderer: ServerRenderer;
+  try {
+    renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  } catch (error) {
+    options.log.error({ err: error }, 'SSR: the server renderer did not load; sending the shell page');
+    return null;
+  }
+  const entries = Number.parseInt(process.env.SSR_CACHE_ENTRIES ?? '', 10);
+  const cache = new PageCache(Number.isFinite(entries) && entries >= 0 ? entries : DEFAULT_CACHE_ENTRIES);
+
+  return {
+    renders: (pathname) => renderer.pageNamespaces(pathname) !== null,
+    async render(pathname, headers) {
+      const country = countryFromHeaders(headers);
+      const language = predictedLanguage(country, headers['accept-language']);
+      const key = `${pathname}\u0000${language}\u0000${country ?? ''}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      try {
+        const data = await options.readPageData(pathname);
+        const rendered = await renderer.render(pathname, language, data);
+        if (!rendered) return null;
+        const page = spliceRenderedPage(options.shell.render(headers), rendered, language, country !== null);
+        if (page) cache.set(key, page);
+        return page;
+      } catch (error) {
+        options.log.error({ err: error, pathname }, 'SSR: render failed; sending the shell page');
+        return null;
+      }
+    },
+  };
+}

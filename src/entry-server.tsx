@@ -1,0 +1,95 @@
+/**
+ * The server renderer of the public pages (issue 18), built by `vite build --ssr` into dist-server/ and
+ * loaded by server/lib/ssr-page.ts. It renders the same route tree as the browser (src/app/router.tsx)
+ * with React Router's static handler, in the language the server chose, from data the server read in
+ * its own database; the browser then hydrates that markup (src/main.tsx).
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Language } from '../contract/constants';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { markServerRenderer, provideServerData, type ServerData } from './lib/server-data';
+import { CORE_NAMESPACES, i18n, loadNamespaces } from './lib/i18n';
+import type { Namespace } from './lib/i18n-resources';
+import { paths } from './lib/paths';
+
+/** The public pages the server renders, with the locale namespaces each reads beyond the core ones. */
+const PAGES: Record<string, readonly Namespace[]> = {
+  [paths.home]: [],
+  [paths.about]: ['site-pages/about'],
+  [paths.faq]: ['site-pages/faq'],
+  [paths.privacy]: ['site-pages/privacy'],
+  [paths.terms]: ['site-pages/terms'],
+  [paths.cookies]: ['site-pages/cookies'],
+};
+
+/** The namespaces a server-rendered page at `pathname` needs, or null when the server does not render it. */
+export function pageNamespaces(pathname: string): readonly Namespace[] | null {
+  return PAGES[pathname] ?? null;
+}
+
+markServerRenderer();
+const handler = createStaticHandler(routes);
+
+/** React's marker of a Suspense boundary the server could not render (the client renders it instead). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+/** About two seconds at most (a first render in a cold process loads its lazy modules), then the client renders. */
+const MAX_RENDERS = 100;
+
+/** One render at a time: the language is the i18next instance's, shared by the whole process. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The data to embed beside it (src/app/server-data.ts). */
+  data: ServerData;
+}
+
+/**
+ * Renders `url` (a path the server renders, see pageNamespaces) in `language` from `data`; null for a
+ * path it does not render or that ended in a redirect.
+ */
+export function render(url: string, language: Language, data: Omit<ServerData, 'language' | 'namespaces' | 'router'>): Promise<RenderedPage | null> {
+  const run = queue.then(async (): Promise<RenderedPage | null> => {
+    const pathname = new URL(url, 'http://academy.invalid').pathname;
+    const namespaces = pageNamespaces(pathname);
+    if (!namespaces) return null;
+    await loadNamespaces(language, [...CORE_NAMESPACES, ...namespaces]);
+    if (i18n.language !== language) await i18n.changeLanguage(language);
+    const context = await handler.query(new Request(new URL(url, 'http://academy.invalid')));
+    // A redirect or an error page is left to the client, as before.
+    if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const full: ServerData = {
+      ...data,
+      language,
+      namespaces: [...namespaces],
+      // What the static handler's loaders answered: the browser router starts from it instead of running them again.
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    };
+    // renderToString is synchronous: the data and the language cannot change under it. A part that
+    // suspends (a lazy component or strings not loaded yet, on the first render of a language) leaves
+    // a client-rendered boundary (`<!--$!-->`); its load has then started, so the page is rendered again.
+    let html = '';
+    for (let attempt = 0; attempt < MAX_RENDERS; attempt += 1) {
+      provideServerData(full);
+      try {
+        html = renderToString(
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        );
+      } finally {
+        provideServerData(null);
+      }
+      if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return { html, data: full };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Still suspending: the client renders the page, as before issue 18.
+    return null;
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}

@@ -1,0 +1,67 @@
+import type { HydrationState } from 'react-router-dom';
+import type { Language } from '../../contract/constants';
+import type { PublicStats, TestimonialList } from '../../contract/site';
+
+/** The id of the `<script type="application/json">` a server-rendered page carries its data in. */
+export const SERVER_DATA_ID = 'ssr-data';
+
+/**
+ * What the server rendered a public page from (issue 18), embedded in that page so hydration renders
+ * the same markup from the same data, without a second request.
+ */
+export interface ServerData {
+  /** The language the server rendered in; the client hydrates in it, then switches to a stored choice. */
+  language: Language;
+  /** Locale namespaces the page's render read beyond the core ones: loaded before hydrating. */
+  namespaces: string[];
+  /** The static handler's loader answers, for the browser router's `hydrationData`. */
+  router?: HydrationState;
+  home?: { stats: PublicStats | null; testimonials: TestimonialList | null };
+}
+
+let current: ServerData | null = null;
+let inServerRenderer = false;
+
+/** Called once by src/entry-server.tsx: this process renders pages on the server and has no API to call. */
+export function markServerRenderer(): void {
+  inServerRenderer = true;
+}
+
+/** True in the server renderer (route loaders that fetch from the API then do nothing). */
+export function isServerRenderer(): boolean {
+  return inServerRenderer;
+}
+
+/**
+ * On the server: the data of the one synchronous render in progress. In the browser: the embedded data,
+ * until hydration has committed (main.tsx clears it); screens mounted later read their usual sources.
+ */
+export function serverData(): ServerData | null {
+  return current;
+}
+
+export function provideServerData(data: ServerData | null): void {
+  current = data;
+}
+
+/** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators JavaScript parsers trip on. */
+export function embeddableJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The data a server-rendered page carries, or null (the service worker's shell, a client-rendered route). */
+export function readEmbeddedServerData(doc: Document = document): ServerData | null {
+  const text = doc.getElementById(SERVER_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && typeof (parsed as ServerData).language === 'string' ? (parsed as ServerData) : null;
+  } catch {
+    return null;
+  }
+}
