@@ -7,6 +7,7 @@ import { RTL_LANGUAGES } from '../../contract/constants';
 import type { ShellPage } from './shell-page';
 import { predictedLanguage } from './shell-page';
 import { countryFromHeaders } from './visitor-country';
+import { embeddableJson } from '../../contract/embedded-json';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -55,16 +56,6 @@ class PageCache {
       this.entries.delete(oldest.value);
     }
   }
-}
-
-/** JSON safe inside a `<script>` element (the same escaping as src/app/server-data.ts). */
-function embeddableJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 const START_LOADER = /<div id="start-loader"[\s\S]*?<\/p>\s*<\/div>/;

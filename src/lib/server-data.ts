@@ -44,15 +44,6 @@ export function provideServerData(data: ServerData | null): void {
   current = data;
 }
 
-/** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators JavaScript parsers trip on. */
-export function embeddableJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** The data a server-rendered page carries, or null (the service worker's shell, a client-rendered route). */
 export function readEmbeddedServerData(doc: Document = document): ServerData | null {

@@ -8,7 +8,8 @@ import { AppProviders } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
 import { render } from '../../src/entry-server';
 import { setLanguage } from '../../src/lib/i18n';
-import { embeddableJson, provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
+import { embeddableJson } from '../../contract/embedded-json';
+import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
 import { spliceRenderedPage } from '../../server/lib/ssr-page';
 
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
