@@ -11,6 +11,23 @@ const siteAr = locale('ar', 'site');
 const faqEn = locale('en', 'site-pages/faq');
 const aboutEn = locale('en', 'site-pages/about');
 
+test('a rendered page is sent in brotli, gzip or plain as asked, the same page in each (never compressed twice)', async ({ request }) => {
+  const asked = async (encoding: string) => {
+    const response = await request.get('/faq', { headers: { 'Accept-Encoding': encoding } });
+    expect(response.status()).toBe(200);
+    return { encoding: response.headers()['content-encoding'], page: await response.text() };
+  };
+  const br = await asked('br');
+  expect(br.encoding).toBe('br');
+  expect(br.page).toContain('data-ssr');
+  const gzip = await asked('gzip');
+  expect(gzip.encoding).toBe('gzip');
+  expect(gzip.page).toBe(br.page);
+  const plain = await asked('identity');
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.page).toBe(br.page);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -139,12 +139,17 @@ function addVary(reply: FastifyReply, header: string): void {
 }
 
 /**
- * Sends a cached JSON answer in the coding the client accepts, already compressed, so the compression
+ * Sends a cached answer in the coding the client accepts, already compressed, so the compression
  * plugin leaves it alone. The caller sets the ETag and answers 304 itself when it should.
  */
-export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer<unknown>): Promise<Buffer> {
+export async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer<unknown>,
+  contentType = 'application/json; charset=utf-8',
+): Promise<Buffer> {
   addVary(reply, 'Accept-Encoding');
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const coding = entry.body.length < COMPRESS_THRESHOLD ? 'identity' : negotiateCoding(request.headers['accept-encoding']);
   if (coding === 'identity') return entry.body;
   reply.header('Content-Encoding', coding);

@@ -8,6 +8,7 @@ import type { ShellPage } from './shell-page';
 import { predictedLanguage } from './shell-page';
 import { countryFromHeaders } from './visitor-country';
 import { embeddableJson } from '../../contract/embedded-json';
+import { AnswerCache, type CachedAnswer } from './answer-cache';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -26,37 +27,19 @@ interface ServerRenderer {
 export interface SsrPage {
   /** True when the server renders `pathname` (a public page of issue 18). */
   renders(pathname: string): boolean;
-  /** The whole page for this visitor, server-rendered; null when it could not be (the caller sends the shell). */
-  render(pathname: string, headers: Headers): Promise<string | null>;
+  /**
+   * The whole page for this visitor, server-rendered, with its compressed forms made once
+   * (`sendCachedAnswer`); null when it could not be (the caller sends the shell).
+   */
+  render(pathname: string, headers: Headers): Promise<CachedAnswer<undefined> | null>;
 }
 
 /** Rendered pages are kept this long: the home page's counters and testimonials may have changed since. */
 const CACHE_TTL_MS = 60_000;
 const DEFAULT_CACHE_ENTRIES = 256;
 
-/** A bounded cache, least recently used out first (a Map iterates in insertion order). */
-class PageCache {
-  private readonly entries = new Map<string, { page: string; expires: number }>();
-  constructor(private readonly size: number) {}
-  get(key: string): string | null {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    this.entries.delete(key);
-    if (entry.expires < Date.now()) return null;
-    this.entries.set(key, entry);
-    return entry.page;
-  }
-  set(key: string, page: string): void {
-    if (this.size <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { page, expires: Date.now() + CACHE_TTL_MS });
-    while (this.entries.size > this.size) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-  }
-}
+/** The renderer declined the path (a redirect, an error, a private route): the shell answers it. */
+class NotRendered extends Error {}
 
 const START_LOADER = /<div id="start-loader"[\s\S]*?<\/p>\s*<\/div>/;
 const ROOT = '<div id="root"></div>';
@@ -91,7 +74,10 @@ export async function loadSsrPage(options: { staticDir: string; shell: ShellPage
     return null;
   }
   const entries = Number.parseInt(process.env.SSR_CACHE_ENTRIES ?? '', 10);
-  const cache = new PageCache(Number.isFinite(entries) && entries >= 0 ? entries : DEFAULT_CACHE_ENTRIES);
+  const cacheEntries = Number.isFinite(entries) && entries >= 0 ? entries : DEFAULT_CACHE_ENTRIES;
+  // Pages are not tied to a catalogue version (the counters change with every enrollment): they live for
+  // CACHE_TTL_MS. A size of 0 keeps nothing (every request renders).
+  const cache = new AnswerCache({ maxEntries: cacheEntries, maxAgeMs: cacheEntries > 0 ? CACHE_TTL_MS : 0 });
 
   return {
     renders: (pathname) => renderer.pageNamespaces(pathname) !== null,
@@ -99,17 +85,16 @@ export async function loadSsrPage(options: { staticDir: string; shell: ShellPage
       const country = countryFromHeaders(headers);
       const language = predictedLanguage(country, headers['accept-language']);
       const key = `${pathname}\u0000${language}\u0000${country ?? ''}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
       try {
-        const data = await options.readPageData(pathname);
-        const rendered = await renderer.render(pathname, language, data);
-        if (!rendered) return null;
-        const page = spliceRenderedPage(options.shell.render(headers), rendered, language, country !== null);
-        if (page) cache.set(key, page);
-        return page;
+        return await cache.resolve(key, 0, async () => {
+          const data = await options.readPageData(pathname);
+          const rendered = await renderer.render(pathname, language, data);
+          const page = rendered ? spliceRenderedPage(options.shell.render(headers), rendered, language, country !== null) : null;
+          if (!page) throw new NotRendered();
+          return { body: page, meta: undefined };
+        });
       } catch (error) {
-        options.log.error({ err: error, pathname }, 'SSR: render failed; sending the shell page');
+        if (!(error instanceof NotRendered)) options.log.error({ err: error, pathname }, 'SSR: render failed; sending the shell page');
         return null;
       }
     },

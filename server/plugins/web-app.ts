@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
 import { loadShellPage } from '../lib/shell-page';
+import { sendCachedAnswer } from '../lib/answer-cache';
 import { loadSsrPage, type PageDataReader } from '../lib/ssr-page';
 import { COUNTRY_HEADERS } from '../lib/visitor-country';
 import { sendProblem } from './problem-handler';
 
+const HTML = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** A server-rendered public page (issue 18): the same for every anonymous visitor with the same language and country. */
@@ -51,14 +53,12 @@ export const webApp = fp<{ staticDir: string | null; readPageData?: PageDataRead
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const rendered = ssr?.renders(pathname) ? await ssr.render(pathname, request.headers) : null;
-      return (
-        reply
-          .header('Cache-Control', rendered ? RENDERED_PAGE_CACHE : REVALIDATE)
-          // The page answers the visitor's country and language: shared caches must keep one per value.
-          .header('Vary', `${COUNTRY_HEADERS}, Accept-Language`)
-          .type('text/html; charset=utf-8')
-          .send(rendered ?? shell?.render(request.headers))
-      );
+      reply
+        .header('Cache-Control', rendered ? RENDERED_PAGE_CACHE : REVALIDATE)
+        // The page answers the visitor's country and language: shared caches must keep one per value.
+        .header('Vary', `${COUNTRY_HEADERS}, Accept-Language`);
+      if (rendered) return reply.send(await sendCachedAnswer(request, reply, rendered, HTML));
+      return reply.type(HTML).send(shell?.render(request.headers));
     };
     if (hasBuild) {
       // The shell is rendered per visitor (lib/shell-page.ts), public pages by React on the server

@@ -16,7 +16,7 @@ import {
   type FormationPage,
   type ReviewPage,
 } from '../../../contract/catalogue';
-import { AnswerCache, etagMatches, okSerialiser, sendCachedJson } from '../../lib/answer-cache';
+import { AnswerCache, etagMatches, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, identify, requireUser } from '../../plugins/authenticate';
@@ -56,7 +56,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       reply.code(304);
       return reply.send();
     }
-    return sendCachedJson(request, reply, entry);
+    return sendCachedAnswer(request, reply, entry);
   });
 
   const detail = describeRoute({

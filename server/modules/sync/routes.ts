@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueSyncPageSchema, MeSyncPageSchema, SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
-import { AnswerCache, okSerialiser, sendCachedJson } from '../../lib/answer-cache';
+import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/authenticate';
@@ -88,7 +88,7 @@ export async function syncRoutes(app: FastifyInstance) {
       return { body: serialise(page), meta: { cursor: page.cursor, unchanged } };
     });
     if (syncHeaders(request, reply, entry.meta.cursor, entry.meta.unchanged, null)) return reply.send();
-    return sendCachedJson(request, reply, entry);
+    return sendCachedAnswer(request, reply, entry);
   });
 
   const me = describeRoute({
