@@ -59,7 +59,7 @@ const storeSelectorRules = [
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', '.lighthouseci/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', '.lighthouseci/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   // Accessibility of the markup the app renders (tests and e2e render fixtures, not screens).
   {
