@@ -56,7 +56,9 @@ export const apiDocs = fp(
           version: APP_VERSION,
           description:
             'The REST API of the academy. Errors are application/problem+json (RFC 9457) with a stable `code`; ' +
-            'input errors are 422 with field codes. Writes the app queues offline carry an `Idempotency-Key`.',
+            'input errors are 422 with field codes. Any route with a body may also answer 400 `validation.failed` ' +
+            '(malformed JSON), 413 `http.payload_too_large` and 415 `http.unsupported_media_type` before its handler runs. ' +
+            'Writes the app queues offline carry an `Idempotency-Key`.',
         },
         servers: [{ url: '/' }],
         components: {
