@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { provideServerData, readEmbeddedServerData, type ServerData } from './lib/server-data';
 import { startSession } from './app/session-bootstrap';
 import { startLanguage } from './app/start-language';
+import { readStoredLanguage } from './lib/language-storage';
 import { removeStartLoader } from './app/start-loader';
 import { markFirstScreenPainted, whenFirstScreenPainted } from './lib/first-screen';
 import { loadNamespaces, setLanguage } from './lib/i18n';
@@ -110,7 +111,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const embedded = signedIn ? null : readEmbeddedServerData();
-  if (embedded && container.hasChildNodes()) {
+  // A visitor who chose another language before gets the page drawn on the client in that language, as
+  // before issue 18: hydrating the server's language and switching afterwards mismatched in Chromium.
+  const stored = readStoredLanguage();
+  if (embedded && container.hasChildNodes() && (stored === null || stored === embedded.language)) {
     await hydrate(container, embedded);
     startBackgroundWork();
     return;
