@@ -111,10 +111,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const embedded = signedIn ? null : readEmbeddedServerData();
-  // A visitor who chose another language before gets the page drawn on the client in that language, as
-  // before issue 18: hydrating the server's language and switching afterwards mismatched in Chromium.
-  const stored = readStoredLanguage();
-  if (embedded && container.hasChildNodes() && (stored === null || stored === embedded.language)) {
+  // Only a first visit is hydrated: a returning visitor's device holds choices the server cannot see (a
+  // stored language, cookie consent) that draw the page differently, and hydrating over them mismatched
+  // (React #418 in e2e/direct-routes). The app then renders on the client, as before issue 18.
+  const firstVisit = readStoredLanguage() === null;
+  if (embedded && firstVisit && container.hasChildNodes()) {
     await hydrate(container, embedded);
     startBackgroundWork();
     return;
