@@ -99,7 +99,6 @@ function errorsOf(...lists: Errors[]): Errors {
  */
 const NOT_FOUND: Errors = { 404: ['http.not_found'] };
 const VERSION_CONFLICT: Errors = { 409: ['editor.version_conflict'] };
-const IDEMPOTENCY: Errors = { 409: ['idempotency.in_progress'], 422: ['idempotency.key_invalid', 'idempotency.key_mismatch'] };
 const UPLOAD: Errors = { 413: ['http.payload_too_large'], 415: ['editor.file_type_refused'], 422: ['editor.file_required'] };
 
 const VERSION_CONFLICT_NOTE =
@@ -156,7 +155,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     summary: 'A new draft formation (a slug is made from the title when none is given)',
     body: FormationCreateSchema,
     response: { 201: AdminFormationDetailSchema },
-    errors: errorsOf({ 409: ['editor.slug_taken'] }, IDEMPOTENCY),
+    errors: { 409: ['editor.slug_taken'] },
     idempotent: true,
   });
   app.post('/admin/formations', idempotent({ schema: createFormationRoute }), async (request, reply): Promise<AdminFormationDetail> => {
@@ -266,7 +265,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     params: FormationParamsSchema,
     body: ModuleCreateSchema,
     response: { 201: AdminModuleSchema },
-    errors: errorsOf(NOT_FOUND, IDEMPOTENCY),
+    errors: NOT_FOUND,
     idempotent: true,
   });
   app.post('/admin/formations/:id/modules', idempotent({ schema: createModuleRoute }), async (request, reply): Promise<AdminModule> => {
@@ -322,7 +321,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     params: ModuleParamsSchema,
     body: LessonCreateSchema,
     response: { 201: AdminLessonSchema },
-    errors: errorsOf(NOT_FOUND, IDEMPOTENCY),
+    errors: NOT_FOUND,
     idempotent: true,
   });
   app.post(
@@ -453,7 +452,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     params: FormationParamsSchema,
     body: QuestionCreateSchema,
     response: { 201: AdminQuestionSchema },
-    errors: errorsOf(NOT_FOUND, IDEMPOTENCY),
+    errors: NOT_FOUND,
     idempotent: true,
   });
   app.post('/admin/formations/:id/questions', idempotent({ schema: createQuestionRoute }), async (request, reply): Promise<AdminQuestion> => {

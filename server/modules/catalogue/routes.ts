@@ -119,8 +119,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     errors: {
       402: ['enrollment.payment_required'],
       404: ['http.not_found'],
-      409: ['enrollment.revoked', 'http.conflict', 'idempotency.in_progress'],
-      422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+      409: ['enrollment.revoked', 'http.conflict'],
     },
     idempotent: true,
   });

@@ -115,8 +115,7 @@ export async function examRoutes(app: FastifyInstance) {
     errors: {
       402: ['enrollment.required'],
       404: ['http.not_found', 'quiz.no_data'],
-      409: ['quiz.draw_changed', 'idempotency.in_progress'],
-      422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+      409: ['quiz.draw_changed'],
       423: ['quiz.locked', 'quiz.retry_later'],
     },
     idempotent: true,
@@ -277,8 +276,7 @@ export async function examRoutes(app: FastifyInstance) {
     response: { 200: RatingResultSchema },
     errors: {
       404: ['http.not_found'],
-      409: ['certificate.required', 'idempotency.in_progress'],
-      422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+      409: ['certificate.required'],
     },
     idempotent: true,
   });

@@ -72,21 +72,6 @@ const FORM_BODY_LIMIT = 64 * 1024;
 
 type RouteErrors = NonNullable<RouteDescription['errors']>;
 
-/** What the idempotency claim (server/plugins/idempotency.ts) can answer before the handler runs. */
-const IDEMPOTENCY_ERRORS: RouteErrors = {
-  409: ['idempotency.in_progress'],
-  422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
-};
-
-/** A replayable route's own errors plus the claim's, so its documentation lists both. */
-function replayable(errors: RouteErrors): RouteErrors {
-  const merged: Record<number, RouteErrors[number]> = { ...errors };
-  for (const [status, codes] of Object.entries(IDEMPOTENCY_ERRORS)) {
-    merged[Number(status)] = [...(merged[Number(status)] ?? []), ...(codes ?? [])];
-  }
-  return merged;
-}
-
 /** Why a learner cannot start a payment for a formation (payments-service.ts, payableFormation). */
 const PAYABLE_ERRORS: RouteErrors = {
   404: ['http.not_found'],
@@ -140,12 +125,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: 'user',
     bodyMediaType: { mediaType: 'multipart/form-data', description: 'formation_id, reference, notes and the receipt file' },
     response: { 201: PaymentSchema },
-    errors: replayable({
+    errors: {
       ...PAYABLE_ERRORS,
       413: ['payment.file_too_large', 'http.payload_too_large'],
       415: ['payment.only_images'],
       422: ['validation.failed'],
-    }),
+    },
     idempotent: true,
   });
   app.post(
@@ -189,7 +174,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: 'user',
     body: CardPaymentInputSchema,
     response: { 200: CardIntentSchema, 201: CardIntentSchema },
-    errors: replayable({ ...PAYABLE_ERRORS, 409: ['payment.intent_error', ...(PAYABLE_ERRORS[409] ?? [])] }),
+    errors: { ...PAYABLE_ERRORS, 409: ['payment.intent_error', ...(PAYABLE_ERRORS[409] ?? [])] },
     idempotent: true,
   });
   app.post('/payments/card', idempotent({ preHandler: requireUser, schema: cardSchema }), async (request, reply): Promise<CardIntent> => {
@@ -356,7 +341,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: 'staff',
     params: IdParamsSchema,
     response: { 200: AdminPaymentSchema },
-    errors: replayable({ 404: ['http.not_found'], 409: ['payment.already_decided', 'http.conflict'] }),
+    errors: { 404: ['http.not_found'], 409: ['payment.already_decided', 'http.conflict'] },
     idempotent: true,
   });
   app.post('/admin/payments/:id/approve', idempotent({ ...staffOnly, schema: approveSchema }), async (request): Promise<AdminPayment> => {
@@ -373,7 +358,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     params: IdParamsSchema,
     body: RejectPaymentInputSchema,
     response: { 200: AdminPaymentSchema },
-    errors: replayable({ 404: ['http.not_found'], 409: ['payment.already_decided'] }),
+    errors: { 404: ['http.not_found'], 409: ['payment.already_decided'] },
     idempotent: true,
   });
   app.post('/admin/payments/:id/reject', idempotent({ ...staffOnly, schema: rejectSchema }), async (request): Promise<AdminPayment> => {

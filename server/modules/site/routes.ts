@@ -36,11 +36,9 @@ const publicForm = (name: string): RouteShorthandOptions => ({
   onRequest: limitRequests({ name, rule: perWindow(SITE_FORM_RATE_LIMIT) }),
 });
 
-/** What a public form can answer besides its field errors: the limits above and a reused Idempotency-Key. */
+/** What a public form can answer besides its field errors and its Idempotency-Key's (describeRoute adds those). */
 const PUBLIC_FORM_ERRORS: Partial<Record<number, readonly ErrorCode[]>> = {
-  409: ['idempotency.in_progress'],
   413: ['http.payload_too_large'],
-  422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
   429: ['http.too_many_requests'],
 };
 

@@ -84,8 +84,7 @@ export async function studyRoutes(app: FastifyInstance) {
     errors: {
       402: ['enrollment.required'],
       404: ['http.not_found'],
-      409: ['progress.not_watched', 'idempotency.in_progress'],
-      422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
+      409: ['progress.not_watched'],
       423: ['lesson.locked'],
     },
     idempotent: true,
