@@ -149,7 +149,9 @@ export interface SetLanguageOptions {
  */
 export async function setLanguage(language: UiLanguage, { persist = true }: SetLanguageOptions = {}): Promise<void> {
   await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  // i18next announces even a change to the language already shown, and every translated component
+  // then renders again in one uninterruptible pass (about 100 ms on a slow phone, right after hydration).
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   if (persist && !isPseudoLanguage(language)) storeLanguage(language);
 }
 

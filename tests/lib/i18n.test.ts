@@ -36,6 +36,23 @@ describe('setLanguage', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
+  it('choosing the language already shown announces no change, yet stores the choice', async () => {
+    // An announced change renders every translated component again: about 100 ms in one task on a slow
+    // phone when the language setup confirmed the server-rendered language right after hydration.
+    await setLanguage('fr', { persist: false });
+    const announced = vi.fn();
+    i18n.on('languageChanged', announced);
+    try {
+      await setLanguage('fr');
+      expect(announced).not.toHaveBeenCalled();
+      expect(readStoredLanguage()).toBe('fr');
+      await setLanguage('en');
+      expect(announced).toHaveBeenCalledWith('en');
+    } finally {
+      i18n.off('languageChanged', announced);
+    }
+  });
+
   it('loads in the next language the namespaces already shown, so no screen falls back to keys', async () => {
     await setLanguage('en', { persist: false });
     await loadNamespaces('en', ['quiz']);
