@@ -27,6 +27,8 @@ const ROUTES = [
   { name: 'sync/catalogue', path: '/api/sync/catalogue', compressible: true },
   // The floor on this machine: one trivial query and the same plugins, under 1 KB so never compressed.
   { name: 'health (reference)', path: '/api/health', compressible: false },
+  // The ceiling: no query at all, the same plugins (what a cached answer can approach).
+  { name: 'geo (no query)', path: '/api/geo', compressible: false },
 ] as const;
 const ENCODINGS = [
   { name: 'identity', headers: {} as Record<string, string> },

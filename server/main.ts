@@ -8,8 +8,15 @@ async function main() {
   const config = loadConfig();
   // PGlite lives in DATA_DIR; PostgreSQL does not need the lock but media and mail still do.
   const unlock = lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+  let log: { warn(details: object, message: string): void } | null = null;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    // Until it is back, public answers are checked against the database on every request: slower, never stale.
+    onListenerProblem: (error) => log?.warn({ err: error }, 'stream change listener lost; retrying'),
+  });
   const app = await buildApp({ config, database, logger: true });
+  log = app.log;
   await runStartupTasks(app);
 
   let closing = false;

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { listenWithPglite, listenWithPostgres, StreamChangeLog, trackPoolWrites, type StreamChanges } from './stream-changes';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is behind it. */
@@ -17,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** When the shared sync streams may have changed (the public answer caches trust it). */
+  changes: StreamChanges;
   close(): Promise<void>;
 }
 
@@ -26,15 +29,28 @@ export interface DatabaseOptions {
   /** postgres:// URL; undefined opens PGlite at `pgliteDir`; `memory://` opens an in-memory PGlite. */
   url: string | undefined;
   pgliteDir: string;
+  /** Told when the connection that listens for stream changes fails (it retries by itself). */
+  onListenerProblem?: (error: unknown) => void;
 }
 
 /** Opens the database and brings its schema up to date with the same SQL migrations on both engines. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const changes = new StreamChangeLog();
+    trackPoolWrites(pool, changes);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listener = await listenWithPostgres(options.url, changes, options.onListenerProblem ?? (() => undefined));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const inMemory = options.url === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
@@ -42,5 +58,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const changes = new StreamChangeLog();
+  const unlisten = await listenWithPglite(client, changes);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    changes,
+    close: async () => {
+      await unlisten();
+      await client.close();
+    },
+  };
 }

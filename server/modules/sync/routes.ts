@@ -74,7 +74,7 @@ export async function syncRoutes(app: FastifyInstance) {
   // Every new device starts with the same first page: kept serialised and compressed while the
   // catalogue's change log stays at the same version.
   const firstPages = new AnswerCache<{ cursor: string; unchanged: boolean }>({ maxEntries: 1, maxAgeMs: 10_000 });
-  const catalogueVersion = streamVersionReader(app.database.db, catalogueStream);
+  const catalogueVersion = streamVersionReader(app.database.db, catalogueStream, app.database.changes);
   app.get('/sync/catalogue', { schema: catalogue }, async (request, reply) => {
     const { cursor } = parseInput(SyncQuerySchema, request.query);
     if (cursor !== undefined) return answer(request, reply, catalogueStream, null);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { StreamChanges } from '../../db/stream-changes';
 import type { SyncStreamDefinition } from './stream';
 
 /**
@@ -23,10 +24,15 @@ export async function readStreamVersion(db: Db, stream: SyncStreamDefinition): P
  * `readStreamVersion` shared by the requests that wait at the same time. A request never takes a read
  * that began before it arrived (that could predate a change it should see): it joins the next read,
  * which starts as soon as the current one ends. So at most two reads run for any number of callers.
+ *
+ * With `changes`, a version read stays good until the stream's change generation moves (a
+ * notification from the database, or a write of this process): a cached public answer then costs no
+ * query at all. While the generation is unknown (no listener), every request reads as before.
  */
-export function streamVersionReader(db: Db, stream: SyncStreamDefinition): () => Promise<number> {
+export function streamVersionReader(db: Db, stream: SyncStreamDefinition, changes?: StreamChanges): () => Promise<number> {
   let current: Promise<number> | null = null;
   let next: Promise<number> | null = null;
+  let known: { version: number; generation: number } | null = null;
   const start = (): Promise<number> => {
     const read = readStreamVersion(db, stream).finally(() => {
       if (current === read) current = null;
@@ -34,7 +40,7 @@ export function streamVersionReader(db: Db, stream: SyncStreamDefinition): () =>
     current = read;
     return read;
   };
-  return () => {
+  const coalesced = (): Promise<number> => {
     if (!current) return start();
     if (!next) {
       const waitFor = current;
@@ -46,5 +52,14 @@ export function streamVersionReader(db: Db, stream: SyncStreamDefinition): () =>
         });
     }
     return next;
+  };
+  return async () => {
+    // Taken before the read starts: a change notified after this point moves the generation past it,
+    // so the version read below is never trusted beyond what it could have seen.
+    const generation = changes?.generation(stream.name) ?? null;
+    if (generation !== null && known?.generation === generation) return known.version;
+    const version = await coalesced();
+    if (generation !== null && (known === null || generation >= known.generation)) known = { version, generation };
+    return version;
   };
 }

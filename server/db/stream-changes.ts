@@ -1,0 +1,166 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The channel the `sync_lock` trigger function notifies, with the stream's name, whenever a row of a
+ * shared (not per-user) sync stream changes (migration 0017). Postgres delivers it at commit.
+ */
+export const STREAM_CHANGE_CHANNEL = 'sync_stream_changed';
+
+/**
+ * Tells the answer caches when a shared sync stream may have changed, so that a cached public answer
+ * needs no query to know it is still current.
+ */
+export interface StreamChanges {
+  /**
+   * A number that moves whenever `stream` may have changed; null while changes cannot be heard (the
+   * listening connection is down), and the caller must then read the stream's version every time.
+   */
+  generation(stream: string): number | null;
+}
+
+/** The counters behind `StreamChanges`: bumped by notifications, by this process's own writes and by reconnections. */
+export class StreamChangeLog implements StreamChanges {
+  private readonly perStream = new Map<string, number>();
+  /** Moves for "anything may have changed": a write of this process, a lost or regained listener. */
+  private everything = 0;
+  private listening = false;
+
+  generation(stream: string): number | null {
+    return this.listening ? this.everything + (this.perStream.get(stream) ?? 0) : null;
+  }
+
+  streamChanged(stream: string): void {
+    this.perStream.set(stream, (this.perStream.get(stream) ?? 0) + 1);
+  }
+
+  anythingChanged(): void {
+    this.everything += 1;
+  }
+
+  /** While not listening, notifications may be missed: nothing cached before a reconnection is trusted after it. */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.everything += 1;
+  }
+}
+
+/** PGlite runs in this process: a notification reaches its callback before the statement that caused it resolves. */
+export async function listenWithPglite(client: PGlite, log: StreamChangeLog): Promise<() => Promise<void>> {
+  const unlisten = await client.listen(STREAM_CHANGE_CHANNEL, (stream) => log.streamChanged(stream));
+  log.setListening(true);
+  return async () => {
+    log.setListening(false);
+    await unlisten();
+  };
+}
+
+/** Statements that change nothing another reader could see; anything else counts as a possible change. */
+const READ_ONLY_STATEMENT = /^\s*(select|show|begin)\b/i;
+
+function statementText(config: unknown): string {
+  if (typeof config === 'string') return config;
+  if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string') return config.text;
+  return '';
+}
+
+/**
+ * Marks everything as possibly changed once a statement of this process's pool that may write has
+ * succeeded (a COMMIT included), before its caller sees the result. A request that follows a write of
+ * this server therefore never gets an answer cached before it, even before the notification arrives
+ * on the listening connection.
+ */
+export function trackPoolWrites(pool: pg.Pool, log: StreamChangeLog): void {
+  pool.on('connect', (client) => {
+    // pg's query() has a dozen overloads (promise, callback, submittable); the wrapper passes every
+    // argument through untouched and only looks at the outcome.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const tracked = (...args: unknown[]): unknown => {
+      if (READ_ONLY_STATEMENT.test(statementText(args[0]))) return query(...args);
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        const callback = last as (error: unknown, result: unknown) => void;
+        return query(...args.slice(0, -1), (error: unknown, result: unknown) => {
+          if (!error) log.anythingChanged();
+          callback(error, result);
+        });
+      }
+      const result = query(...args);
+      if (result instanceof Promise) {
+        // Registered before the caller's own await, so it runs first.
+        result.then(
+          () => log.anythingChanged(),
+          () => undefined,
+        );
+      }
+      return result;
+    };
+    client.query = tracked as typeof client.query;
+  });
+}
+
+export interface PostgresListener {
+  close(): Promise<void>;
+}
+
+/**
+ * A connection of its own that LISTENs for stream changes, and comes back after a drop (a database
+ * restart): while it is down the log says so, and the caches read the version on every request.
+ */
+export function listenWithPostgres(
+  connectionString: string,
+  log: StreamChangeLog,
+  onProblem: (error: unknown) => void,
+): Promise<PostgresListener> {
+  let closed = false;
+  let current: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delayMs = 1_000;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      log.setListening(false);
+      if (closed) return;
+      if (error) onProblem(error);
+      retryTimer = setTimeout(() => void connect(), delayMs);
+      retryTimer.unref();
+      delayMs = Math.min(delayMs * 2, 30_000);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === STREAM_CHANGE_CHANNEL && message.payload) log.streamChanged(message.payload);
+    });
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${STREAM_CHANGE_CHANNEL}`);
+    } catch (error) {
+      onLost(error);
+      await client.end().catch(() => undefined);
+      return;
+    }
+    if (closed) {
+      await client.end();
+      return;
+    }
+    current = client;
+    delayMs = 1_000;
+    log.setListening(true);
+  };
+
+  return connect().then(() => ({
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      log.setListening(false);
+      const client = current;
+      current = null;
+      await client?.end();
+    },
+  }));
+}
