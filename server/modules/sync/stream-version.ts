@@ -25,11 +25,11 @@ export async function readStreamVersion(db: Db, stream: SyncStreamDefinition): P
  * that began before it arrived (that could predate a change it should see): it joins the next read,
  * which starts as soon as the current one ends. So at most two reads run for any number of callers.
  *
- * With `changes`, a version read stays good until the stream's change generation moves (a
- * notification from the database, or a write of this process): a cached public answer then costs no
- * query at all. While the generation is unknown (no listener), every request reads as before.
+ * A version read stays good until the stream's change generation in `changes` moves (a notification
+ * from the database, or a write of this process): a cached public answer then costs no query at all.
+ * While the generation is unknown (no listener), every request reads.
  */
-export function streamVersionReader(db: Db, stream: SyncStreamDefinition, changes?: StreamChanges): () => Promise<number> {
+export function streamVersionReader(db: Db, stream: SyncStreamDefinition, changes: StreamChanges): () => Promise<number> {
   let current: Promise<number> | null = null;
   let next: Promise<number> | null = null;
   let known: { version: number; generation: number } | null = null;
@@ -56,7 +56,7 @@ export function streamVersionReader(db: Db, stream: SyncStreamDefinition, change
   return async () => {
     // Taken before the read starts: a change notified after this point moves the generation past it,
     // so the version read below is never trusted beyond what it could have seen.
-    const generation = changes?.generation(stream.name) ?? null;
+    const generation = changes.generation(stream.name);
     if (generation !== null && known?.generation === generation) return known.version;
     const version = await coalesced();
     if (generation !== null && (known === null || generation >= known.generation)) known = { version, generation };
