@@ -1,9 +1,24 @@
 import { currentUserDb, UserDatabase } from '../user-db';
+import { formationResource } from './enqueue';
 import { QUEUED, UNDELIVERED, type OutboxDatabase, type OutboxRow } from './outbox-row';
 
 /** Rows the replay still sends by itself (pending or being sent): the navbar badge. Use in a live query. */
 export function queuedCount(db: OutboxDatabase): Promise<number> {
   return db.outbox.where('status').anyOf([...QUEUED]).count();
+}
+
+/**
+ * True while this device's enrollment in the formation is still on its way to the server: until it lands,
+ * the server answers `enrollment.required` to anything that needs it. Use in a live query.
+ */
+export async function enrollmentQueued(db: OutboxDatabase, formationId: string): Promise<boolean> {
+  const resource = formationResource(formationId);
+  const queued = await db.outbox
+    .where('kind')
+    .equals('enrollment')
+    .filter((row) => row.resource === resource && (QUEUED as readonly string[]).includes(row.status))
+    .count();
+  return queued > 0;
 }
 
 /** Rows the server refused, waiting for the learner to retry or discard them. Use in a live query. */

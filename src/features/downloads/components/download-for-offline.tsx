@@ -6,6 +6,7 @@ import { publicDb } from '../../../data/db';
 import { DownloadError } from '../../../data/downloads/chunked-download';
 import { pauseDownload, planDownload, resumeDownload, StorageShortError, startDownload } from '../../../data/downloads/download-runner';
 import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
+import { enrollmentQueued } from '../../../data/outbox/outbox-queries';
 import { packSizesByRendition } from '../../../../contract/study';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
 import { RenditionPicker } from '../../../ui/rendition-picker';
@@ -50,14 +51,25 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const offersChoice = Object.keys(sizes).length > 1;
   const lessons = useLiveQuery(() => publicDb().lessons.where('formation_id').equals(formationId).toArray(), [formationId]);
   const live = usePackProgress(db, formationId);
+  // An enrollment made a moment ago may still be in the outbox; the server refuses the manifest until it lands.
+  const enrolling = useLiveQuery(async () => (db ? enrollmentQueued(db, formationId) : false), [db, formationId]);
 
   // The size is shown before anything starts, so the manifest is fetched as soon as the control shows.
   useEffect(() => {
-    if (!db || !online || studyPack !== null) return;
-    refreshStudyPack(db, formationId).catch((error: unknown) => {
-      if (error instanceof ApiError && !error.isNetwork) setProblem({ kind: 'api', code: error.code });
-    });
-  }, [db, formationId, online, studyPack]);
+    if (!db || !online || studyPack !== null || enrolling !== false) return;
+    let cancelled = false;
+    refreshStudyPack(db, formationId).then(
+      () => {
+        if (!cancelled) setProblem(null);
+      },
+      (error: unknown) => {
+        if (!cancelled && error instanceof ApiError && !error.isNetwork) setProblem({ kind: 'api', code: error.code });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [db, formationId, online, studyPack, enrolling]);
 
   const labels = useMemo(
     () =>
@@ -71,7 +83,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
 
   if (!db || pack === undefined) return null;
   // Not enrolled: the course page offers enrollment instead.
-  if (problem?.kind === 'api' && problem.code === 'enrollment.required') return null;
+  if (problem?.kind === 'api' && problem.code === 'enrollment.required' && enrolling === false) return null;
 
   async function start() {
     if (!db) return;
