@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formations } from '../../../server/db/schema/catalogue';
-import { StreamChangeLog } from '../../../server/db/stream-changes';
+import { STREAM_CHANGE_CHANNEL, StreamChangeLog } from '../../../server/db/stream-changes';
 import { readStreamVersion, streamVersionReader } from '../../../server/modules/sync/stream-version';
 import { catalogueStream } from '../../../server/modules/sync/streams';
 import { createTestApp, testDatabaseKind, type TestApp } from '../helpers';
@@ -34,8 +34,24 @@ function countingReader(changes = t.database.changes) {
   };
 }
 
+/**
+ * Waits until the notifications of every write made so far (the fixture's included) have been heard: on
+ * PostgreSQL they arrive on the listening connection some time after the commit, in commit order, so a
+ * sentinel sent now arrives after them. Without it, a late notification of the fixture moved the
+ * generation in the middle of a count (CI, 2026-11-25: 3 queries where 1 was expected).
+ */
+async function notificationsHeard(): Promise<void> {
+  const changes = t.database.changes;
+  await vi.waitFor(() => expect(changes.generation(catalogueStream.name)).not.toBeNull(), { timeout: 10_000 });
+  const sentinel = `test-sentinel-${Math.random().toString(36).slice(2)}`;
+  await t.database.db.execute(sql`select pg_notify(${STREAM_CHANGE_CHANNEL}, ${sentinel})`);
+  // Both generations share the "anything changed" part: their difference is the sentinel's own count.
+  await vi.waitFor(() => expect((changes.generation(sentinel) ?? 0) - (changes.generation('test-no-such-stream') ?? 0)).toBe(1), { timeout: 5_000 });
+}
+
 describe('catalogue version with change notifications', () => {
   it('answers from memory while nothing changes, and reads again after a change written here', async () => {
+    await notificationsHeard();
     const reader = countingReader();
     try {
       const first = await reader.read();
@@ -90,6 +106,7 @@ describe.runIf(testDatabaseKind === 'postgres')('on PostgreSQL, changes made by 
   }
 
   it('arrive by notification: the next read after it sees them', async () => {
+    await notificationsHeard();
     const reader = countingReader();
     try {
       const first = await reader.read();
