@@ -9,27 +9,45 @@ const en = locale('en', 'common');
 const fr = locale('fr', 'common');
 const ar = locale('ar', 'common');
 const consent = locale('en', 'consent');
+const site = locale('en', 'site');
 
 const navigation = (page: Page, json = en) =>
   page.getByRole('navigation', { name: text(json, 'nav.label') });
 
-test('a first load shows the start-up loader, then the home route', async ({ page }) => {
-  // Hold the entry script back, as a slow link would: the loader is plain HTML and paints without it.
+/** Holds the entry script back, as a slow link would, until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
 
+test('a first load of the home page shows the server-rendered page before any script, then the app takes over', async ({ page }) => {
+  const release = await holdEntryScript(page);
   await page.goto('/', { waitUntil: 'commit' });
+  // The words arrive in the HTML (issue 18): no loader in front of them.
+  await expect(page.getByRole('heading', { level: 1, name: text(site, 'home.title') })).toBeVisible();
+  await expect(page.locator('#start-loader')).toHaveCount(0);
+
+  release();
+  await expect(navigation(page).getByRole('link', { name: text(en, 'nav.home') })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: text(site, 'home.title') })).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a first load of a screen the server does not render shows the start-up loader, then the screen', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
   const loader = page.getByText(text(en, 'loader.detecting'));
   await expect(loader).toBeVisible();
   await expect(navigation(page)).toHaveCount(0);
 
   release();
-  await expect(navigation(page).getByRole('link', { name: text(en, 'nav.home') })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main')).toBeVisible();
+  await expect(navigation(page)).toBeVisible();
   await expect(loader).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

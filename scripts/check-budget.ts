@@ -1,16 +1,16 @@
 /**
  * Fails when the first visit to `/` is over the budgets (gzip level 9, KB = 1024 bytes):
  * JavaScript ≤ 140 KB (DESIGN.md said 130 KB; issue 16 raised it to carry i18next, docs/architecture.md),
- * CSS ≤ 20 KB, HTML ≤ 10 KB. Run after `vite build`; prints every figure.
+ * CSS ≤ 20 KB, HTML ≤ 10 KB (scripts/lib/budgets.ts). Run after `vite build`; prints every figure. The
+ * server-rendered pages' HTML needs the server's data, so e2e/ssr.spec.ts holds them to the same HTML budget.
  * The service worker's background precache (after the first render) is reported, not budgeted.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BUDGETS_KB } from './lib/budgets';
 import { firstVisitFiles, staticGraph, type BuildManifest } from './lib/first-visit';
-
-export const BUDGETS_KB = { js: 140, css: 20, html: 10 } as const;
 
 /**
  * Modules the app imports dynamically while it boots on `/` in English: the first screen's strings

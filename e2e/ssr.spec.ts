@@ -1,0 +1,97 @@
+/**
+ * Server-rendered public pages (issue 18), end to end on the built app and its server renderer
+ * (`npm run build` writes dist/ and dist-server/): without JavaScript the pages show their content in
+ * the visitor's language; with it, the app hydrates them without a console error; and a repeat visit
+ * offline still opens from the service worker's precached shell.
+ */
+import { gzipSync } from 'node:zlib';
+import { BUDGETS_KB } from '../scripts/lib/budgets';
+import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+
+const siteEn = locale('en', 'site');
+const siteAr = locale('ar', 'site');
+const faqEn = locale('en', 'site-pages/faq');
+const aboutEn = locale('en', 'site-pages/about');
+
+test('a rendered page is sent in brotli, gzip or plain as asked, the same page in each (never compressed twice)', async ({ request }) => {
+  const asked = async (encoding: string) => {
+    const response = await request.get('/faq', { headers: { 'Accept-Encoding': encoding } });
+    expect(response.status()).toBe(200);
+    return { encoding: response.headers()['content-encoding'], page: await response.text() };
+  };
+  const br = await asked('br');
+  expect(br.encoding).toBe('br');
+  expect(br.page).toContain('data-ssr');
+  const gzip = await asked('gzip');
+  expect(gzip.encoding).toBe('gzip');
+  expect(gzip.page).toBe(br.page);
+  const plain = await asked('identity');
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.page).toBe(br.page);
+});
+
+test('the rendered home page stays within the first visit’s HTML budget in every language', async ({ request }) => {
+  const visitors: { language: string; headers: Record<string, string> }[] = [
+    { language: 'ar', headers: { 'X-Country-Code': 'MA' } },
+    { language: 'fr', headers: { 'X-Country-Code': 'FR' } },
+    { language: 'en', headers: { 'X-Country-Code': 'GB', 'Accept-Language': 'en' } },
+  ];
+  for (const { language, headers } of visitors) {
+    const response = await request.get('/', { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+    const page = await response.body();
+    expect(page.toString('utf8'), language).toContain(`lang="${language}"`);
+    expect(page.toString('utf8'), language).toContain('data-ssr');
+    const gzipKb = gzipSync(page, { level: 9 }).length / 1024;
+    console.info(JSON.stringify({ rendered: '/', language, raw_kb: Math.round(page.length / 10.24) / 100, gzip_kb: Math.round(gzipKb * 100) / 100, budget_kb: BUDGETS_KB.html }));
+    expect(gzipKb, language).toBeLessThanOrEqual(BUDGETS_KB.html);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its hero, counters, topics and testimonials', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: text(siteEn, 'home.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(siteEn, 'home.topics.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(siteEn, 'home.testimonials.title') })).toBeVisible();
+    await expect(page.locator('.stats__item')).toHaveCount(3);
+    // No start-up loader over the content: the server knew the country (X-Country-Code in playwright.config.ts).
+    await expect(page.locator('#start-loader')).toHaveCount(0);
+  });
+
+  test('a Moroccan visitor gets the page in Arabic, right to left', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Country-Code': 'MA' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: text(siteAr, 'home.title') })).toBeVisible();
+  });
+
+  test('the FAQ and about pages show their text', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByText(text(faqEn, 'lead'))).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByText(text(aboutEn, 'lead')).first()).toBeVisible();
+  });
+});
+
+test('with JavaScript, the app hydrates the server page without errors and works offline on a repeat visit', async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // Hydrated means interactive: a client-side navigation, no reload.
+  await page.getByRole('link', { name: text(siteEn, 'home.ctaCourses') }).first().click();
+  await expect(page).toHaveURL(/\/courses$/);
+  expect(errors).toEqual([]);
+
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: text(siteEn, 'home.title') })).toBeVisible();
+  await context.setOffline(false);
+});
