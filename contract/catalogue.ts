@@ -39,6 +39,15 @@ export const UuidSchema = v.pipe(v.string(), v.regex(UUID_PATTERN, code('validat
 export const FormationIdParamsSchema = v.object({ id: UuidSchema });
 export const EnrollmentParamsSchema = v.object({ formation_id: UuidSchema });
 
+/**
+ * Courses per page of /courses. Six, not the API's default twelve: on a 390 px phone a card is about
+ * 400 px tall, so six make three screens of scrolling before "page x of y" (twelve made six, and the demo's
+ * twelve courses never showed the pager at all); six thumbnails are about 20 KB on a slow link; and six
+ * fill whole rows in the one-, two- and three-column layouts. The list reads the mirror, so this is the
+ * screen's choice (and its server-rendered first page's, issue 18) only: GET /api/formations keeps its default of 12 (DESIGN.md).
+ */
+export const COURSES_PER_PAGE = 6;
+
 export const FormationListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   q: v.optional(

@@ -5,10 +5,13 @@
  * offline still opens from the service worker's precached shell.
  */
 import { gzipSync } from 'node:zlib';
+import { COURSES_PER_PAGE } from '../contract/catalogue';
 import { BUDGETS_KB } from '../scripts/lib/budgets';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 
 const siteEn = locale('en', 'site');
+const commonEn = locale('en', 'common');
+const catalogueEn = locale('en', 'catalogue');
 const siteAr = locale('ar', 'site');
 const faqEn = locale('en', 'site-pages/faq');
 const aboutEn = locale('en', 'site-pages/about');
@@ -68,6 +71,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: text(siteAr, 'home.title') })).toBeVisible();
   });
 
+  test('the catalogue shows its first page of courses, each linking to its page, with the pager', async ({ page }) => {
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1, name: text(commonEn, 'pages.courses') })).toBeVisible();
+    const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
+    await expect(courses).toHaveCount(COURSES_PER_PAGE);
+    await expect(courses.first()).toHaveAttribute('href', /^\/course\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') })).toBeVisible();
+  });
+
   test('the FAQ and about pages show their text', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByText(text(faqEn, 'lead'))).toBeVisible();
@@ -94,4 +106,21 @@ test('with JavaScript, the app hydrates the server page without errors and works
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: text(siteEn, 'home.title') })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('with JavaScript, the rendered catalogue hydrates without errors, then turns pages from the device’s mirror', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/courses');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
+  await expect(courses).toHaveCount(COURSES_PER_PAGE);
+  const firstTitle = await courses.first().innerText();
+  await page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') }).getByRole('button', { name: text(commonEn, 'ui.next') }).click();
+  await expect(page).toHaveURL(/\/courses\?page=2$/);
+  await expect(courses.first()).not.toHaveText(firstTitle);
+  expect(errors).toEqual([]);
 });

@@ -14,19 +14,35 @@ import { CORE_NAMESPACES, i18n, loadNamespaces } from './lib/i18n';
 import type { Namespace } from './lib/i18n-resources';
 import { paths } from './lib/paths';
 
-/** The public pages the server renders, with the locale namespaces each reads beyond the core ones. */
-const PAGES: Record<string, readonly Namespace[]> = {
-  [paths.home]: [],
-  [paths.about]: ['site-pages/about'],
-  [paths.faq]: ['site-pages/faq'],
-  [paths.privacy]: ['site-pages/privacy'],
-  [paths.terms]: ['site-pages/terms'],
-  [paths.cookies]: ['site-pages/cookies'],
+interface RenderedPageKind {
+  /** Locale namespaces the page reads beyond the core ones. */
+  namespaces: readonly Namespace[];
+  /**
+   * The page draws its query string (the catalogue's search, filters and page): the server renders it
+   * only without one, since a page is cached by path. The others ignore it (`?fbclid=` on a shared link).
+   */
+  readsSearch?: boolean;
+}
+
+/** The public pages the server renders. */
+const PAGES: Record<string, RenderedPageKind> = {
+  [paths.home]: { namespaces: [] },
+  [paths.about]: { namespaces: ['site-pages/about'] },
+  [paths.faq]: { namespaces: ['site-pages/faq'] },
+  [paths.privacy]: { namespaces: ['site-pages/privacy'] },
+  [paths.terms]: { namespaces: ['site-pages/terms'] },
+  [paths.cookies]: { namespaces: ['site-pages/cookies'] },
+  [paths.courses]: { namespaces: ['catalogue'], readsSearch: true },
 };
 
-/** The namespaces a server-rendered page at `pathname` needs, or null when the server does not render it. */
-export function pageNamespaces(pathname: string): readonly Namespace[] | null {
-  return PAGES[pathname] ?? null;
+/**
+ * The namespaces a server-rendered page at `pathname` (with `search`, the query string or '') needs, or
+ * null when the server does not render it.
+ */
+export function pageNamespaces(pathname: string, search = ''): readonly Namespace[] | null {
+  const page = PAGES[pathname];
+  if (!page || (page.readsSearch && search !== '' && search !== '?')) return null;
+  return page.namespaces;
 }
 
 markServerRenderer();
@@ -53,8 +69,8 @@ export interface RenderedPage {
  */
 export function render(url: string, language: Language, data: Omit<ServerData, 'language' | 'namespaces' | 'router'>): Promise<RenderedPage | null> {
   const run = queue.then(async (): Promise<RenderedPage | null> => {
-    const pathname = new URL(url, 'http://academy.invalid').pathname;
-    const namespaces = pageNamespaces(pathname);
+    const { pathname, search } = new URL(url, 'http://academy.invalid');
+    const namespaces = pageNamespaces(pathname, search);
     if (!namespaces) return null;
     await loadNamespaces(language, [...CORE_NAMESPACES, ...namespaces]);
     if (i18n.language !== language) await i18n.changeLanguage(language);

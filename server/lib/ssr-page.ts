@@ -20,13 +20,13 @@ export type PageDataReader = (pathname: string) => Promise<PageData>;
 
 /** What dist-server/entry-server.js exports (src/entry-server.tsx). */
 interface ServerRenderer {
-  pageNamespaces(pathname: string): readonly string[] | null;
+  pageNamespaces(pathname: string, search: string): readonly string[] | null;
   render(url: string, language: Language, data: PageData): Promise<{ html: string; data: unknown } | null>;
 }
 
 export interface SsrPage {
-  /** True when the server renders `pathname` (a public page of issue 18). */
-  renders(pathname: string): boolean;
+  /** True when the server renders `pathname` with the query string `search` ('' for none): a public page of issue 18. */
+  renders(pathname: string, search: string): boolean;
   /**
    * The whole page for this visitor, server-rendered, with its compressed forms made once
    * (`sendCachedAnswer`); null when it could not be (the caller sends the shell).
@@ -80,7 +80,7 @@ export async function loadSsrPage(options: { staticDir: string; shell: ShellPage
   const cache = new AnswerCache({ maxEntries: cacheEntries, maxAgeMs: cacheEntries > 0 ? CACHE_TTL_MS : 0 });
 
   return {
-    renders: (pathname) => renderer.pageNamespaces(pathname) !== null,
+    renders: (pathname, search) => renderer.pageNamespaces(pathname, search) !== null,
     async render(pathname, headers) {
       const country = countryFromHeaders(headers);
       const language = predictedLanguage(country, headers['accept-language']);

@@ -51,8 +51,8 @@ export const webApp = fp<{ staticDir: string | null; readPageData?: PageDataRead
     const readPageData = options.readPageData ?? (async () => ({}));
     const ssr = hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, readPageData, log: app.log }) : null;
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      const rendered = ssr?.renders(pathname) ? await ssr.render(pathname, request.headers) : null;
+      const [pathname = '', query] = request.url.split('?', 2);
+      const rendered = ssr?.renders(pathname, query ? `?${query}` : '') ? await ssr.render(pathname, request.headers) : null;
       reply
         .header('Cache-Control', rendered ? RENDERED_PAGE_CACHE : REVALIDATE)
         // The page answers the visitor's country and language: shared caches must keep one per value.

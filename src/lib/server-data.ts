@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router-dom';
 import type { Language } from '../../contract/constants';
+import type { FormationPage } from '../../contract/catalogue';
 import type { PublicStats, TestimonialList } from '../../contract/site';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries its data in. */
@@ -17,6 +18,8 @@ export interface ServerData {
   /** The static handler's loader answers, for the browser router's `hydrationData`. */
   router?: HydrationState;
   home?: { stats: PublicStats | null; testimonials: TestimonialList | null };
+  /** /courses: the catalogue's first page, unfiltered, as GET /api/formations answers it (six a page). */
+  courses?: FormationPage | null;
 }
 
 let current: ServerData | null = null;

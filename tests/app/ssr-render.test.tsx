@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -11,6 +12,10 @@ import { setLanguage } from '../../src/lib/i18n';
 import { embeddableJson } from '../../contract/embedded-json';
 import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
 import { spliceRenderedPage } from '../../server/lib/ssr-page';
+import { pageMeta } from '../../contract/pagination';
+import { pageNamespaces } from '../../src/entry-server';
+import { formationRow, text } from '../data/catalogue-rows';
+import { fillMirror } from '../features/catalogue/support';
 
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
 
@@ -21,9 +26,17 @@ const HOME_DATA = {
   },
 };
 
+const COURSES = [
+  formationRow({ id: '0190ffff-0000-7000-8000-000000000003', title: text('Drip irrigation on a small plot', 'L’irrigation goutte à goutte', 'الري بالتنقيط') }),
+  formationRow({ id: '0190ffff-0000-7000-8000-000000000002', title: text('Your first beehive', 'Votre première ruche', 'خليتك الأولى'), price_centimes: 15000 }),
+];
+// Eight published courses on the server: the page says so, and the pager offers a second page.
+const COURSES_DATA = { courses: { data: COURSES, meta: pageMeta(1, 6, 8) } };
+const dataFor = (page: string) => (page === '/' ? HOME_DATA : page === '/courses' ? COURSES_DATA : {});
+
 const SHELL = '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="start-loader"><div></div><p>x</p></div><div id="root"></div></body></html>';
 
-const PAGES = ['/', '/about', '/faq', '/privacy', '/terms', '/cookies'] as const;
+const PAGES = ['/', '/about', '/faq', '/privacy', '/terms', '/cookies', '/courses'] as const;
 const LANGUAGES: Language[] = ['ar', 'fr', 'en'];
 
 let root: Root | null = null;
@@ -67,7 +80,8 @@ describe('server rendering of the public pages (issue 18)', () => {
   for (const language of LANGUAGES) {
     for (const page of PAGES) {
       it(`renders ${page} in ${language} and hydrates it without a mismatch`, async () => {
-        const rendered = await render(page, language, page === '/' ? HOME_DATA : {});
+        await fillMirror({ sync: null });
+        const rendered = await render(page, language, dataFor(page));
         expect(rendered).not.toBeNull();
         if (!rendered) return;
         expect(rendered.html).toContain('<main');
@@ -93,6 +107,37 @@ describe('server rendering of the public pages (issue 18)', () => {
     const rendered = await render('/', 'fr', HOME_DATA);
     expect(rendered?.html).toMatch(/data-value="1234"/);
     expect(spliceRenderedPage(SHELL, rendered ?? { html: '', data: {} }, 'fr', false)).toContain('start-loader');
+  });
+
+  it('renders the catalogue’s first page from the server’s data, and keeps it after hydration until the mirror has caught up', async () => {
+    await fillMirror({ sync: null });
+    const rendered = await render('/courses', 'fr', COURSES_DATA);
+    expect(rendered?.html).toContain('L’irrigation goutte à goutte');
+    expect(rendered?.html).toContain('Votre première ruche');
+    expect(rendered?.data.namespaces).toEqual(['catalogue']);
+    if (!rendered) return;
+    await hydrate('/courses', rendered.html, rendered.data);
+    // The live query has read the empty mirror by now: the server's page stands.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(document.querySelectorAll('main li a[href^="/course/"]')).toHaveLength(2);
+    expect(document.body.textContent).toContain('8');
+
+    // Once the mirror has caught up, the list is the mirror's.
+    const synced = formationRow({ id: '0190ffff-0000-7000-8000-000000000009', title: text('Olive harvest', 'La récolte des olives', 'جني الزيتون') });
+    await act(async () => {
+      await fillMirror({ formations: [synced] });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(document.body.textContent).toContain('La récolte des olives');
+    expect(document.body.textContent).not.toContain('Votre première ruche');
+  });
+
+  it('renders /courses only without a query string: a search or a page number is drawn by the client', () => {
+    expect(pageNamespaces('/courses', '')).toEqual(['catalogue']);
+    expect(pageNamespaces('/courses', '?q=ruche')).toBeNull();
+    expect(pageNamespaces('/courses', '?page=2')).toBeNull();
+    // Pages that ignore the query string are rendered with one (a link shared with ?fbclid=…).
+    expect(pageNamespaces('/', '?fbclid=abc')).toEqual([]);
   });
 
   it('does not render routes outside the public pages', async () => {

@@ -1,17 +1,11 @@
-import type { Formation, Level, Topic } from '../../../../contract/catalogue';
+import { COURSES_PER_PAGE, type Formation, type Level, type Topic } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/translatable';
 import type { PublicDatabase } from '../../../data/db';
 import { matchesTerms, searchTerms } from '../search-text';
 
-/**
- * Courses per page of /courses. Six, not the API's default twelve: on a 390 px phone a card is about
- * 400 px tall, so six make three screens of scrolling before "page x of y" (twelve made six, and the demo's
- * twelve courses never showed the pager at all); six thumbnails are about 20 KB on a slow link; and six
- * fill whole rows in the one-, two- and three-column layouts. The list reads the mirror, so this is the
- * screen's choice only: GET /api/formations keeps its default of 12 (DESIGN.md).
- */
-export const COURSES_PER_PAGE = 6;
+// Six a page (the reasons are in contract/catalogue.ts); the server renders the first page with the same figure.
+export { COURSES_PER_PAGE };
 
 export interface FormationListQuery {
   q: string;

@@ -5,6 +5,7 @@ import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/cat
 import { publicDb } from '../../../data/db';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { currentLanguage } from '../../../lib/i18n';
+import { isServerRenderer } from '../../../lib/server-data';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
 import { CatalogueFilters, type CatalogueFilterValues } from '../components/catalogue-filters';
@@ -20,8 +21,9 @@ import { primeFormationList } from '../repositories/formation-list-cache';
 import './courses.css';
 
 // The first page is read from IndexedDB as soon as this screen's code arrives, while React is still
-// rendering, instead of after its first commit: the list can then paint in the first frame.
-primeFormationList(publicDb(), { q: '', topic: null, level: null, page: 1, language: currentLanguage() });
+// rendering, instead of after its first commit: the list can then paint in the first frame. (The server
+// renderer has no IndexedDB: it draws the page from the data it read, src/entry-server.tsx.)
+if (!isServerRenderer()) primeFormationList(publicDb(), { q: '', topic: null, level: null, page: 1, language: currentLanguage() });
 
 /** Performance marks read by bench/catalogue.ts: route rendered → first page of courses on screen. */
 export const COURSES_MARKS = { start: 'catalogue:courses-start', firstPage: 'catalogue:courses-first-page' } as const;
