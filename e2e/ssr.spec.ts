@@ -74,6 +74,9 @@ test.describe('without JavaScript', () => {
   test('the catalogue shows its first page of courses, each linking to its page, with the pager', async ({ page }) => {
     await page.goto('/courses');
     await expect(page.getByRole('heading', { level: 1, name: text(commonEn, 'pages.courses') })).toBeVisible();
+    // Styled from the first paint: the route's stylesheet is linked in the rendered page (no shift when its code arrives).
+    await expect(page.locator('head link[rel="stylesheet"][href^="/assets/courses-"]')).toHaveCount(1);
+    await expect(page.locator('.courses-page__list')).toHaveCSS('display', 'grid');
     const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
     await expect(courses).toHaveCount(COURSES_PER_PAGE);
     await expect(courses.first()).toHaveAttribute('href', /^\/course\/[0-9a-f-]{36}$/);

@@ -22,18 +22,29 @@ interface RenderedPageKind {
    * only without one, since a page is cached by path. The others ignore it (`?fbclid=` on a shared link).
    */
   readsSearch?: boolean;
+  /**
+   * The route's own module (a key of the client build's manifest) when it is not part of the entry: the
+   * server links its stylesheets in the page's head, so the page paints styled and does not shift when
+   * the route's code arrives.
+   */
+  module?: string;
 }
 
 /** The public pages the server renders. */
 const PAGES: Record<string, RenderedPageKind> = {
   [paths.home]: { namespaces: [] },
-  [paths.about]: { namespaces: ['site-pages/about'] },
-  [paths.faq]: { namespaces: ['site-pages/faq'] },
-  [paths.privacy]: { namespaces: ['site-pages/privacy'] },
-  [paths.terms]: { namespaces: ['site-pages/terms'] },
-  [paths.cookies]: { namespaces: ['site-pages/cookies'] },
-  [paths.courses]: { namespaces: ['catalogue'], readsSearch: true },
+  [paths.about]: { namespaces: ['site-pages/about'], module: 'src/features/site/routes/about.tsx' },
+  [paths.faq]: { namespaces: ['site-pages/faq'], module: 'src/features/site/routes/faq.tsx' },
+  [paths.privacy]: { namespaces: ['site-pages/privacy'], module: 'src/features/site/routes/privacy.tsx' },
+  [paths.terms]: { namespaces: ['site-pages/terms'], module: 'src/features/site/routes/terms.tsx' },
+  [paths.cookies]: { namespaces: ['site-pages/cookies'], module: 'src/features/site/routes/cookies.tsx' },
+  [paths.courses]: { namespaces: ['catalogue'], readsSearch: true, module: 'src/features/catalogue/routes/courses.tsx' },
 };
+
+/** The client build's manifest key of the route module `pathname` renders, or null (part of the entry, or not rendered). */
+export function pageModule(pathname: string): string | null {
+  return PAGES[pathname]?.module ?? null;
+}
 
 /**
  * The namespaces a server-rendered page at `pathname` (with `search`, the query string or '') needs, or

@@ -11,9 +11,9 @@ import { render } from '../../src/entry-server';
 import { setLanguage } from '../../src/lib/i18n';
 import { embeddableJson } from '../../contract/embedded-json';
 import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
-import { spliceRenderedPage } from '../../server/lib/ssr-page';
+import { routeStyleLinks, spliceRenderedPage } from '../../server/lib/ssr-page';
 import { pageMeta } from '../../contract/pagination';
-import { pageNamespaces } from '../../src/entry-server';
+import { pageModule, pageNamespaces } from '../../src/entry-server';
 import { formationRow, text } from '../data/catalogue-rows';
 import { fillMirror } from '../features/catalogue/support';
 
@@ -138,6 +138,19 @@ describe('server rendering of the public pages (issue 18)', () => {
     expect(pageNamespaces('/courses', '?page=2')).toBeNull();
     // Pages that ignore the query string are rendered with one (a link shared with ?fbclid=…).
     expect(pageNamespaces('/', '?fbclid=abc')).toEqual([]);
+  });
+
+  it('links the route’s own stylesheets in the head, not the entry’s (inlined by index.html)', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', css: ['assets/index.css'] },
+      _shared: { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['index.html'] },
+      'src/features/catalogue/routes/courses.tsx': { file: 'assets/courses.js', css: ['assets/courses.css'], imports: ['_shared', 'index.html'] },
+    };
+    const links = routeStyleLinks(manifest, pageModule('/courses'));
+    expect(links).toBe('<link rel="stylesheet" href="/assets/courses.css"><link rel="stylesheet" href="/assets/shared.css">');
+    expect(routeStyleLinks(manifest, pageModule('/'))).toBe('');
+    const page = spliceRenderedPage('<html><head><title>x</title></head><body><div id="root"></div></body></html>', { html: '<main></main>', data: {} }, 'en', true, links);
+    expect(page).toContain(`${links}</head>`);
   });
 
   it('does not render routes outside the public pages', async () => {

@@ -27,6 +27,8 @@ export function useFormationList(query: FormationListQuery): FormationListResult
       return result;
     },
     [query.q, query.topic, query.level, query.page, query.language, query.perPage, fromServer],
-    cachedList(query) ?? fromServer,
+    // The server's page first: the read ahead of the mirror (courses.tsx) may already have answered
+    // from a mirror still empty, and hydrating from that instead of the server's markup mismatches.
+    fromServer ?? cachedList(query),
   );
 }
