@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { COURSES_PER_PAGE } from '../contract/catalogue';
 import { BUDGETS_KB } from '../scripts/lib/budgets';
+import type { Page } from '@playwright/test';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 
 const siteEn = locale('en', 'site');
@@ -15,6 +16,16 @@ const catalogueEn = locale('en', 'catalogue');
 const siteAr = locale('ar', 'site');
 const faqEn = locale('en', 'site-pages/faq');
 const aboutEn = locale('en', 'site-pages/about');
+
+/** Console errors and uncaught exceptions of the page from now on (a hydration mismatch is reported as one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 test('a rendered page is sent in brotli, gzip or plain as asked, the same page in each (never compressed twice)', async ({ request }) => {
   const asked = async (encoding: string) => {
@@ -92,11 +103,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('with JavaScript, the app hydrates the server page without errors and works offline on a repeat visit', async ({ page, context }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // Hydrated means interactive: a client-side navigation, no reload.
@@ -112,11 +119,7 @@ test('with JavaScript, the app hydrates the server page without errors and works
 });
 
 test('with JavaScript, the rendered catalogue hydrates without errors, then turns pages from the device’s mirror', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.goto('/courses');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');

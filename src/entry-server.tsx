@@ -52,7 +52,7 @@ export function pageModule(pathname: string): string | null {
  */
 export function pageNamespaces(pathname: string, search = ''): readonly Namespace[] | null {
   const page = PAGES[pathname];
-  if (!page || (page.readsSearch && search !== '' && search !== '?')) return null;
+  if (!page || (page.readsSearch && search !== '')) return null;
   return page.namespaces;
 }
 

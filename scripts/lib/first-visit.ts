@@ -7,25 +7,11 @@
 
 import { INLINED_FROM_ATTRIBUTE } from './inline-entry-css';
 
-/** One chunk of dist/.vite/manifest.json (Vite's `ManifestChunk`). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-}
+// The manifest's shape and its import walk are the server's too (rendered pages link their route's stylesheets).
+export { staticGraph, type BuildManifest, type ManifestChunk } from '../../server/lib/build-manifest';
+import { staticGraph, type BuildManifest, type ManifestFiles } from '../../server/lib/build-manifest';
 
-export type BuildManifest = Record<string, ManifestChunk>;
-
-export interface FirstVisitFiles {
-  js: string[];
-  css: string[];
-}
+export type FirstVisitFiles = ManifestFiles;
 
 /** Files linked from the HTML that the browser fetches before the first render, as dist-relative paths. */
 export function filesLinkedFromHtml(html: string): FirstVisitFiles {
@@ -56,26 +42,6 @@ export function entryKeys(manifest: BuildManifest, htmlEntry = 'index.html'): st
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
-}
-
-/** Walks the static imports from the entries; each chunk's CSS comes along with it. */
-export function staticGraph(manifest: BuildManifest, entries: string[]): FirstVisitFiles {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const stack = [...entries];
-  while (stack.length > 0) {
-    const key = stack.pop() as string;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`Build manifest has no chunk "${key}"`);
-    if (chunk.file.endsWith('.js') || chunk.file.endsWith('.mjs')) js.add(chunk.file);
-    else if (chunk.file.endsWith('.css')) css.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const imported of chunk.imports ?? []) stack.push(imported);
-  }
-  return { js: [...js].sort(), css: [...css].sort() };
 }
 
 /** The union of what the HTML links and what the entry statically imports. */

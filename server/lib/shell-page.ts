@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readBuildManifest, type BuildManifest } from './build-manifest';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
 import { EMBEDDED_COUNTRY_META, EMBEDDED_LANGUAGE_META } from '../../contract/geo';
 import { browserLanguage, countryLanguage } from '../../contract/language-choice';
@@ -36,6 +37,8 @@ export function predictedLanguage(country: string | null, acceptLanguage: string
 export interface ShellPage {
   /** index.html for this visitor, with the country answer and a preload of the likely strings. */
   render(headers: Headers): string;
+  /** The build's manifest, read once with index.html. */
+  manifest: BuildManifest;
 }
 
 /**
@@ -46,8 +49,7 @@ export interface ShellPage {
  */
 export function loadShellPage(staticDir: string): ShellPage {
   const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-  const manifestPath = path.join(staticDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>) : {};
+  const manifest = readBuildManifest(staticDir);
   const stringsFile = new Map<Language, string>();
   for (const language of LANGUAGES) {
     const file = manifest[stringsModule(language)]?.file;
@@ -55,6 +57,7 @@ export function loadShellPage(staticDir: string): ShellPage {
   }
   const headEnd = html.indexOf('</head>');
   return {
+    manifest,
     render(headers) {
       if (headEnd < 0) return html;
       const country = countryFromHeaders(headers);
