@@ -177,7 +177,11 @@ async function open(page: Page, visit: Visit, language: Language, signedIn: bool
     if (failed.has(heading)) problems.push(`error page: "${heading}"`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
   } catch (error) {
-    problems.push(`did not settle: ${(error as Error).message.split('\n')[0]}`);
+    // Which wait gave up, and what the page showed then: enough to tell a slow sync from a broken page.
+    const lines = (error as Error).message.split('\n');
+    const waitedFor = lines.find((line) => line.trim().startsWith('Locator:'))?.trim() ?? '';
+    const shown = (await page.locator('main').innerText({ timeout: 1_000 }).catch(() => '')).replace(/\s+/g, ' ').slice(0, 160);
+    problems.push(`did not settle: ${lines[0]} ${waitedFor}; main showed "${shown}"`);
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);

@@ -290,9 +290,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function runExclusive(target: AnyTarget): Promise<SyncOutcome> {
     const work = () => ('stream' in target ? pull(target) : fetchResource(target));
     if (!locks) return work();
-    return locks.request(`academy-sync:${target.db.name}:${keyOf(target)}`, { ifAvailable: true }, (lock) =>
-      lock ? work() : ('busy' as const),
-    );
+    // Waits for a tab already pulling, then pulls (a 304 once that tab caught up). Giving up instead left
+    // this tab's screen waiting for the next interval when the other tab closed or navigated mid-pull.
+    return locks.request(`academy-sync:${target.db.name}:${keyOf(target)}`, work);
   }
 
   /** What the triggers run: every stream, and each resource only when it says it is due. */

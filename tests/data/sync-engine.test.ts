@@ -307,6 +307,36 @@ describe('sync engine: concurrency', () => {
     expect((await db.sync_state.get('catalogue'))?.cursor).toBe('one-6');
   });
 
+  it('a tab that finds another pulling waits for it, then catches up itself when that tab left mid-pull', async () => {
+    publishFormation();
+    publishFormation();
+    const locks = queuedLocks();
+    // The other tab holds the stream's lock, applies the first page, then is closed before the second arrives.
+    const pages = server.transport;
+    let served = 0;
+    const cutOff: typeof pages = async (request) => {
+      served += 1;
+      if (served > 1) await new Promise<never>(() => undefined);
+      return pages(request);
+    };
+    const otherTab = locks.request(`academy-sync:${dbName}:catalogue`, async () => {
+      const other = createSyncEngine({ transport: cutOff, locks: null });
+      other.addTarget(catalogueSyncTarget(new PublicDatabase(dbName)));
+      void other.sync('catalogue');
+      await until(async () => (await db.sync_state.get('catalogue'))?.cursor != null);
+    });
+    const sync = createSyncEngine({ transport: server.transport, locks });
+    sync.addTarget(catalogueSyncTarget(db));
+    engines.push(sync);
+    const outcome = sync.sync('catalogue');
+    await otherTab;
+    expect((await db.sync_state.get('catalogue'))?.synced_at ?? null).toBeNull();
+    expect(await outcome).toBe('synced');
+    const state = await db.sync_state.get('catalogue');
+    expect(state?.synced_at).toEqual(expect.any(String));
+    expect(await db.formations.count()).toBe(2);
+  });
+
   it('runs one pull per stream at a time; a trigger during a run gets one more run', async () => {
     publishFormation();
     const sync = engine();
@@ -318,3 +348,25 @@ describe('sync engine: concurrency', () => {
     expect(server.requests).toHaveLength(3);
   });
 });
+
+/** Web Locks as browsers grant them: one holder per name in request order; ifAvailable gives up while any is held or waiting. */
+function queuedLocks(): Pick<LockManager, 'request'> {
+  const tails = new Map<string, Promise<unknown>>();
+  const taken = new Map<string, number>();
+  const request = (name: string, ...args: unknown[]) => {
+    const callback = args[args.length - 1] as (lock: Lock | null) => unknown;
+    const options = (args.length > 1 ? args[0] : {}) as LockOptions;
+    if (options.ifAvailable && (taken.get(name) ?? 0) > 0) return Promise.resolve(callback(null));
+    taken.set(name, (taken.get(name) ?? 0) + 1);
+    const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+      try {
+        return await callback({ name, mode: 'exclusive' } as Lock);
+      } finally {
+        taken.set(name, (taken.get(name) ?? 1) - 1);
+      }
+    });
+    tails.set(name, run.catch(() => undefined));
+    return run;
+  };
+  return { request } as unknown as Pick<LockManager, 'request'>;
+}
