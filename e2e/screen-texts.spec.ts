@@ -73,6 +73,9 @@ for (const language of LANGUAGES) {
       // With a stored language the app renders on the client over the server's page (issue 18: only a
       // first visit is hydrated), so the footer found first may be replaced while it is being scrolled to.
       await expect(async () => page.locator('footer').scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 });
+      // The footer's forms load once it comes near (footer-forms-slot.tsx); on a busy machine their code
+      // can take longer than the settling reads below, so they are waited for by name.
+      await expect(page.locator('footer .site-footer__column--form').last()).toBeVisible({ timeout: 20_000 });
       const text = await settledText(page);
       const html = page.locator('html');
       const entry = { dir: (await html.getAttribute('dir')) ?? '', lang: (await html.getAttribute('lang')) ?? '', text };

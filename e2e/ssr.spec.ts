@@ -5,9 +5,9 @@
  * offline still opens from the service worker's precached shell.
  */
 import { gzipSync } from 'node:zlib';
-import { COURSES_PER_PAGE } from '../contract/catalogue';
+import { COURSES_PER_PAGE, type FormationPage } from '../contract/catalogue';
 import { BUDGETS_KB } from '../scripts/lib/budgets';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 
 const siteEn = locale('en', 'site');
@@ -16,6 +16,14 @@ const catalogueEn = locale('en', 'catalogue');
 const siteAr = locale('ar', 'site');
 const faqEn = locale('en', 'site-pages/faq');
 const aboutEn = locale('en', 'site-pages/about');
+
+/** The newest published course, as the API lists it: its id and English title. */
+async function newestCourse(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const list = (await (await request.get('/api/formations?per_page=1')).json()) as FormationPage;
+  const course = list.data[0];
+  if (!course) throw new Error('the demo catalogue is empty');
+  return { id: course.id, title: course.title.en };
+}
 
 /** Console errors and uncaught exceptions of the page from now on (a hydration mismatch is reported as one). */
 function pageErrors(page: Page): string[] {
@@ -94,6 +102,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') })).toBeVisible();
   });
 
+  test('a course page shows its title, outline and reviews, and the form to create an account and subscribe', async ({ page, request }) => {
+    const course = await newestCourse(request);
+    await page.goto(`/course/${course.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(page.locator('head link[rel="stylesheet"][href^="/assets/course-detail-"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: text(catalogueEn, 'detail.outline') })).toBeVisible();
+    await expect(page.locator('.course-outline__module').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(catalogueEn, 'detail.reviews') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(catalogueEn, 'subscribe.title') })).toBeVisible();
+    // A course that does not exist is left to the app, which says so once its catalogue has synced.
+    const missing = await request.get('/course/0190ffff-0000-7000-8000-00000000dead', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(await missing.text()).not.toContain('data-ssr');
+  });
+
   test('the FAQ and about pages show their text', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByText(text(faqEn, 'lead'))).toBeVisible();
@@ -128,5 +150,17 @@ test('with JavaScript, the rendered catalogue hydrates without errors, then turn
   await page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') }).getByRole('button', { name: text(commonEn, 'ui.next') }).click();
   await expect(page).toHaveURL(/\/courses\?page=2$/);
   await expect(courses.first()).not.toHaveText(firstTitle);
+  expect(errors).toEqual([]);
+});
+
+test('with JavaScript, a rendered course page hydrates without errors and its links work at once', async ({ page, request }) => {
+  const course = await newestCourse(request);
+  const errors = pageErrors(page);
+  await page.goto(`/course/${course.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await page.locator('main').getByRole('link', { name: text(catalogueEn, 'detail.backToCourses') }).last().click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(commonEn, 'pages.courses') })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -5,16 +5,20 @@
  * its own database; the browser then hydrates that markup (src/main.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import type { Language } from '../contract/constants';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { markServerRenderer, provideServerData, type ServerData } from './lib/server-data';
 import { CORE_NAMESPACES, i18n, loadNamespaces } from './lib/i18n';
 import type { Namespace } from './lib/i18n-resources';
-import { paths } from './lib/paths';
+import { paths, routePatterns } from './lib/paths';
+
+type PageData = Omit<ServerData, 'language' | 'namespaces' | 'router'>;
 
 interface RenderedPageKind {
+  /** The route pattern (src/lib/paths.ts). */
+  path: string;
   /** Locale namespaces the page reads beyond the core ones. */
   namespaces: readonly Namespace[];
   /**
@@ -28,22 +32,34 @@ interface RenderedPageKind {
    * the route's code arrives.
    */
   module?: string;
+  /** False when the data read has nothing to draw (a course that does not exist): the client answers, as before. */
+  drawable?: (data: PageData) => boolean;
 }
 
 /** The public pages the server renders. */
-const PAGES: Record<string, RenderedPageKind> = {
-  [paths.home]: { namespaces: [] },
-  [paths.about]: { namespaces: ['site-pages/about'], module: 'src/features/site/routes/about.tsx' },
-  [paths.faq]: { namespaces: ['site-pages/faq'], module: 'src/features/site/routes/faq.tsx' },
-  [paths.privacy]: { namespaces: ['site-pages/privacy'], module: 'src/features/site/routes/privacy.tsx' },
-  [paths.terms]: { namespaces: ['site-pages/terms'], module: 'src/features/site/routes/terms.tsx' },
-  [paths.cookies]: { namespaces: ['site-pages/cookies'], module: 'src/features/site/routes/cookies.tsx' },
-  [paths.courses]: { namespaces: ['catalogue'], readsSearch: true, module: 'src/features/catalogue/routes/courses.tsx' },
-};
+const PAGES: readonly RenderedPageKind[] = [
+  { path: paths.home, namespaces: [] },
+  { path: paths.about, namespaces: ['site-pages/about'], module: 'src/features/site/routes/about.tsx' },
+  { path: paths.faq, namespaces: ['site-pages/faq'], module: 'src/features/site/routes/faq.tsx' },
+  { path: paths.privacy, namespaces: ['site-pages/privacy'], module: 'src/features/site/routes/privacy.tsx' },
+  { path: paths.terms, namespaces: ['site-pages/terms'], module: 'src/features/site/routes/terms.tsx' },
+  { path: paths.cookies, namespaces: ['site-pages/cookies'], module: 'src/features/site/routes/cookies.tsx' },
+  { path: paths.courses, namespaces: ['catalogue'], readsSearch: true, module: 'src/features/catalogue/routes/courses.tsx' },
+  {
+    path: routePatterns.course,
+    namespaces: ['catalogue'],
+    module: 'src/features/catalogue/routes/course-detail.tsx',
+    drawable: (data) => Boolean(data.course),
+  },
+];
+
+function pageAt(pathname: string): RenderedPageKind | undefined {
+  return PAGES.find((page) => matchPath(page.path, pathname) !== null);
+}
 
 /** The client build's manifest key of the route module `pathname` renders, or null (part of the entry, or not rendered). */
 export function pageModule(pathname: string): string | null {
-  return PAGES[pathname]?.module ?? null;
+  return pageAt(pathname)?.module ?? null;
 }
 
 /**
@@ -51,7 +67,7 @@ export function pageModule(pathname: string): string | null {
  * null when the server does not render it.
  */
 export function pageNamespaces(pathname: string, search = ''): readonly Namespace[] | null {
-  const page = PAGES[pathname];
+  const page = pageAt(pathname);
   if (!page || (page.readsSearch && search !== '')) return null;
   return page.namespaces;
 }
@@ -78,11 +94,11 @@ export interface RenderedPage {
  * Renders `url` (a path the server renders, see pageNamespaces) in `language` from `data`; null for a
  * path it does not render or that ended in a redirect.
  */
-export function render(url: string, language: Language, data: Omit<ServerData, 'language' | 'namespaces' | 'router'>): Promise<RenderedPage | null> {
+export function render(url: string, language: Language, data: PageData): Promise<RenderedPage | null> {
   const run = queue.then(async (): Promise<RenderedPage | null> => {
     const { pathname, search } = new URL(url, 'http://academy.invalid');
     const namespaces = pageNamespaces(pathname, search);
-    if (!namespaces) return null;
+    if (!namespaces || pageAt(pathname)?.drawable?.(data) === false) return null;
     await loadNamespaces(language, [...CORE_NAMESPACES, ...namespaces]);
     if (i18n.language !== language) await i18n.changeLanguage(language);
     const context = await handler.query(new Request(new URL(url, 'http://academy.invalid')));

@@ -1,6 +1,7 @@
 import type { HydrationState } from 'react-router-dom';
 import type { Language } from '../../contract/constants';
 import type { FormationPage } from '../../contract/catalogue';
+import type { FormationView } from '../../contract/course-view';
 import type { PublicStats, TestimonialList } from '../../contract/site';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries its data in. */
@@ -20,6 +21,8 @@ export interface ServerData {
   home?: { stats: PublicStats | null; testimonials: TestimonialList | null };
   /** /courses: the catalogue's first page, unfiltered, as GET /api/formations answers it (six a page). */
   courses?: FormationPage | null;
+  /** /course/{id}: the published course as the catalogue stream carries it; null when there is none. */
+  course?: FormationView | null;
 }
 
 let current: ServerData | null = null;

@@ -14,8 +14,9 @@ import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-
 import { routeStyleLinks, spliceRenderedPage } from '../../server/lib/ssr-page';
 import { pageMeta } from '../../contract/pagination';
 import { pageModule, pageNamespaces } from '../../src/entry-server';
-import { formationRow, text } from '../data/catalogue-rows';
-import { fillMirror } from '../features/catalogue/support';
+import { formationView } from '../../contract/course-view';
+import { formationRow, lessonRow, moduleRow, reviewRow, text } from '../data/catalogue-rows';
+import { fillMirror, stubApi } from '../features/catalogue/support';
 
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
 
@@ -32,11 +33,21 @@ const COURSES = [
 ];
 // Eight published courses on the server: the page says so, and the pager offers a second page.
 const COURSES_DATA = { courses: { data: COURSES, meta: pageMeta(1, 6, 8) } };
-const dataFor = (page: string) => (page === '/' ? HOME_DATA : page === '/courses' ? COURSES_DATA : {});
+
+const COURSE = formationRow({ id: '0190ffff-0000-7000-8000-000000000005', title: text('Saffron from bulb to harvest', 'Le safran, du bulbe à la récolte', 'الزعفران من البصلة إلى الحصاد') });
+const COURSE_MODULE = moduleRow(COURSE.id, 1, { title: text('Planting the bulbs', 'Planter les bulbes', 'غرس البصيلات') });
+const COURSE_LESSONS = [
+  lessonRow(COURSE.id, COURSE_MODULE.id, 2, { title: text('Watering', 'L’arrosage', 'السقي') }),
+  lessonRow(COURSE.id, COURSE_MODULE.id, 1, { title: text('Choosing the plot', 'Choisir la parcelle', 'اختيار القطعة'), free_preview: true }),
+];
+const COURSE_REVIEWS = [reviewRow(COURSE.id, 4, { author_name: 'Fatima', created_at: '2026-03-01T23:30:00.000Z', description: 'صورة واضحة' })];
+const COURSE_DATA = { course: formationView(COURSE, [COURSE_MODULE], COURSE_LESSONS, COURSE_REVIEWS) };
+const COURSE_PAGE = `/course/${COURSE.id}`;
+const dataFor = (page: string) => (page === '/' ? HOME_DATA : page === '/courses' ? COURSES_DATA : page === COURSE_PAGE ? COURSE_DATA : {});
 
 const SHELL = '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="start-loader"><div></div><p>x</p></div><div id="root"></div></body></html>';
 
-const PAGES = ['/', '/about', '/faq', '/privacy', '/terms', '/cookies', '/courses'] as const;
+const PAGES = ['/', '/about', '/faq', '/privacy', '/terms', '/cookies', '/courses', COURSE_PAGE] as const;
 const LANGUAGES: Language[] = ['ar', 'fr', 'en'];
 
 let root: Root | null = null;
@@ -47,6 +58,7 @@ afterEach(() => {
   provideServerData(null);
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** Hydrates server markup as src/main.tsx does and returns what React reported to the console. */
@@ -130,6 +142,47 @@ describe('server rendering of the public pages (issue 18)', () => {
     });
     expect(document.body.textContent).toContain('La récolte des olives');
     expect(document.body.textContent).not.toContain('Votre première ruche');
+  });
+
+  it('renders a course page from the server’s view, and keeps it after hydration until the mirror has caught up', async () => {
+    await fillMirror({ sync: null });
+    const rendered = await render(COURSE_PAGE, 'ar', COURSE_DATA);
+    if (!rendered) throw new Error('not rendered');
+    expect(rendered.data.namespaces).toEqual(['catalogue']);
+    const page = new DOMParser().parseFromString(rendered.html, 'text/html');
+    expect(page.querySelector('h1')?.textContent).toContain('الزعفران من البصلة إلى الحصاد');
+    // The outline in study order, the review, and the visitor's create-account form.
+    expect([...page.querySelectorAll('.course-outline__lessons li')].map((item) => item.textContent)).toEqual([
+      expect.stringContaining('اختيار القطعة'),
+      expect.stringContaining('السقي'),
+    ]);
+    expect(rendered.html).toContain('Fatima');
+    expect(page.querySelector('form input[autocomplete="email"]')).not.toBeNull();
+
+    // The page counts a view on the server once on screen.
+    const sent = stubApi(() => new Response(null, { status: 204 }));
+    await hydrate(COURSE_PAGE, rendered.html, rendered.data);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(sent.map((request) => request.path)).toContain(`/api/formations/${COURSE.id}`);
+    expect(document.querySelector('main h1')?.textContent).toContain('الزعفران');
+    expect(document.querySelector('main .spinner')).toBeNull();
+
+    // Caught up: the page is the mirror's, here a course since renamed.
+    const renamed = { ...COURSE, title: text('Saffron, revised', 'Le safran, revu', 'الزعفران، مراجعة') };
+    await act(async () => {
+      await fillMirror({ formations: [renamed], modules: [COURSE_MODULE], lessons: COURSE_LESSONS });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(document.querySelector('main h1')?.textContent).toContain('الزعفران، مراجعة');
+  });
+
+  it('leaves a course the server has no view of to the client, and renders no other /course/{id}/… page', async () => {
+    expect(await render(COURSE_PAGE, 'en', { course: null })).toBeNull();
+    expect(await render(COURSE_PAGE, 'en', {})).toBeNull();
+    expect(pageNamespaces(COURSE_PAGE)).toEqual(['catalogue']);
+    expect(pageNamespaces(`${COURSE_PAGE}/study`)).toBeNull();
+    expect(pageNamespaces(`${COURSE_PAGE}/quiz`)).toBeNull();
+    expect(pageModule(COURSE_PAGE)).toBe('src/features/catalogue/routes/course-detail.tsx');
   });
 
   it('renders /courses only without a query string: a search or a page number is drawn by the client', () => {

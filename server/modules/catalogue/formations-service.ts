@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FormationDetail, FormationListQuery, FormationPage, ReviewPage, ReviewsSummary } from '../../../contract/catalogue';
+import { formationView, type FormationView } from '../../../contract/course-view';
 import { pageMeta, type PageQuery } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
 import { formations, lessons, modules, reviews } from '../../db/schema/catalogue';
@@ -85,6 +86,27 @@ export async function getFormationDetail(db: Db, id: string): Promise<FormationD
     })),
     reviews_summary: summary,
   };
+}
+
+/**
+ * The course page of a published formation as the device's mirror would build it from the catalogue
+ * stream (its rows, serialized alike, and its published reviews); null when there is no such course.
+ */
+export async function readCourseView(db: Db, id: string): Promise<FormationView | null> {
+  const [formation] = await db
+    .select()
+    .from(formations)
+    .where(and(eq(formations.id, id), eq(formations.published, true)));
+  if (!formation) return null;
+  const [moduleRows, lessonRows, reviewRows] = await Promise.all([
+    db.select().from(modules).where(eq(modules.formationId, id)),
+    db.select().from(lessons).where(eq(lessons.formationId, id)),
+    db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.formationId, id), eq(reviews.published, true))),
+  ]);
+  return formationView(toFormation(formation), moduleRows.map(toModule), lessonRows.map(toLesson), reviewRows.map(toReview));
 }
 
 /** Published reviews of a published formation, newest first. */

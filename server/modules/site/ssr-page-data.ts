@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { COURSES_PER_PAGE, type FormationPage } from '../../../contract/catalogue';
+import * as v from 'valibot';
+import { COURSES_PER_PAGE, UuidSchema, type FormationPage } from '../../../contract/catalogue';
+import type { FormationView } from '../../../contract/course-view';
 import type { PublicStats, TestimonialList } from '../../../contract/site';
 import type { Db } from '../../db/client';
-import { listFormations } from '../catalogue/formations-service';
+import { listFormations, readCourseView } from '../catalogue/formations-service';
 import { publicStats } from './public-stats';
 import { bestTestimonials } from './testimonials';
 
@@ -10,7 +12,10 @@ import { bestTestimonials } from './testimonials';
 export interface SsrPageData {
   home?: { stats: PublicStats | null; testimonials: TestimonialList | null };
   courses?: FormationPage | null;
+  course?: FormationView | null;
 }
+
+const COURSE_PAGE = /^\/course\/([^/]+)$/;
 
 /**
  * Reads a public page's data from the database, as the API would answer it. A failed read renders the
@@ -24,6 +29,16 @@ export function ssrPageData(db: Db, log: FastifyBaseLogger): (pathname: string) 
         return null;
       });
       return { courses };
+    }
+    const courseId = COURSE_PAGE.exec(pathname)?.[1];
+    if (courseId !== undefined) {
+      // Not an id: no such course, and nothing to ask the database.
+      if (!v.is(UuidSchema, courseId)) return { course: null };
+      const course = await readCourseView(db, courseId).catch((error: unknown) => {
+        log.warn({ err: error }, 'SSR: course unavailable');
+        return null;
+      });
+      return { course };
     }
     if (pathname !== '/') return {};
     const [stats, testimonials] = await Promise.all([

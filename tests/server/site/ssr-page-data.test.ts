@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSES_PER_PAGE, type FormationPage } from '../../../contract/catalogue';
+import { COURSES_PER_PAGE, type Formation, type FormationPage, type Lesson, type Module, type Review } from '../../../contract/catalogue';
+import { formationView } from '../../../contract/course-view';
+import type { CatalogueSyncPage } from '../../../contract/sync';
 import { ssrPageData } from '../../../server/modules/site/ssr-page-data';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -27,5 +29,38 @@ describe('ssrPageData', () => {
     expect(home.home?.stats).toEqual((await t.app.inject({ method: 'GET', url: '/api/stats/public' })).json());
     expect(home.courses).toBeUndefined();
     expect(await read('/faq')).toEqual({});
+  });
+
+  it('reads /course/{id} as a device builds it from the catalogue stream, and nothing for an unknown or malformed id', async () => {
+    // Everything a new device would receive, page after page.
+    const rows = { formations: [] as Formation[], modules: [] as Module[], lessons: [] as Lesson[], reviews: [] as Review[] };
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 100; pages += 1) {
+      const url: string = `/api/sync/catalogue${cursor ? `?cursor=${cursor}` : ''}`;
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const page: CatalogueSyncPage = res.json();
+      rows.formations.push(...(page.changes.formations ?? []));
+      rows.modules.push(...(page.changes.modules ?? []));
+      rows.lessons.push(...(page.changes.lessons ?? []));
+      rows.reviews.push(...(page.changes.reviews ?? []));
+      cursor = page.cursor;
+      if (!page.has_more) break;
+    }
+    // The demo course with the most reviews: the order of the reviews is part of what must agree.
+    const reviewed = rows.formations.map((formation) => formation.id).sort((a, b) => rows.reviews.filter((r) => r.formation_id === b).length - rows.reviews.filter((r) => r.formation_id === a).length)[0];
+    const formation = rows.formations.find((row) => row.id === reviewed);
+    if (!formation) throw new Error('the demo catalogue has no formation');
+    const mine = <T extends { formation_id: string }>(list: T[]) => list.filter((row) => row.formation_id === formation.id);
+    expect(mine(rows.reviews).length).toBeGreaterThan(1);
+
+    const read = ssrPageData(t.database.db, t.app.log);
+    const { course } = await read(`/course/${formation.id}`);
+    expect(course).toEqual(formationView(formation, mine(rows.modules), mine(rows.lessons), mine(rows.reviews)));
+    expect(course?.modules.flatMap((module) => module.lessons).length).toBe(mine(rows.lessons).length);
+
+    expect(await read('/course/0190ffff-0000-7000-8000-00000000dead')).toEqual({ course: null });
+    expect(await read('/course/not-an-id')).toEqual({ course: null });
+    expect(await read(`/course/${formation.id}/study`)).toEqual({});
   });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/translatable';
-import type { ModuleWithLessons } from '../repositories/formation-repository';
+import type { ModuleWithLessons } from '../../../../contract/course-view';
 import { formatCount } from '../format';
 
 interface CourseOutlineProps {

@@ -14,6 +14,19 @@ interface CourseReviewsProps {
   language: Language;
 }
 
+/**
+ * A review's date in the reader's time zone. The server renders the course page in its own zone (issue
+ * 18), so the day may differ by one around midnight: hydration keeps the server's text then, as React
+ * allows for dates, instead of discarding the whole page.
+ */
+function WrittenOn({ review, language }: { review: Review; language: Language }) {
+  return (
+    <time dateTime={review.created_at} suppressHydrationWarning>
+      {formatValue(new Date(review.created_at), 'datetime', language, { dateStyle: 'medium' })}
+    </time>
+  );
+}
+
 /** Students' reviews, newest first, five at a time; an unknown author reads "Anonymous" (SPEC §3). */
 export function CourseReviews({ reviews, language }: CourseReviewsProps) {
   const { t } = useTranslation('catalogue');
@@ -32,7 +45,7 @@ export function CourseReviews({ reviews, language }: CourseReviewsProps) {
               </p> : null}
             <ByLine
               className="course-reviews__author"
-              parts={[review.author_name ?? t('detail.anonymous'), <time dateTime={review.created_at}>{formatValue(new Date(review.created_at), 'datetime', language, { dateStyle: 'medium' })}</time>]}
+              parts={[review.author_name ?? t('detail.anonymous'), <WrittenOn review={review} language={language} />]}
             />
           </li>
         ))}
