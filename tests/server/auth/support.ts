@@ -4,10 +4,11 @@
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { LoginResponse, User } from '../../../contract/auth';
+import type { User } from '../../../contract/auth';
 import type { Role } from '../../../contract/roles';
 import { hashPassword } from '../../../server/lib/passwords';
-import { insertUser } from '../../../server/modules/auth/user-store';
+import { createSession } from '../../../server/lib/sessions';
+import { insertUser, toUser, userWithRoles } from '../../../server/modules/auth/user-store';
 import type { TestApp } from '../helpers';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -70,13 +71,16 @@ export async function login(
   });
 }
 
-/** A signed-in person holding `roles`. Each call uses its own client address so the login limit stays out of the way. */
+/**
+ * A signed-in person holding `roles`, with a session made as a login makes it (createSession), without the
+ * login's scrypt check: a permission matrix signs in dozens of people, and the login itself has its own tests.
+ */
 export async function signedIn(t: TestApp, roles: Role[]): Promise<Person> {
   const { id, email } = await insertPerson(t, roles);
-  const response = await login(t, email, PASSWORD, { ip: `10.1.${counter % 250}.${(counter * 7) % 250}` });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<LoginResponse>();
-  return { id, email, token: body.token, user: body.user };
+  const { token } = await createSession(t.database.db, id, false, 'tests');
+  const found = await userWithRoles(t.database.db, id);
+  if (!found) throw new Error('the person just inserted is not there');
+  return { id, email, token, user: toUser(found.row, found.roles) };
 }
 
 export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
