@@ -18,7 +18,7 @@ import { problemHandler } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
-import { ssrPageData } from './modules/site/ssr-page-data';
+import { ssrPageData, ssrPageVersion } from './modules/site/ssr-page-data';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count believes that many addresses from the right of
@@ -82,6 +82,9 @@ export async function buildApp({ config, database, logger = false, logStream, on
     { prefix: API_BASE },
   );
   // Public pages are rendered on the server from the database (issue 18, server/lib/ssr-page.ts).
-  await app.register(webApp, { staticDir: config.staticDir, readPageData: ssrPageData(database.db, app.log) });
+  await app.register(webApp, {
+    staticDir: config.staticDir,
+    pages: { read: ssrPageData(database.db, app.log), version: ssrPageVersion(database.db, database.changes) },
+  });
   return app;
 }

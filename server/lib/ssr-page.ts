@@ -16,8 +16,16 @@ type Headers = Record<string, string | string[] | undefined>;
 /** The data a server render reads (src/lib/server-data.ts, without what the renderer adds itself); server/modules/site/ssr-page-data.ts reads it. */
 export type PageData = object;
 
-/** Reads the data of the page at a pathname from the database. */
-export type PageDataReader = (pathname: string) => Promise<PageData>;
+/** Where rendered pages come from (server/modules/site/ssr-page-data.ts). */
+export interface PageSource {
+  /** The data of the page at a pathname, read from the database. */
+  read(pathname: string): Promise<PageData>;
+  /**
+   * The version of what the page at a pathname is drawn from (the catalogue stream's, for the catalogue's
+   * pages; 0 for the others): a cached page of an older version is rendered again at once.
+   */
+  version(pathname: string): Promise<number>;
+}
 
 /** What dist-server/entry-server.js exports (src/entry-server.tsx). */
 interface ServerRenderer {
@@ -80,7 +88,7 @@ export function spliceRenderedPage(shell: string, rendered: { html: string; data
  * Loads the server renderer built next to the static build (`dist-server/entry-server.js` beside
  * `dist/`), or null without one: the server then sends the shell page for every route, as before.
  */
-export async function loadSsrPage(options: { staticDir: string; shell: ShellPage; readPageData: PageDataReader; log: FastifyBaseLogger }): Promise<SsrPage | null> {
+export async function loadSsrPage(options: { staticDir: string; shell: ShellPage; pages: PageSource; log: FastifyBaseLogger }): Promise<SsrPage | null> {
   const entry = path.join(path.dirname(path.resolve(options.staticDir)), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   let renderer: ServerRenderer;
@@ -92,8 +100,9 @@ export async function loadSsrPage(options: { staticDir: string; shell: ShellPage
   }
   const entries = Number.parseInt(process.env.SSR_CACHE_ENTRIES ?? '', 10);
   const cacheEntries = Number.isFinite(entries) && entries >= 0 ? entries : DEFAULT_CACHE_ENTRIES;
-  // Pages are not tied to a catalogue version (the counters change with every enrollment): they live for
-  // CACHE_TTL_MS. A size of 0 keeps nothing (every request renders).
+  // The catalogue's pages are tied to its version (a course published or edited shows at once); every
+  // page also lives at most CACHE_TTL_MS (the home counters change with every enrollment). A size of 0
+  // keeps nothing (every request renders).
   const cache = new AnswerCache({ maxEntries: cacheEntries, maxAgeMs: cacheEntries > 0 ? CACHE_TTL_MS : 0 });
 
   return {
@@ -103,8 +112,8 @@ export async function loadSsrPage(options: { staticDir: string; shell: ShellPage
       const language = predictedLanguage(country, headers['accept-language']);
       const key = `${pathname}\u0000${language}\u0000${country ?? ''}`;
       try {
-        return await cache.resolve(key, 0, async () => {
-          const data = await options.readPageData(pathname);
+        return await cache.resolve(key, await options.pages.version(pathname), async () => {
+          const data = await options.pages.read(pathname);
           const rendered = await renderer.render(pathname, language, data);
           const links = routeStyleLinks(options.shell.manifest, renderer.pageModule(pathname));
           const page = rendered ? spliceRenderedPage(options.shell.render(headers), rendered, language, country !== null, links) : null;

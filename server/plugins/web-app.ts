@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
 import { loadShellPage } from '../lib/shell-page';
 import { sendCachedAnswer } from '../lib/answer-cache';
-import { loadSsrPage, type PageDataReader } from '../lib/ssr-page';
+import { loadSsrPage, type PageSource } from '../lib/ssr-page';
 import { COUNTRY_HEADERS } from '../lib/visitor-country';
 import { sendProblem } from './problem-handler';
 
@@ -43,13 +43,13 @@ export function isHiddenPath(pathname: string): boolean {
  * Serves the built PWA: files as they are, every other non-API GET gets index.html so the
  * client router can answer it; unknown API paths stay problems, never HTML.
  */
-export const webApp = fp<{ staticDir: string | null; readPageData?: PageDataReader }>(
+export const webApp = fp<{ staticDir: string | null; pages?: PageSource }>(
   async (app: FastifyInstance, options) => {
     const root = options.staticDir;
     const hasBuild = root !== null && existsSync(path.join(root, 'index.html'));
     const shell = hasBuild ? loadShellPage(root) : null;
-    const readPageData = options.readPageData ?? (async () => ({}));
-    const ssr = hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, readPageData, log: app.log }) : null;
+    const pages = options.pages ?? { read: async () => ({}), version: async () => 0 };
+    const ssr = hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, pages, log: app.log }) : null;
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const [pathname = '', query] = request.url.split('?', 2);
       const rendered = ssr?.renders(pathname, query ? `?${query}` : '') ? await ssr.render(pathname, request.headers) : null;

@@ -4,6 +4,9 @@ import { COURSES_PER_PAGE, UuidSchema, type FormationPage } from '../../../contr
 import type { FormationView } from '../../../contract/course-view';
 import type { PublicStats, TestimonialList } from '../../../contract/site';
 import type { Db } from '../../db/client';
+import type { StreamChanges } from '../../db/stream-changes';
+import { catalogueStream } from '../sync/streams';
+import { streamVersionReader } from '../sync/stream-version';
 import { listFormations, readCourseView } from '../catalogue/formations-service';
 import { publicStats } from './public-stats';
 import { bestTestimonials } from './testimonials';
@@ -16,6 +19,15 @@ export interface SsrPageData {
 }
 
 const COURSE_PAGE = /^\/course\/([^/]+)$/;
+
+/**
+ * The version a rendered page is cached at: the catalogue stream's for the catalogue's pages, so a course
+ * published or edited by staff is on them at the next request; 0 for the others (they live 60 s).
+ */
+export function ssrPageVersion(db: Db, changes: StreamChanges): (pathname: string) => Promise<number> {
+  const catalogueVersion = streamVersionReader(db, catalogueStream, changes);
+  return async (pathname) => (pathname === '/courses' || COURSE_PAGE.test(pathname) ? catalogueVersion() : 0);
+}
 
 /**
  * Reads a public page's data from the database, as the API would answer it. A failed read renders the

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSES_PER_PAGE, type Formation, type FormationPage, type Lesson, type Module, type Review } from '../../../contract/catalogue';
 import { formationView } from '../../../contract/course-view';
 import type { CatalogueSyncPage } from '../../../contract/sync';
-import { ssrPageData } from '../../../server/modules/site/ssr-page-data';
+import { eq } from 'drizzle-orm';
+import { formations } from '../../../server/db/schema/catalogue';
+import { ssrPageData, ssrPageVersion } from '../../../server/modules/site/ssr-page-data';
 import { createTestApp, type TestApp } from '../helpers';
 
 /** What the server renders its public pages from (issue 18): the same answers the API gives. */
@@ -62,5 +64,19 @@ describe('ssrPageData', () => {
     expect(await read('/course/0190ffff-0000-7000-8000-00000000dead')).toEqual({ course: null });
     expect(await read('/course/not-an-id')).toEqual({ course: null });
     expect(await read(`/course/${formation.id}/study`)).toEqual({});
+  });
+
+  it('versions the catalogue’s pages by the catalogue stream: a course edited moves them, not the other pages', async () => {
+    const version = ssrPageVersion(t.database.db, t.database.changes);
+    const [first] = await t.database.db.select({ id: formations.id }).from(formations).where(eq(formations.published, true)).limit(1);
+    if (!first) throw new Error('the demo catalogue is empty');
+    const before = await version('/courses');
+    expect(await version(`/course/${first.id}`)).toBe(before);
+    expect(await version('/')).toBe(0);
+    expect(await version('/faq')).toBe(0);
+    await t.database.db.update(formations).set({ durationMinutes: 99 }).where(eq(formations.id, first.id));
+    expect(await version('/courses')).toBeGreaterThan(before);
+    expect(await version(`/course/${first.id}`)).toBeGreaterThan(before);
+    expect(await version('/')).toBe(0);
   });
 });

@@ -1,0 +1,49 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSsrPage } from '../../../server/lib/ssr-page';
+
+/** A built server renderer that counts its renders, beside an empty static build. */
+const root = mkdtempSync(path.join(tmpdir(), 'academy-ssr-'));
+mkdirSync(path.join(root, 'dist'));
+mkdirSync(path.join(root, 'dist-server'));
+writeFileSync(
+  path.join(root, 'dist-server', 'entry-server.js'),
+  `let renders = 0;
+export const pageNamespaces = (pathname) => (pathname === '/login' ? null : []);
+export const pageModule = () => null;
+export async function render(url, language) {
+  renders += 1;
+  return { html: '<main>render ' + renders + ' of ' + url + '</main>', data: { language } };
+}
+`,
+);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const shell = { render: () => '<html><head></head><body><div id="root"></div></body></html>', manifest: {} };
+const headers = { 'x-country-code': 'GB', 'accept-language': 'en' };
+
+describe('rendered pages are cached by path, language and the version of what they are drawn from', () => {
+  it('renders a page again when its version moves, and only then', async () => {
+    const versions: Record<string, number> = { '/courses': 7, '/': 0 };
+    const ssr = await loadSsrPage({
+      staticDir: path.join(root, 'dist'),
+      shell,
+      pages: { read: async () => ({}), version: async (pathname) => versions[pathname] ?? 0 },
+      log: Fastify({ logger: false }).log,
+    });
+    if (!ssr) throw new Error('the renderer did not load');
+    const body = async (pathname: string) => (await ssr.render(pathname, headers))?.body.toString('utf8') ?? '';
+
+    expect(await body('/courses')).toContain('<main>render 1 of /courses</main>');
+    expect(await body('/courses')).toContain('render 1 of /courses');
+    expect(await body('/')).toContain('render 2 of /');
+    // A course published: the catalogue's version moves, its page is drawn again; the home page stays cached.
+    versions['/courses'] = 8;
+    expect(await body('/courses')).toContain('render 3 of /courses');
+    expect(await body('/')).toContain('render 2 of /');
+    expect(ssr.renders('/login', '')).toBe(false);
+  });
+});
