@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { seedFormations } from '../server/seed/content/all';
-import { expect, test } from './support/fixtures';
+import { expect, scrollTo, test } from './support/fixtures';
 import { ROOT } from './support/paths';
 
 const SCREENS = `${ROOT}/test-results/screens`;
@@ -82,7 +82,7 @@ test('a Latin review and its by-line read in order on an Arabic course page', as
 
   const item = page.getByRole('listitem').filter({ hasText: description });
   await expect(item).toBeVisible();
-  await item.scrollIntoViewIfNeeded();
+  await scrollTo(item);
 
   // The review is English: it runs left to right, so its full stop is the rightmost mark of its last line.
   const text = item.locator('p').filter({ hasText: description });

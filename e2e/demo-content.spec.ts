@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seedFormations } from '../server/seed/content/all';
 import { COURSES_PER_PAGE } from '../src/features/catalogue/repositories/formation-list-repository';
-import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, scrollTo, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { ROOT } from './support/paths';
 import { seedSession } from './support/seed-session';
 
@@ -32,7 +32,7 @@ const totalPages = Math.ceil(seedFormations.length / PER_PAGE);
 
 /** True once the <img> (scrolled into view, since pictures below the fold are lazy) shows a decoded picture. */
 async function pictureLoaded(image: Locator): Promise<boolean> {
-  await image.scrollIntoViewIfNeeded();
+  await scrollTo(image);
   return image.evaluate(async (element: HTMLImageElement) => {
     if (!element.complete) {
       await new Promise((resolve) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { startInProcessServer, type InProcessServer } from './support/in-process-server';
-import { expect, test } from './support/fixtures';
+import { expect, scrollTo, test } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 
 const BASELINE = path.join(ROOT, 'e2e', 'baselines', 'screen-texts.json');
@@ -70,9 +70,7 @@ for (const language of LANGUAGES) {
         await page.goto(`${server.url}${screen}`);
       }
       await expect(page.getByRole('main')).toBeVisible();
-      // With a stored language the app renders on the client over the server's page (issue 18: only a
-      // first visit is hydrated), so the footer found first may be replaced while it is being scrolled to.
-      await expect(async () => page.locator('footer').scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 });
+      await scrollTo(page.locator('footer'));
       // The footer's forms load once it comes near (footer-forms-slot.tsx); on a busy machine their code
       // can take longer than the settling reads below, so they are waited for by name.
       await expect(page.locator('footer .site-footer__column--form').last()).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ROOT } from './paths';
 
 /**
@@ -38,4 +38,14 @@ export async function waitForServiceWorkerControl(page: Page): Promise<string> {
     }
     return registration.active?.scriptURL ?? '';
   });
+}
+
+/**
+ * Scrolls to what `target` finds, finding it again if it is replaced meanwhile. A visitor with a stored
+ * language gets the server's page first and the app's own render over it (issue 18: only a first visit
+ * is hydrated), so an element found in the server's markup can be detached mid-scroll; Playwright's
+ * scroll does not look again by itself, as its clicks do.
+ */
+export async function scrollTo(target: Locator): Promise<void> {
+  await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 });
 }
