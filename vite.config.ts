@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './scripts/lib/brand';
+import { deferEntryScripts } from './scripts/lib/defer-entry-scripts';
 import { inlineEntryCss } from './scripts/lib/inline-entry-css';
 import { startLoaderLanguage } from './scripts/lib/start-loader-language';
 
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    deferEntryScripts(),
     startLoaderLanguage(),
     VitePWA({
       strategies: 'injectManifest',

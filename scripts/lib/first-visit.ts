@@ -13,7 +13,10 @@ import { staticGraph, type BuildManifest, type ManifestFiles } from '../../serve
 
 export type FirstVisitFiles = ManifestFiles;
 
-/** Files linked from the HTML that the browser fetches before the first render, as dist-relative paths. */
+/**
+ * Files linked from the HTML that the browser fetches before the app runs, as dist-relative paths; those
+ * kept in the deferred block until the load event (server/lib/deferred-scripts.ts) count as well.
+ */
 export function filesLinkedFromHtml(html: string): FirstVisitFiles {
   const js = new Set<string>();
   const css = new Set<string>();

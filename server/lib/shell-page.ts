@@ -5,6 +5,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/cons
 import { EMBEDDED_COUNTRY_META, EMBEDDED_LANGUAGE_META } from '../../contract/geo';
 import { browserLanguage, countryLanguage } from '../../contract/language-choice';
 import { countryFromHeaders } from './visitor-country';
+import { addDeferredScriptTags } from './deferred-scripts';
 
 /** The module with each language's first-screen strings (src/lib/first-screen-strings). */
 const stringsModule = (language: Language) => `src/lib/first-screen-strings/${language}.ts`;
@@ -64,11 +65,10 @@ export function loadShellPage(staticDir: string): ShellPage {
       const language = predictedLanguage(country, headers['accept-language']);
       const file = stringsFile.get(language);
       // The language lets the start-up loader speak it before any script arrives (index.html).
-      const hints =
-        `<meta name="${EMBEDDED_COUNTRY_META}" content="${country ?? ''}">` +
-        `<meta name="${EMBEDDED_LANGUAGE_META}" content="${language}">` +
-        (file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '');
-      return html.slice(0, headEnd) + hints + html.slice(headEnd);
+      const hints = `<meta name="${EMBEDDED_COUNTRY_META}" content="${country ?? ''}">` + `<meta name="${EMBEDDED_LANGUAGE_META}" content="${language}">`;
+      // The strings load with the entry, after the page's own content (server/lib/deferred-scripts.ts).
+      const page = html.slice(0, headEnd) + hints + html.slice(headEnd);
+      return file ? addDeferredScriptTags(page, `<link rel="modulepreload" crossorigin href="/${file}">`) : page;
     },
   };
 }

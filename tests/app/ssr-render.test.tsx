@@ -11,7 +11,8 @@ import { render } from '../../src/entry-server';
 import { setLanguage } from '../../src/lib/i18n';
 import { embeddableJson } from '../../contract/embedded-json';
 import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
-import { routeStyleLinks, spliceRenderedPage } from '../../server/lib/ssr-page';
+import { routeAssetLinks, spliceRenderedPage } from '../../server/lib/ssr-page';
+import { deferredScriptsBlock } from '../../server/lib/deferred-scripts';
 import { pageMeta } from '../../contract/pagination';
 import { pageModule, pageNamespaces } from '../../src/entry-server';
 import { formationView } from '../../contract/course-view';
@@ -193,17 +194,23 @@ describe('server rendering of the public pages (issue 18)', () => {
     expect(pageNamespaces('/', '?fbclid=abc')).toEqual([]);
   });
 
-  it('links the route’s own stylesheets in the head, not the entry’s (inlined by index.html)', () => {
+  it('links the route’s own stylesheets and preloads its own scripts in the head, not the entry’s', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', css: ['assets/index.css'] },
       _shared: { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['index.html'] },
       'src/features/catalogue/routes/courses.tsx': { file: 'assets/courses.js', css: ['assets/courses.css'], imports: ['_shared', 'index.html'] },
     };
-    const links = routeStyleLinks(manifest, pageModule('/courses'));
-    expect(links).toBe('<link rel="stylesheet" href="/assets/courses.css"><link rel="stylesheet" href="/assets/shared.css">');
-    expect(routeStyleLinks(manifest, pageModule('/'))).toBe('');
-    const page = spliceRenderedPage('<html><head><title>x</title></head><body><div id="root"></div></body></html>', { html: '<main></main>', data: {} }, 'en', true, links);
-    expect(page).toContain(`${links}</head>`);
+    const links = routeAssetLinks(manifest, pageModule('/courses'));
+    expect(links).toEqual({
+      styles: '<link rel="stylesheet" href="/assets/courses.css"><link rel="stylesheet" href="/assets/shared.css">',
+      scripts: '<link rel="modulepreload" crossorigin href="/assets/courses.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    });
+    expect(routeAssetLinks(manifest, pageModule('/'))).toEqual({ styles: '', scripts: '' });
+    const shell = `<html><head><title>x</title></head><body><div id="root"></div>${deferredScriptsBlock('<script type="module" src="/assets/index.js"></script>')}</body></html>`;
+    const page = spliceRenderedPage(shell, { html: '<main></main>', data: {} }, 'en', true, links);
+    // Stylesheets block the paint in the head; the route's scripts wait with the entry's for the load event.
+    expect(page).toContain(`${links.styles}</head>`);
+    expect(page).toContain(`<template id="deferred-scripts"><script type="module" src="/assets/index.js"></script>${links.scripts}</template>`);
   });
 
   it('does not render routes outside the public pages', async () => {

@@ -1,0 +1,52 @@
+/**
+ * On a first visit over 2G the page's words and pictures and the app's ~150 KB of scripts share one
+ * 50 KB/s link: a course card's picture, the largest paint of `/courses`, arrived at 7.3–8.0 s when the
+ * route's scripts were preloaded beside it, 2.5–3.1 s without them. The build therefore leaves the
+ * page's scripts and module preloads inert in a `<template>` (the preload scanner does not fetch inside
+ * one) and a small inline script at the end of the body adds them once the page's most important
+ * pictures are in: what the visitor reads first comes first, then the code, on a link that stays busy
+ * either way (scripts/lib/defer-entry-scripts.ts).
+ */
+
+/** The `<template>` index.html keeps the page's script tags in until they are added. */
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+
+/**
+ * Copies each tag of the template into the head once every high-priority picture of the page (the
+ * above-the-fold thumbnails, `fetchpriority="high"`) has loaded or failed, at once when there is none,
+ * and at the load event or after `DEFERRED_SCRIPTS_MAX_WAIT_MS` at the latest: a picture stalled on a
+ * dropping link must not keep the app from starting. It runs after the whole body is parsed and, being a parser-blocking
+ * script, after the head's stylesheets. Waiting for the load event itself cost `/` 0.8 s on a slow phone:
+ * the browser lays the page out first. Fresh elements, not clones: a script parsed inside a template
+ * never runs. Plain ES5; the CSP allows it by hash (server/plugins/security-headers.ts).
+ */
+export const DEFERRED_SCRIPTS_MAX_WAIT_MS = 2_500;
+
+export const DEFERRED_SCRIPTS_LOADER =
+  '(function(){var d=false;function go(){if(d)return;d=true;' +
+  `var t=document.getElementById('${DEFERRED_SCRIPTS_ID}');if(!t)return;` +
+  'var n=t.content.children;for(var i=0;i<n.length;i++){var e=document.createElement(n[i].localName),a=n[i].attributes;' +
+  'for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);document.head.appendChild(e)}}' +
+  "var w=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(m){return!m.complete}),k=w.length;" +
+  "function one(){if(--k===0)go()}if(k===0)go();" +
+  "w.forEach(function(m){m.addEventListener('load',one,{once:true});m.addEventListener('error',one,{once:true})});" +
+  `addEventListener('load',go,{once:true});setTimeout(go,${DEFERRED_SCRIPTS_MAX_WAIT_MS})})()`;
+
+const TEMPLATE_END = `</template><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
+
+/**
+ * Adds script tags (module preloads) among the page's deferred ones, so they wait for the load event
+ * with them; in a page without the template (a build before it, a test's page) they go in the head.
+ */
+export function addDeferredScriptTags(html: string, tags: string): string {
+  if (!tags) return html;
+  const at = html.indexOf(TEMPLATE_END);
+  if (at >= 0) return html.slice(0, at) + tags + html.slice(at);
+  const headEnd = html.indexOf('</head>');
+  return headEnd < 0 ? html : html.slice(0, headEnd) + tags + html.slice(headEnd);
+}
+
+/** The deferred block for the end of `<body>`: the template with `tags`, then the loader. */
+export function deferredScriptsBlock(tags: string): string {
+  return `<template id="${DEFERRED_SCRIPTS_ID}">${tags}${TEMPLATE_END}`;
+}
