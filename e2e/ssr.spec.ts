@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { COURSES_PER_PAGE, type FormationPage } from '../contract/catalogue';
 import { BUDGETS_KB } from '../scripts/lib/budgets';
+import { STORAGE_KEYS } from '../contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 
@@ -162,5 +163,30 @@ test('with JavaScript, a rendered course page hydrates without errors and its li
   await page.locator('main').getByRole('link', { name: text(catalogueEn, 'detail.backToCourses') }).last().click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1, name: text(commonEn, 'pages.courses') })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a returning visitor in the page’s language gets the server’s page taken over, not drawn again, and never sees the banner they answered', async ({ page }) => {
+  await page.addInitScript((keys) => {
+    localStorage.setItem(keys.language, 'en');
+    localStorage.setItem(keys.cookieConsent, 'accepted');
+  }, STORAGE_KEYS);
+  // The entry waits until the server's heading is in hand, so the test can tell hydration (the same
+  // element lives on) from a client render (a new one replaces it).
+  let releaseEntry: () => void = () => undefined;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const errors = pageErrors(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const heading = await page.locator('main h1').elementHandle();
+  // Hidden from the first paint by the start-up script, though the server's page carries it.
+  await expect(page.locator('.cookie-banner')).toBeHidden();
+  releaseEntry();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(page.locator('.cookie-banner')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

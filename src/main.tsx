@@ -111,11 +111,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const embedded = signedIn ? null : readEmbeddedServerData();
-  // Only a first visit is hydrated: a returning visitor's device holds choices the server cannot see (a
-  // stored language, cookie consent) that draw the page differently, and hydrating over them mismatched
-  // (React #418 in e2e/direct-routes). The app then renders on the client, as before issue 18.
-  const firstVisit = readStoredLanguage() === null;
-  if (embedded && firstVisit && container.hasChildNodes()) {
+  // A returning visitor is hydrated too when the page is in the language they chose: the choices only
+  // their device holds (cookie consent, form drafts) are drawn as the server drew them, then applied
+  // (cookie-banner.tsx, use-site-form.ts). A page in another language is drawn again by the client in theirs.
+  const stored = readStoredLanguage();
+  const inTheirLanguage = stored === null || stored === embedded?.language;
+  if (embedded && inTheirLanguage && container.hasChildNodes()) {
     await hydrate(container, embedded);
     startBackgroundWork();
     return;

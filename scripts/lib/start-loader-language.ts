@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { LANGUAGES, STORAGE_KEYS, type Language } from '../../contract/constants';
+import { COOKIE_CONSENT_VALUES, LANGUAGES, STORAGE_KEYS, type Language } from '../../contract/constants';
 import { EMBEDDED_LANGUAGE_META } from '../../contract/geo';
 import { directionOf } from '../../src/lib/html-lang';
 
@@ -25,6 +25,8 @@ export function loaderStrings(localesDir: string): Record<Language, string> {
  * The few bytes that put the static loader in the visitor's language before any bundle arrives: the
  * language they chose before (local storage), else the one the server predicted for a first visit (a
  * meta it writes into the page), else the page stays English. It sets `<html lang dir>` as the app will.
+ * It also marks `<html data-consented>` when the visitor chose about cookies before, so the banner a
+ * server-drawn page carries (the server cannot see the choice) is never painted (cookie-banner.css).
  * Synchronous and network-free, so it costs the first paint nothing; the CSP allows it by hash.
  */
 export function startLoaderScript(strings: Record<Language, string>): string {
@@ -34,7 +36,8 @@ export function startLoaderScript(strings: Record<Language, string>): string {
   const known = `/^(${LANGUAGES.join('|')})$/`;
   return (
     `(function(){var s=${json},k=${known},d=document,l;` +
-    `try{l=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)})}catch(e){}` +
+    `try{l=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});` +
+    `if(${JSON.stringify(COOKIE_CONSENT_VALUES)}.indexOf(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)}))>=0)d.documentElement.setAttribute("data-consented","")}catch(e){}` +
     `if(!k.test(l)){l=d.querySelector('meta[name="${EMBEDDED_LANGUAGE_META}"]');l=l&&l.content}` +
     `if(!k.test(l))return;var h=d.documentElement,p=d.getElementById("${START_LOADER_TEXT_ID}");` +
     `h.lang=l;h.dir=s[l][0];if(p)p.textContent=s[l][1]})()`

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -115,6 +116,63 @@ describe('server rendering of the public pages (issue 18)', () => {
       });
     }
   }
+
+  it('hydrates a returning visitor’s page without a mismatch, then drops the banner they answered and brings back their draft', async () => {
+    await fillMirror({ sync: null });
+    const rendered = await render('/', 'fr', HOME_DATA);
+    if (!rendered) throw new Error('not rendered');
+    // The server cannot see what the device holds: the banner is in its page and the newsletter field is empty.
+    expect(rendered.html).toContain('cookie-banner');
+    localStorage.setItem('cookieConsent', 'declined');
+    sessionStorage.setItem('site-form-draft:newsletter', JSON.stringify({ email: 'amina@exemple.ma' }));
+    try {
+      const { errors, recoverable } = await hydrate('/', rendered.html, readEmbeddedServerData(new DOMParser().parseFromString(spliceRenderedPage(SHELL, rendered, 'fr', true) ?? '', 'text/html')));
+      expect(recoverable).toEqual([]);
+      expect(errors.filter((args) => /hydrat|did not match/i.test(args.map(String).join(' ')))).toEqual([]);
+      // The footer's forms hydrate on their own once their code is in.
+      const emails = () => [...document.querySelectorAll<HTMLInputElement>('input[name="email"]')].map((input) => input.value);
+      // The support form has an email field too; only the newsletter's has a draft.
+      await waitFor(() => expect(emails().sort()).toEqual(['', 'amina@exemple.ma']));
+      expect(document.querySelector('.cookie-banner')).toBeNull();
+    } finally {
+      localStorage.clear();
+      sessionStorage.clear();
+    }
+  });
+
+  it('shows the counters of the page at once, then the current ones from one read after hydration, and keeps them when it fails', async () => {
+    const rendered = await render('/', 'en', HOME_DATA);
+    if (!rendered) throw new Error('not rendered');
+    const subscribers = () => document.querySelector('[data-stat="subscribers"]')?.getAttribute('data-value');
+    /** The public reads of the home page (plain fetch with a URL string), answered by `answer`. */
+    const answerReads = (answer: (path: string) => Response) => {
+      const paths: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => {
+          const path = new URL(input instanceof Request ? input.url : String(input), 'http://academy.test').pathname;
+          paths.push(path);
+          return answer(path);
+        }),
+      );
+      return paths;
+    };
+    // The rendered page may be a minute old: one newsletter sign-up since.
+    const current = { ...HOME_DATA.home.stats, subscribers: 1235 };
+    const paths = answerReads((path) => (path === '/api/stats/public' ? Response.json(current) : Response.json({ data: [] })));
+    const { recoverable } = await hydrate('/', rendered.html, rendered.data);
+    expect(recoverable).toEqual([]);
+    await waitFor(() => expect(subscribers()).toBe('1235'));
+    expect(paths).toContain('/api/stats/public');
+
+    act(() => root?.unmount());
+    root = null;
+    const failed = answerReads(() => new Response(null, { status: 503 }));
+    await hydrate('/', rendered.html, rendered.data);
+    await waitFor(() => expect(failed).toContain('/api/stats/public'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(subscribers()).toBe('1234');
+  });
 
   it('shows the home page counters and keeps the start-up loader when the country is unknown', async () => {
     const rendered = await render('/', 'fr', HOME_DATA);

@@ -53,6 +53,20 @@ describe('the start-up loader speaks the visitor’s language before any bundle 
     expect(runLoaderScript({ predicted: 'fr' })).toEqual({ lang: 'fr', dir: 'ltr', text: detecting('fr') });
   });
 
+  it('marks <html data-consented> for a visitor who chose about cookies before, and only then', () => {
+    const consentedAfter = (consent: string | null) => {
+      document.documentElement.removeAttribute('data-consented');
+      localStorage.clear();
+      if (consent !== null) localStorage.setItem('cookieConsent', consent);
+      new Function(startLoaderScript(strings))();
+      return document.documentElement.hasAttribute('data-consented');
+    };
+    expect(consentedAfter('accepted')).toBe(true);
+    expect(consentedAfter('declined')).toBe(true);
+    expect(consentedAfter(null)).toBe(false);
+    expect(consentedAfter('maybe')).toBe(false);
+  });
+
   it('ignores a stored value it does not know, and stays English with nothing to go on', () => {
     expect(runLoaderScript({ stored: 'constructor', predicted: 'fr' })).toEqual({ lang: 'fr', dir: 'ltr', text: detecting('fr') });
     expect(runLoaderScript({ stored: 'de', predicted: '<b>' })).toEqual({ lang: 'en', dir: 'ltr', text: detecting('en') });

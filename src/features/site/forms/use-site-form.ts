@@ -4,6 +4,7 @@ import type { Language } from '../../../../contract/constants';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
+import { serverData } from '../../../lib/server-data';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
 
 export type FormStatus =
@@ -34,16 +35,27 @@ function firstCodes(issues: readonly v.BaseIssue<unknown>[]): Record<string, Err
   return errors;
 }
 
+/** Every field's value: the given one, else empty. */
+function valuesOf<F extends string>(fields: readonly F[], given: Partial<Record<F, string>>): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, given[field] ?? ''])) as Record<F, string>;
+}
+
 /**
  * State of one public form: values (restored from the draft), per-field error codes, and the outcome
  * of the last send. Invalid input never leaves the device; a send that cannot reach the server keeps
  * the text and says so, instead of pretending or losing it.
  */
 export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({ formId, fields, schema, submit }: SiteFormOptions<F, TSchema>) {
-  const [values, setValues] = useState<Record<F, string>>(() => {
+  // A page the server drew has empty fields: hydration draws them empty too, and the draft comes back just after.
+  const [values, setValues] = useState<Record<F, string>>(() => valuesOf(fields, serverData() ? {} : readDraft(formId, fields)));
+  const draftRestored = useRef(false);
+  useEffect(() => {
+    if (draftRestored.current || !serverData()) return;
+    draftRestored.current = true;
     const draft = readDraft(formId, fields);
-    return Object.fromEntries(fields.map((field) => [field, draft[field] ?? ''])) as Record<F, string>;
-  });
+    // Whatever the visitor typed between the server's page and now wins over the draft.
+    setValues((current) => valuesOf(fields, Object.fromEntries(fields.map((field) => [field, current[field] || draft[field]])) as Partial<Record<F, string>>));
+  }, [formId, fields]);
   const [errors, setErrors] = useState<Partial<Record<F, ErrorCode>>>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PublicStats } from '../../../../contract/site';
 import { useRemote } from '../../../lib/use-remote';
 import { takePublicStats } from '../api/home-prefetch';
@@ -46,12 +46,24 @@ export function usePublicStats(): PublicStatsState {
   const [embedded] = useState(() => serverData()?.home?.stats ?? undefined);
   // A server-rendered page's figures are fresh: the last visit's stay unread, so hydration draws the same.
   const [cached] = useState(() => (embedded ? null : readCached()));
-  const fresh = useRemote('public-stats', async () => {
-    const stats = await takePublicStats();
-    if (!isPublicStats(stats)) throw new TypeError('Unexpected public stats');
-    writeCached(stats);
-    return stats;
-  }, { initial: embedded });
-  if (fresh.status === 'ready' && fresh.data) return { stats: fresh.data, stale: false };
+  const fresh = useRemote(
+    'public-stats',
+    async () => {
+      const stats = await takePublicStats();
+      if (!isPublicStats(stats)) throw new TypeError('Unexpected public stats');
+      writeCached(stats);
+      return stats;
+    },
+    { initial: embedded, keepPrevious: true },
+  );
+  const { refetch } = fresh;
+  // A rendered page may be up to a minute old (the server's page cache, server/lib/ssr-page.ts): its
+  // figures show at once, and one small read after hydration puts the current ones in their place.
+  useEffect(() => {
+    if (embedded) refetch();
+  }, [embedded, refetch]);
+  if (fresh.data) return { stats: fresh.data, stale: false };
+  // The server's figures stay when that read fails (offline since the page arrived).
+  if (embedded) return { stats: embedded, stale: false };
   return { stats: cached, stale: cached !== null };
 }
