@@ -146,6 +146,9 @@ async function openContext(browser: Browser, baseURL: string, role: Role, langua
   return context;
 }
 
+/** How long a page may take to settle once its heading is up: a test of what it shows, not of its speed. */
+const SETTLE_MS = 30_000;
+
 /** The browser's own log of a 4xx answer (a certificate code that does not exist) is not an app error. */
 function isAppError(message: ConsoleMessage): boolean {
   return message.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
@@ -170,9 +173,11 @@ async function open(page: Page, visit: Visit, language: Language, signedIn: bool
     await expect(page).toHaveURL(visit.lands);
     const main = page.locator('main');
     await expect(page.locator('#start-loader')).toHaveCount(0);
-    // Settled: the page's heading is up and nothing in it is still loading.
+    // Settled: the page's heading is up and nothing in it is still loading. The staff editor loads a
+    // 90 KB chunk, then the quiz editor's, then their reads: with three tabs on a busy 2-core machine
+    // that took 15 s in CI (the trace showed every request answered, each seconds after the last).
     await expect(main.locator('h1')).toBeVisible();
-    await expect(main.locator('.spinner')).toHaveCount(0);
+    await expect(main.locator('.spinner')).toHaveCount(0, { timeout: SETTLE_MS });
     const heading = (await main.locator('h1').innerText()).trim();
     if (failed.has(heading)) problems.push(`error page: "${heading}"`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
