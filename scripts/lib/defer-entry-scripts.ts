@@ -6,7 +6,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
  * Moves the entry script and its module preloads from the head of index.html into the deferred block
- * at the end of the body (server/lib/deferred-scripts.ts), which adds them once the page has loaded.
+ * at the end of the body (server/lib/deferred-scripts.ts), which adds them once the page's first pictures are in.
  * Preloads stay before the script, as Vite wrote them, so the framework's files still start with the entry.
  */
 export function deferEntryScripts(): Plugin {

@@ -35,8 +35,8 @@ export const DEFERRED_SCRIPTS_LOADER =
 const TEMPLATE_END = `</template><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
 
 /**
- * Adds script tags (module preloads) among the page's deferred ones, so they wait for the load event
- * with them; in a page without the template (a build before it, a test's page) they go in the head.
+ * Adds script tags (module preloads) among the page's deferred ones, so they wait with them for the
+ * page's first pictures; in a page without the template (a build before it, a test's page) they go in the head.
  */
 export function addDeferredScriptTags(html: string, tags: string): string {
   if (!tags) return html;
