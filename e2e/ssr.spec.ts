@@ -125,6 +125,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Paths the page requests from now on. */
+function requestedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** The route stylesheets the rendered page carries inline (server/lib/ssr-page.ts), as paths. */
+async function inlinedSheets(page: Page): Promise<string[]> {
+  return page.locator('style[data-inlined-from]').evaluateAll((blocks) => blocks.map((block) => `/${block.getAttribute('data-inlined-from') ?? ''}`));
+}
+
 test('with JavaScript, the app hydrates the server page without errors and works offline on a repeat visit', async ({ page, context }) => {
   const errors = pageErrors(page);
   await page.goto('/');
@@ -143,6 +155,7 @@ test('with JavaScript, the app hydrates the server page without errors and works
 
 test('with JavaScript, the rendered catalogue hydrates without errors, then turns pages from the device’s mirror', async ({ page }) => {
   const errors = pageErrors(page);
+  const requested = requestedPaths(page);
   await page.goto('/courses');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
@@ -151,15 +164,24 @@ test('with JavaScript, the rendered catalogue hydrates without errors, then turn
   await page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') }).getByRole('button', { name: text(commonEn, 'ui.next') }).click();
   await expect(page).toHaveURL(/\/courses\?page=2$/);
   await expect(courses.first()).not.toHaveText(firstTitle);
+  // The catalogue's stylesheet came inline with the page (the index sheet and the route's), allowed by
+  // the policy (a refused block is a console error), and neither the browser nor the app fetched it again.
+  const inlined = await inlinedSheets(page);
+  expect(inlined.filter((sheet) => !sheet.startsWith('/assets/index-'))).toHaveLength(1);
+  expect(requested.filter((pathname) => inlined.includes(pathname))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
 test('with JavaScript, a rendered course page hydrates without errors and its links work at once', async ({ page, request }) => {
   const course = await newestCourse(request);
   const errors = pageErrors(page);
+  const requested = requestedPaths(page);
   await page.goto(`/course/${course.id}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  const inlined = await inlinedSheets(page);
+  expect(inlined.length).toBeGreaterThan(1);
+  expect(requested.filter((pathname) => inlined.includes(pathname))).toEqual([]);
   await page.locator('main').getByRole('link', { name: text(catalogueEn, 'detail.backToCourses') }).last().click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1, name: text(commonEn, 'pages.courses') })).toBeVisible();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +11,7 @@ import { embeddableJson } from '../../contract/embedded-json';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { staticGraph, type BuildManifest } from './build-manifest';
 import { addDeferredScriptTags } from './deferred-scripts';
+import { inlineStyleHashes } from './csp';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -42,7 +43,7 @@ export interface SsrPage {
    * The whole page for this visitor, server-rendered, with its compressed forms made once
    * (`sendCachedAnswer`); null when it could not be (the caller sends the shell).
    */
-  render(pathname: string, headers: Headers): Promise<CachedAnswer<undefined> | null>;
+  render(pathname: string, headers: Headers): Promise<CachedAnswer<RenderedPageMeta> | null>;
 }
 
 /** Rendered pages are kept this long: the home page's counters and testimonials may have changed since. */
@@ -51,28 +52,47 @@ const DEFAULT_CACHE_ENTRIES = 256;
 
 /** Tags for what a route module needs beyond the entry's graph (`routeAssetLinks`). */
 export interface RouteAssetLinks {
-  /** Its stylesheets, for the head: render-blocking, so the page paints styled. */
+  /** Its stylesheets, for the head: inline, so the page paints styled without another request (below). */
   styles: string;
+  /** The CSP sources that allow those inline stylesheets, sent with the page only (server/lib/csp.ts). */
+  styleHashes: string[];
   /** A `modulepreload` of each of its scripts, loaded with the entry's (server/lib/deferred-scripts.ts). */
   scripts: string;
 }
 
+export const NO_ROUTE_ASSETS: RouteAssetLinks = { styles: '', styleHashes: [], scripts: '' };
+
+/** What a rendered page adds to the answer's headers. */
+export interface RenderedPageMeta {
+  styleHashes: string[];
+}
+
 /**
- * What a route module needs beyond the entry's graph: its stylesheets (index.html inlines the entry's;
- * without them a rendered page paints unstyled and shifts when its route's code arrives, CLS 0.36 on
- * `/courses` over 3G) and a `modulepreload` of each of its scripts (without them the browser found the
- * route's code only once the entry had run: on 2G `/courses` began fetching its 25 route files at 5.6 s
- * and was interactive at 9.1 s). Vite's loader finds them linked and does not add them again.
+ * What a route module needs beyond the entry's graph: its stylesheets and a `modulepreload` of each of its
+ * scripts. Without the stylesheets a rendered page paints unstyled and shifts when its route's code
+ * arrives (CLS 0.36 on `/courses` over 3G). Linked, each was a render-blocking request: on 2G a round trip
+ * and more before the first paint, which kept `/courses` and a course page above 1.8 s. So each sheet
+ * `readSheet` finds goes in inline (1–2 KB compressed), followed by a *disabled* link to the same file: a
+ * browser does not fetch a disabled stylesheet, and Vite's loader, which looks for a stylesheet link
+ * before it lets the route's code run, finds it and does not fetch the sheet a second time either.
+ * Without the route's scripts preloaded, the browser found them only once the entry had run (on 2G
+ * `/courses` began fetching its 25 route files at 5.6 s and was interactive at 9.1 s).
  */
-export function routeAssetLinks(manifest: BuildManifest, module: string | null): RouteAssetLinks {
-  if (!module || !manifest[module] || !manifest['index.html']) return { styles: '', scripts: '' };
+export function routeAssetLinks(manifest: BuildManifest, module: string | null, readSheet: (file: string) => string | null = () => null): RouteAssetLinks {
+  if (!module || !manifest[module] || !manifest['index.html']) return NO_ROUTE_ASSETS;
   const entry = staticGraph(manifest, ['index.html']);
   const route = staticGraph(manifest, [module]);
+  const styles = route.css
+    .filter((sheet) => !entry.css.includes(sheet))
+    .map((sheet) => {
+      const css = readSheet(sheet);
+      const link = `<link rel="stylesheet" href="/${sheet}"`;
+      return css === null ? `${link}>` : `<style data-inlined-from="${sheet}">${css.replaceAll('</style', '<\\/style')}</style>${link} disabled>`;
+    })
+    .join('');
   return {
-    styles: route.css
-      .filter((sheet) => !entry.css.includes(sheet))
-      .map((sheet) => `<link rel="stylesheet" href="/${sheet}">`)
-      .join(''),
+    styles,
+    styleHashes: inlineStyleHashes(styles),
     scripts: route.js
       .filter((script) => !entry.js.includes(script))
       .map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`)
@@ -97,7 +117,7 @@ export function spliceRenderedPage(
   rendered: { html: string; data: unknown },
   language: Language,
   countryKnown: boolean,
-  links: RouteAssetLinks = { styles: '', scripts: '' },
+  links: RouteAssetLinks = NO_ROUTE_ASSETS,
 ): string | null {
   if (!shell.includes(ROOT)) return null;
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
@@ -128,7 +148,22 @@ export async function loadSsrPage(options: { staticDir: string; shell: ShellPage
   // The catalogue's pages are tied to its version (a course published or edited shows at once); every
   // page also lives at most CACHE_TTL_MS (the home counters change with every enrollment). A size of 0
   // keeps nothing (every request renders).
-  const cache = new AnswerCache({ maxEntries: cacheEntries, maxAgeMs: cacheEntries > 0 ? CACHE_TTL_MS : 0 });
+  const cache = new AnswerCache<RenderedPageMeta>({ maxEntries: cacheEntries, maxAgeMs: cacheEntries > 0 ? CACHE_TTL_MS : 0 });
+
+  // The build does not change while the server runs: each route's links are made once.
+  const linksByModule = new Map<string | null, RouteAssetLinks>();
+  const readSheet = (file: string) => {
+    const sheet = path.join(options.staticDir, file);
+    return existsSync(sheet) ? readFileSync(sheet, 'utf8') : null;
+  };
+  const assetLinks = (module: string | null): RouteAssetLinks => {
+    let links = linksByModule.get(module);
+    if (!links) {
+      links = routeAssetLinks(options.shell.manifest, module, readSheet);
+      linksByModule.set(module, links);
+    }
+    return links;
+  };
 
   return {
     renders: (pathname, search) => renderer.pageNamespaces(pathname, search) !== null,
@@ -140,10 +175,10 @@ export async function loadSsrPage(options: { staticDir: string; shell: ShellPage
         return await cache.resolve(key, await options.pages.version(pathname), async () => {
           const data = await options.pages.read(pathname);
           const rendered = await renderer.render(pathname, language, data);
-          const links = routeAssetLinks(options.shell.manifest, renderer.pageModule(pathname));
+          const links = assetLinks(renderer.pageModule(pathname));
           const page = rendered ? spliceRenderedPage(options.shell.render(headers), rendered, language, country !== null, links) : null;
           if (!page) throw new NotRendered();
-          return { body: page, meta: undefined };
+          return { body: page, meta: { styleHashes: links.styleHashes } };
         });
       } catch (error) {
         if (!(error instanceof NotRendered)) options.log.error({ err: error, pathname }, 'SSR: render failed; sending the shell page');

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
+import { withInlineSources } from '../lib/csp';
 import { API_TAG_DESCRIPTIONS, API_TAGS } from '../lib/route-schema';
 import { APP_VERSION } from '../version';
 
@@ -76,10 +77,7 @@ export const apiDocs = fp(
       // "Explore" box would load other documents).
       uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
       transformStaticCSP: (header: string) => {
-        const extra = app.swaggerCSP;
-        return header
-          .replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} ${extra.script.join(' ')}`)
-          .replace(/style-src ([^;]*)/, (_all, sources: string) => `style-src ${sources} ${extra.style.join(' ')}`);
+        return withInlineSources(header, app.swaggerCSP);
       },
     });
   },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -6,33 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GEO_LOOKUP_ORIGINS } from '../../contract/geo';
 import { CMI_GATEWAY_ORIGINS } from '../../contract/payments';
-
-/**
- * The start-up loader is inline CSS in index.html so it paints without JavaScript.
- * Rather than allow every inline style, the policy allows exactly those blocks by hash.
- */
-export function inlineStyleHashes(indexHtml: string): string[] {
-  const hashes: string[] = [];
-  for (const match of indexHtml.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
-    const digest = createHash('sha256').update(match[1] ?? '').digest('base64');
-    hashes.push(`'sha256-${digest}'`);
-  }
-  return hashes;
-}
-
-/**
- * The start-up loader's language script is inline too (it must run before any bundle arrives): the
- * policy allows exactly the inline scripts of index.html by hash, never 'unsafe-inline'.
- */
-export function inlineScriptHashes(indexHtml: string): string[] {
-  const hashes: string[] = [];
-  for (const match of indexHtml.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc\s*=/.test(match[1] ?? '')) continue;
-    const digest = createHash('sha256').update(match[2] ?? '').digest('base64');
-    hashes.push(`'sha256-${digest}'`);
-  }
-  return hashes;
-}
+import { inlineScriptHashes, inlineStyleHashes } from '../lib/csp';
 
 /**
  * Powerful features the academy never asks for are switched off for its pages and anything they could

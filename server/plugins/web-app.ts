@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
 import { loadShellPage } from '../lib/shell-page';
 import { sendCachedAnswer } from '../lib/answer-cache';
+import { withInlineSources } from '../lib/csp';
 import { loadSsrPage, type PageSource } from '../lib/ssr-page';
 import { COUNTRY_HEADERS } from '../lib/visitor-country';
 import { sendProblem } from './problem-handler';
@@ -57,7 +58,12 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource }>(
         .header('Cache-Control', rendered ? RENDERED_PAGE_CACHE : REVALIDATE)
         // The page answers the visitor's country and language: shared caches must keep one per value.
         .header('Vary', `${COUNTRY_HEADERS}, Accept-Language`);
-      if (rendered) return reply.send(await sendCachedAnswer(request, reply, rendered, HTML));
+      if (rendered) {
+        // The page carries its route's stylesheets inline (lib/ssr-page.ts): this answer's policy allows them too.
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') reply.header('content-security-policy', withInlineSources(policy, { style: rendered.meta.styleHashes }));
+        return reply.send(await sendCachedAnswer(request, reply, rendered, HTML));
+      }
       return reply.type(HTML).send(shell?.render(request.headers));
     };
     if (hasBuild) {

@@ -12,6 +12,7 @@ import { render } from '../../src/entry-server';
 import { setLanguage } from '../../src/lib/i18n';
 import { embeddableJson } from '../../contract/embedded-json';
 import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
+import { inlineStyleHashes } from '../../server/lib/csp';
 import { routeAssetLinks, spliceRenderedPage } from '../../server/lib/ssr-page';
 import { deferredScriptsBlock } from '../../server/lib/deferred-scripts';
 import { pageMeta } from '../../contract/pagination';
@@ -252,21 +253,29 @@ describe('server rendering of the public pages (issue 18)', () => {
     expect(pageNamespaces('/', '?fbclid=abc')).toEqual([]);
   });
 
-  it('links the route’s own stylesheets and preloads its own scripts in the head, not the entry’s', () => {
+  it('puts the route’s own stylesheets inline in the head and preloads its own scripts, not the entry’s', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', css: ['assets/index.css'] },
       _shared: { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['index.html'] },
       'src/features/catalogue/routes/courses.tsx': { file: 'assets/courses.js', css: ['assets/courses.css'], imports: ['_shared', 'index.html'] },
     };
-    const links = routeAssetLinks(manifest, pageModule('/courses'));
-    expect(links).toEqual({
-      styles: '<link rel="stylesheet" href="/assets/courses.css"><link rel="stylesheet" href="/assets/shared.css">',
-      scripts: '<link rel="modulepreload" crossorigin href="/assets/courses.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
-    });
-    expect(routeAssetLinks(manifest, pageModule('/'))).toEqual({ styles: '', scripts: '' });
+    const sheets: Record<string, string> = { 'assets/courses.css': '.card{color:red}', 'assets/shared.css': '.x::after{content:"</style>"}' };
+    const links = routeAssetLinks(manifest, pageModule('/courses'), (file) => sheets[file] ?? null);
+    expect(links.styles).toBe(
+      '<style data-inlined-from="assets/courses.css">.card{color:red}</style><link rel="stylesheet" href="/assets/courses.css" disabled>' +
+        '<style data-inlined-from="assets/shared.css">.x::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/shared.css" disabled>',
+    );
+    expect(links.styleHashes).toEqual(inlineStyleHashes(links.styles));
+    expect(links.styleHashes).toHaveLength(2);
+    expect(links.scripts).toBe('<link rel="modulepreload" crossorigin href="/assets/courses.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">');
+    // A sheet the server cannot read is linked as before, so the page is still styled.
+    expect(routeAssetLinks(manifest, pageModule('/courses'), () => null).styles).toBe(
+      '<link rel="stylesheet" href="/assets/courses.css"><link rel="stylesheet" href="/assets/shared.css">',
+    );
+    expect(routeAssetLinks(manifest, pageModule('/'))).toEqual({ styles: '', styleHashes: [], scripts: '' });
     const shell = `<html><head><title>x</title></head><body><div id="root"></div>${deferredScriptsBlock('<script type="module" src="/assets/index.js"></script>')}</body></html>`;
     const page = spliceRenderedPage(shell, { html: '<main></main>', data: {} }, 'en', true, links);
-    // Stylesheets block the paint in the head; the route's scripts wait with the entry's for the load event.
+    // Stylesheets style the first paint from the head; the route's scripts wait with the entry's.
     expect(page).toContain(`${links.styles}</head>`);
     expect(page).toContain(`<template id="deferred-scripts"><script type="module" src="/assets/index.js"></script>${links.scripts}</template>`);
   });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferEntryScripts } from '../../scripts/lib/defer-entry-scripts';
 import { firstVisitFiles } from '../../scripts/lib/first-visit';
-import { inlineScriptHashes } from '../../server/plugins/security-headers';
+import { inlineScriptHashes } from '../../server/lib/csp';
 import { addDeferredScriptTags, DEFERRED_SCRIPTS_LOADER, DEFERRED_SCRIPTS_MAX_WAIT_MS, deferredScriptsBlock } from '../../server/lib/deferred-scripts';
 
 /** The plugin's transformIndexHtml handler, called as Vite calls it after bundling. */
