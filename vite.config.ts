@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './scripts/lib/brand';
 import { deferEntryScripts } from './scripts/lib/defer-entry-scripts';
 import { inlineEntryCss } from './scripts/lib/inline-entry-css';
+import { precompress } from './scripts/lib/precompress';
 import { startLoaderLanguage } from './scripts/lib/start-loader-language';
 
 /**
@@ -56,6 +57,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: the worker and its precache list are written by then.
+    precompress(),
   ],
   build: {
     outDir: 'dist',

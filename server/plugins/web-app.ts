@@ -17,9 +17,13 @@ const REVALIDATE = 'no-cache';
 /** A server-rendered public page (issue 18): the same for every anonymous visitor with the same language and country. */
 const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
+/** The copies the build writes beside each text file (scripts/lib/precompress.ts). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
 /** Vite fingerprints everything under /assets; the worker, the shell and the manifest must be re-checked. */
 export function cacheControlFor(filePath: string): string {
-  const normalised = filePath.split(path.sep).join('/');
+  // A precompressed copy (`sw.js.br`) is cached as the file it stands for.
+  const normalised = filePath.split(path.sep).join('/').replace(PRECOMPRESSED_SUFFIX, '');
   if (normalised.includes('/assets/')) return IMMUTABLE;
   if (/\/(sw\.js|index\.html|manifest\.webmanifest|registerSW\.js)$/.test(normalised)) return REVALIDATE;
   if (/\/workbox-[\w-]+\.js$/.test(normalised)) return IMMUTABLE;
@@ -77,7 +81,11 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource }>(
         cacheControl: false,
         etag: true,
         lastModified: true,
-        allowedPath: (pathname) => !isHiddenPath(pathname),
+        // The build writes each text file brotli- and gzip-compressed at their best settings
+        // (scripts/lib/precompress.ts): sent as they are, the compression plugin leaves them alone.
+        preCompressed: true,
+        // The compressed copies are sent for the file they stand for, never by their own names.
+        allowedPath: (pathname) => !isHiddenPath(pathname) && !PRECOMPRESSED_SUFFIX.test(pathname),
         setHeaders: (res, filePath) => {
           res.header('Cache-Control', cacheControlFor(filePath));
         },

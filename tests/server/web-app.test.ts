@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDirectory } from '../../scripts/lib/precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -23,6 +24,11 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(staticDir, 'assets', 'x.js'), BIG_SCRIPT);
   writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  // As the build leaves them (scripts/lib/precompress.ts): a chunk and the worker with their compressed copies.
+  mkdirSync(path.join(staticDir, 'assets', 'pre'));
+  writeFileSync(path.join(staticDir, 'assets', 'pre', 'lessons.js'), BIG_SCRIPT);
+  await precompressDirectory(path.join(staticDir, 'assets', 'pre'));
+  writeFileSync(path.join(staticDir, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});\n'));
   writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Agri Academy"}');
   mkdirSync(path.join(staticDir, '.vite'));
   writeFileSync(
@@ -153,6 +159,31 @@ describe('compression', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(BIG_JSON);
+  });
+
+  it('sends the build’s precompressed copies as they are, brotli first, then gzip, else the file', async () => {
+    const file = path.join(staticDir, 'assets', 'pre', 'lessons.js');
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/pre/lessons.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/pre/lessons.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(`${file}.gz`))).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/pre/lessons.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('keeps the worker re-checked when it is sent compressed, and never sends a copy by its own name', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const copy = await get('/assets/pre/lessons.js.br');
+    expect(copy.headers['content-type']).toMatch(/^text\/html/);
+    expect(copy.rawPayload.equals(readFileSync(path.join(staticDir, 'assets', 'pre', 'lessons.js.br')))).toBe(false);
   });
 
   it('leaves small answers alone', async () => {
