@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startAcademyServer, type AcademyServer } from './support/academy-server';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
+import { precompressFile } from '../scripts/lib/precompress';
 
 const strings = locale('en', 'app-update');
 
@@ -32,7 +33,9 @@ test('a new version waits for the learner, who applies it with Reload', async ({
   // A marker that only survives as long as this page is not reloaded.
   await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
 
+  // A release is a whole build: the worker changes, and so do the compressed copies the server sends.
   appendFileSync(path.join(staticDir, 'sw.js'), '\n// release 2\n');
+  await precompressFile(path.join(staticDir, 'sw.js'));
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();

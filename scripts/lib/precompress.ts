@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -32,35 +32,44 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside each text file of `dir`,
- * when smaller than the file. The server sends them as they are (server/plugins/web-app.ts,
- * `preCompressed`) instead of compressing each answer at the fast settings answers made per request
- * need: the first visit's scripts are ~13% smaller (brotli 4 → 11), and so is the service worker's
- * precache, which a learner downloads once, over the link they pay for.
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside `file`, each when smaller
+ * than it, and removes a copy that is not; null for a file too small to bother. Anything that changes a
+ * built file must call this again: the server sends the copies, never checking them against the file.
+ */
+export async function precompressFile(file: string): Promise<Omit<PrecompressTotals, 'files'> | null> {
+  if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return null;
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  const keep = async (copy: Buffer, suffix: string) => {
+    if (copy.length < content.length) {
+      await writeFile(`${file}${suffix}`, copy);
+      return copy.length;
+    }
+    await rm(`${file}${suffix}`, { force: true });
+    return content.length;
+  };
+  return { bytes: content.length, brotliBytes: await keep(br, '.br'), gzipBytes: await keep(gz, '.gz') };
+}
+
+/**
+ * Precompresses each text file of `dir` (`precompressFile`). The server sends the copies as they are
+ * (server/plugins/web-app.ts, `preCompressed`) instead of compressing each answer at the fast settings
+ * answers made per request need: the first visit's scripts are ~13% smaller (brotli 4 → 11), and so is
+ * the service worker's precache, which a learner downloads once, over the link they pay for.
  */
 export async function precompressDirectory(dir: string): Promise<PrecompressTotals> {
   const totals: PrecompressTotals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const files = await filesUnder(dir);
-  await Promise.all(
-    files.map(async (file) => {
-      if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
-      const content = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
-      totals.files += 1;
-      totals.bytes += content.length;
-      if (br.length < content.length) {
-        await writeFile(`${file}.br`, br);
-        totals.brotliBytes += br.length;
-      } else totals.brotliBytes += content.length;
-      if (gz.length < content.length) {
-        await writeFile(`${file}.gz`, gz);
-        totals.gzipBytes += gz.length;
-      } else totals.gzipBytes += content.length;
-    }),
-  );
+  const results = await Promise.all((await filesUnder(dir)).map((file) => precompressFile(file)));
+  for (const result of results) {
+    if (!result) continue;
+    totals.files += 1;
+    totals.bytes += result.bytes;
+    totals.brotliBytes += result.brotliBytes;
+    totals.gzipBytes += result.gzipBytes;
+  }
   return totals;
 }
 

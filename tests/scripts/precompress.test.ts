@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRECOMPRESS_MIN_BYTES, precompressDirectory } from '../../scripts/lib/precompress';
+import { PRECOMPRESS_MIN_BYTES, precompressDirectory, precompressFile } from '../../scripts/lib/precompress';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,5 +40,24 @@ describe('precompressing the build (scripts/lib/precompress.ts)', () => {
       expect(existsSync(path.join(dir, `${file}.br`)), file).toBe(false);
       expect(existsSync(path.join(dir, `${file}.gz`)), file).toBe(false);
     }
+  });
+
+  it('makes a changed file’s copies again, and drops a copy that would not be smaller', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'academy-precompress-'));
+    const worker = path.join(dir, 'sw.js');
+    writeFileSync(worker, script(100));
+    await precompressFile(worker);
+    // A release: the file changes, and the server must send the new one, not the old copy.
+    writeFileSync(worker, `${script(120)}// release 2\n`);
+    await precompressFile(worker);
+    expect(brotliDecompressSync(readFileSync(`${worker}.br`)).toString()).toContain('release 2');
+    expect(gunzipSync(readFileSync(`${worker}.gz`)).toString()).toContain('release 2');
+    // Random bytes do not compress: a stale copy of them is removed rather than left to be sent.
+    const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 2654435761) % 251));
+    writeFileSync(`${worker}.br`, 'stale');
+    writeFileSync(worker, noise.toString('latin1'));
+    const result = await precompressFile(worker);
+    if (existsSync(`${worker}.br`)) expect(brotliDecompressSync(readFileSync(`${worker}.br`)).equals(readFileSync(worker))).toBe(true);
+    else expect(result?.brotliBytes).toBe(result?.bytes);
   });
 });
