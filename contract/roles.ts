@@ -1,8 +1,5 @@
-import * as v from 'valibot';
-
 export const ROLES = ['client', 'agent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = v.picklist(ROLES);
 
 /** Staff may run the catalogue and verify payments (DESIGN.md, roles and permissions). */
 export const STAFF_ROLES: readonly Role[] = ['agent', 'admin'];

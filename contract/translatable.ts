@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { FALLBACK_LANGUAGE, type Language } from './constants';
 
 /** Content that travels in all three languages so switching language offline needs no network. */
 export const TranslatableSchema = v.object({
@@ -8,7 +7,3 @@ export const TranslatableSchema = v.object({
   en: v.string(),
 });
 export type Translatable = v.InferOutput<typeof TranslatableSchema>;
-
-export function pickLanguage(text: Translatable, language: Language): string {
-  return text[language] || text[FALLBACK_LANGUAGE];
-}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pickLanguage } from '../../../contract/translatable';
+import { pickLanguage } from '../../../contract/pick-language';
 import { escapeHtml, link, textToHtml } from './answer-html';
 import { sourcesOf } from './builtin-guide';
 import { chatTexts } from './chat-texts';

@@ -37,7 +37,7 @@ import {
 } from '../../../contract/exam';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/outbox';
 import { isStaff } from '../../../contract/roles';
-import { pickLanguage } from '../../../contract/translatable';
+import { pickLanguage } from '../../../contract/pick-language';
 import { describeRoute } from '../../lib/route-schema';
 import { checkCertificateTexts, type CertificatePdfInput } from '../../lib/certificate-pdf';
 import { createRenderPool } from '../../lib/certificate-render-pool';

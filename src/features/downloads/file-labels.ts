@@ -1,7 +1,7 @@
 import type { Lesson } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/constants';
 import { mediaFileKey, type OfflineManifest } from '../../../contract/study';
-import { pickLanguage } from '../../../contract/translatable';
+import { pickLanguage } from '../../../contract/pick-language';
 
 export interface FileLabelWords {
   video: (title: string) => string;

@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/constants';
-import { pickLanguage, type Translatable } from '../../../contract/translatable';
+import { pickLanguage } from '../../../contract/pick-language';
+import type { Translatable } from '../../../contract/translatable';
 
 /**
  * A lesson video's title (SPEC §3: "untitled video" by default): the lesson's title in the reader's

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LANGUAGES, QUIZ_MAX_SCORE, RTL_LANGUAGES, type Language } from '../../../../contract/constants';
 import type { AdminFormationDetail } from '../../../../contract/editor';
 import { thumbnailSrcSet, thumbnailUrl } from '../../../../contract/media';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
 import type { FormationFormValues } from '../formation-form-values';

@@ -10,7 +10,7 @@ import {
   type AdminLesson,
 } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AdminModuleSchema, type AdminLesson, type AdminModule } from '../../../../contract/editor';
 import type { ErrorCode, FieldErrors } from '../../../../contract/errors';
-import { pickLanguage, type Translatable } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
+import type { Translatable } from '../../../../contract/translatable';
 import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';

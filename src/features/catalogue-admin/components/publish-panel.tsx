@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../../../contract/constants';
 import type { AdminFormationDetail, AdminFormation, Completeness, PublishMissing } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../contract/constants';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import type { ModuleWithLessons } from '../../../../contract/course-view';
 import { formatCount } from '../format';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isFree, type Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { paths } from '../../../lib/paths';
 import { Stars } from '../../../ui/stars';
 import { durationWording, formatPrice } from '../format';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Formation, Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { previewVideoUrl, thumbnailUrl } from '../../../../contract/media';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { FormationThumbnail } from './formation-thumbnail';
 
 interface PreviewVideoProps {

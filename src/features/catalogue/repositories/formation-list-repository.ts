@@ -1,6 +1,6 @@
 import { COURSES_PER_PAGE, type Formation, type Level, type Topic } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import type { PublicDatabase } from '../../../data/db';
 import { matchesTerms, searchTerms } from '../search-text';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { OfflineDownloadSlot } from '../../../lib/offline-download-slot';
 import { paths } from '../../../lib/paths';

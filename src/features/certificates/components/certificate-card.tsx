@@ -1,6 +1,6 @@
 import type { Language } from '../../../../contract/constants';
 import { certificateQrText, formatCertificateCode, verifyUrl, type Certificate } from '../../../../contract/exam';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { useTranslation } from 'react-i18next';
 import { formatIssueDate, formatScore } from '../format';
 import { QrCode } from './qr-code';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { isolate } from '../../../lib/bidi';
 import { paths } from '../../../lib/paths';

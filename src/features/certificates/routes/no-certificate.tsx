@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression, studyOrder } from '../../../../contract/study';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { isolate } from '../../../lib/bidi';
 import { startBackgroundSync } from '../../../data/sync-runtime';
 import { paths } from '../../../lib/paths';

@@ -4,7 +4,7 @@ import type { Language } from '../../../../contract/constants';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { formatCertificateCode, isCertificateCode, normalizeCertificateCode, type CertificateVerification } from '../../../../contract/exam';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StaffStats as Stats } from '../../../../contract/editor';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { formatValue } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';

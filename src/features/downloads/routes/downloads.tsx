@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Formation, Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { publicDb } from '../../../data/db';
 import { deletePack, pauseDownload, resumeDownload, startDownload } from '../../../data/downloads/download-runner';
 import type { DownloadPackRow, StudyPackRow } from '../../../data/downloads/download-records';

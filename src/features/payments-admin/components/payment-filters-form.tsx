@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../contract/payments';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
 import { PAYMENT_REJECT_REASON_MAX_LENGTH, RejectPaymentInputSchema, type AdminPayment } from '../../../../contract/payments';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type AdminPayment, type AdminPaymentPage } from '../../../../contract/payments';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';

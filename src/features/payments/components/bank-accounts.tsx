@@ -1,6 +1,6 @@
 import type { Language } from '../../../../contract/constants';
 import type { BankAccount } from '../../../../contract/payments';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { formatPrice } from '../../../lib/format-price';
 import { useTranslation } from '../../../lib/use-translation';
 import { CopyButton, CopyValue } from './copy-value';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isFree } from '../../../../contract/catalogue';
 import type { Payment, PaymentMethod } from '../../../../contract/payments';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { publicDb } from '../../../data/db';
 import { refreshOwnPayments } from '../../../data/own-payments';
 import { paymentStateFor } from '../../../data/payment-records';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Certificate } from '../../../../contract/exam';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { downloadFile } from '../../../lib/download-file';
 import { paths } from '../../../lib/paths';
 import { isolate } from '../../../lib/bidi';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { progression } from '../../../../contract/study';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { publicDb } from '../../../data/db';
 import { progressByLesson } from '../../../data/study-progress';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { publicDb } from '../../../data/db';
 import { paymentStates } from '../../../data/payment-records';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Language } from '../../../../contract/constants';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import type { QuizDraftRow } from '../../../data/exam-records';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Language } from '../../../../contract/constants';
 import type { QuizAttempt } from '../../../../contract/exam';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';

@@ -7,7 +7,7 @@ import { quizDrawSize } from '../../../../contract/exam-rules';
 import type { QuizAttempt } from '../../../../contract/exam';
 import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression } from '../../../../contract/study';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { isolate } from '../../../lib/bidi';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { errorKeyOptions } from '../../../lib/i18n';

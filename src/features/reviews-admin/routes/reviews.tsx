@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminReview, AdminReviewPage } from '../../../../contract/exam';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';

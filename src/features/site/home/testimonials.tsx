@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import type { Testimonial } from '../../../../contract/site';
 import { TESTIMONIAL_COUNT } from '../../../../contract/site-limits';
 import { useLanguage } from '../../../lib/use-language';

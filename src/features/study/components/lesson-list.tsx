@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Lesson, Module } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import type { Progression } from '../../../../contract/study';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../video-title';
 

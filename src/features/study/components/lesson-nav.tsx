@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import type { Progression } from '../../../../contract/study';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
 

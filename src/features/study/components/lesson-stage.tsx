@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { mediaFileKey, viewsNow, type LessonAccess, type StudyLesson, type StudyRendition } from '../../../../contract/study';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import type { EffectiveProgress } from '../../../data/study-progress';
 import type { UserDatabase } from '../../../data/user-db';
 import { isolate } from '../../../lib/bidi';

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression } from '../../../../contract/study';
-import { pickLanguage } from '../../../../contract/translatable';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { resumeInterruptedDownloads } from '../../../data/downloads/download-runner';
 import { startBackgroundSync } from '../../../data/sync-runtime';
 import { errorKeyOptions } from '../../../lib/i18n';
