@@ -93,33 +93,30 @@ type FirstVisit = Awaited<ReturnType<typeof firstVisit>>;
  */
 const VISITS_PER_ROUTE = Math.max(1, Number.parseInt(process.env.BENCH_VISITS ?? '3', 10) || 3);
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The median of `values` and their range; nulls for none. */
+function spread(values: readonly (number | null)[]): { median: number | null; range: [number, number] | null } {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: null, range: null };
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
+  const median = sorted.length % 2 === 1 ? (sorted[middle] as number) : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
+  return { median, range: [sorted[0] as number, sorted.at(-1) as number] };
 }
 
 /** The median of each figure over the visits, and the range of the ones the issue sets targets on. */
 function summarise(visits: FirstVisit[]) {
-  const figure = (pick: (visit: FirstVisit) => number | null) => visits.map(pick).filter((value): value is number => value !== null);
-  const summary = (pick: (visit: FirstVisit) => number | null) => {
-    const values = figure(pick);
-    return values.length > 0 ? median(values) : null;
-  };
-  const range = (pick: (visit: FirstVisit) => number | null) => {
-    const values = figure(pick);
-    return values.length > 0 ? [Math.min(...values), Math.max(...values)] : null;
-  };
+  const of = (pick: (visit: FirstVisit) => number | null) => spread(visits.map(pick));
+  const lcp = of((visit) => visit.largest_contentful_paint_ms);
+  const hydrated = of((visit) => visit.hydrated_ms);
   return {
     visits: visits.length,
-    first_contentful_paint_ms: summary((visit) => visit.first_contentful_paint_ms),
-    largest_contentful_paint_ms: summary((visit) => visit.largest_contentful_paint_ms),
-    largest_contentful_paint_range_ms: range((visit) => visit.largest_contentful_paint_ms),
+    first_contentful_paint_ms: of((visit) => visit.first_contentful_paint_ms).median,
+    largest_contentful_paint_ms: lcp.median,
+    largest_contentful_paint_range_ms: lcp.range,
     cumulative_layout_shift: Math.max(...visits.map((visit) => visit.cumulative_layout_shift)),
-    hydrated_ms: summary((visit) => visit.hydrated_ms),
-    hydrated_range_ms: range((visit) => visit.hydrated_ms),
-    transferred_bytes: summary((visit) => visit.transferred_bytes),
-    requests: summary((visit) => visit.requests),
+    hydrated_ms: hydrated.median,
+    hydrated_range_ms: hydrated.range,
+    transferred_bytes: of((visit) => visit.transferred_bytes).median,
+    requests: of((visit) => visit.requests).median,
   };
 }
 
@@ -229,22 +226,23 @@ async function main() {
     for (const profile of PROFILES) {
       const byRoute: Record<string, unknown> = {};
       for (const route of routes) {
-        const visits: FirstVisit[] = [];
-        for (let run = 0; run < VISITS_PER_ROUTE; run += 1) visits.push(await firstVisit(browser, server.url + route, profile));
-        byRoute[route] = summarise(visits);
+        const runs: FirstVisit[] = [];
+        for (let run = 0; run < VISITS_PER_ROUTE; run += 1) runs.push(await firstVisit(browser, server.url + route, profile));
+        byRoute[route] = summarise(runs);
       }
       visits[profile.name] = byRoute;
     }
     const [slowest] = PROFILES;
     const offlineVisits: { app_visible_ms: number; wall_clock_ms: number }[] = [];
     for (let run = 0; slowest && run < VISITS_PER_ROUTE; run += 1) offlineVisits.push(await offlineRepeatVisit(browser, server.url, slowest));
+    const visible = spread(offlineVisits.map((visit) => visit.app_visible_ms));
     const offline =
       offlineVisits.length > 0
         ? {
             visits: offlineVisits.length,
-            app_visible_ms: median(offlineVisits.map((visit) => visit.app_visible_ms)),
-            app_visible_range_ms: [Math.min(...offlineVisits.map((visit) => visit.app_visible_ms)), Math.max(...offlineVisits.map((visit) => visit.app_visible_ms))],
-            wall_clock_ms: median(offlineVisits.map((visit) => visit.wall_clock_ms)),
+            app_visible_ms: visible.median,
+            app_visible_range_ms: visible.range,
+            wall_clock_ms: spread(offlineVisits.map((visit) => visit.wall_clock_ms)).median,
           }
         : null;
     await browser.close();
