@@ -170,13 +170,15 @@ async function open(page: Page, visit: Visit, language: Language, signedIn: bool
     const sessionChecked = signedIn ? page.waitForResponse((response) => response.url().endsWith('/api/me')) : null;
     await page.goto(visit.path, { waitUntil: 'commit' });
     await sessionChecked;
-    await expect(page).toHaveURL(visit.lands);
+    // A cold start with three tabs on a busy 2-core machine took over 10 s to reach the guard's redirect
+    // (CI, stop 28: the login page was up just after the wait gave up), so each wait has the settle budget.
+    await expect(page).toHaveURL(visit.lands, { timeout: SETTLE_MS });
     const main = page.locator('main');
-    await expect(page.locator('#start-loader')).toHaveCount(0);
+    await expect(page.locator('#start-loader')).toHaveCount(0, { timeout: SETTLE_MS });
     // Settled: the page's heading is up and nothing in it is still loading. The staff editor loads a
     // 90 KB chunk, then the quiz editor's, then their reads: with three tabs on a busy 2-core machine
     // that took 15 s in CI (the trace showed every request answered, each seconds after the last).
-    await expect(main.locator('h1')).toBeVisible();
+    await expect(main.locator('h1')).toBeVisible({ timeout: SETTLE_MS });
     await expect(main.locator('.spinner')).toHaveCount(0, { timeout: SETTLE_MS });
     const heading = (await main.locator('h1').innerText()).trim();
     if (failed.has(heading)) problems.push(`error page: "${heading}"`);
