@@ -84,7 +84,7 @@ export async function buildApp({ config, database, logger = false, logStream, on
   // Public pages are rendered on the server from the database (issue 18, server/lib/ssr-page.ts).
   await app.register(webApp, {
     staticDir: config.staticDir,
-    pages: { read: ssrPageData(database.db, app.log), version: ssrPageVersion(database.db, database.changes) },
+    pages: { read: ssrPageData(database.db, app.log), version: ssrPageVersion(database) },
   });
   return app;
 }

@@ -41,15 +41,4 @@ export const paths = {
   downloads: '/downloads',
 } as const;
 
-/** Route patterns (with `:params`) for the router; links use `paths`. */
-export const routePatterns = {
-  course: '/course/:id',
-  enroll: '/course/:id/enroll',
-  study: '/course/:id/study',
-  quiz: '/course/:id/quiz',
-  certificate: '/course/:id/certificate',
-  noCertificate: '/course/:id/nocertificate',
-  verify: '/verify/:code',
-  formationEdit: '/dashboard/formations/:id',
-  formationQuiz: '/dashboard/formations/:id/quiz',
-} as const;
+export { routePatterns } from '../../contract/route-patterns';

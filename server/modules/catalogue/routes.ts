@@ -21,7 +21,7 @@ import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, identify, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
-import { streamVersionReader } from '../sync/stream-version';
+import { sharedStreamVersionReader } from '../sync/stream-version';
 import { catalogueStream } from '../sync/streams';
 import { enrollInFreeFormation, enrollmentStatus } from './enrollments-service';
 import { getFormationDetail, listFormations, listReviews } from './formations-service';
@@ -41,7 +41,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   // The list is the same for every visitor and changes only with the catalogue's change log: pages are
   // served from memory while its version holds (views counts, which the log ignores, lag ≤ 10 s).
   const pages = new AnswerCache({ maxEntries: 300, maxAgeMs: 10_000 });
-  const catalogueVersion = streamVersionReader(db, catalogueStream, app.database.changes);
+  const catalogueVersion = sharedStreamVersionReader(app.database, catalogueStream);
   app.get('/formations', { schema: list }, async (request, reply) => {
     const query = parseInput(FormationListQuerySchema, request.query);
     const key = JSON.stringify([query.page, query.per_page, query.q ?? null, query.topic ?? null, query.level ?? null]);

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { COURSES_PER_PAGE, UuidSchema, type FormationPage } from '../../../contract/catalogue';
 import type { FormationView } from '../../../contract/course-view';
 import type { PublicStats, TestimonialList } from '../../../contract/site';
-import type { Db } from '../../db/client';
-import type { StreamChanges } from '../../db/stream-changes';
+import { matchRoutePattern, routePatterns } from '../../../contract/route-patterns';
+import type { Database, Db } from '../../db/client';
 import { catalogueStream } from '../sync/streams';
-import { streamVersionReader } from '../sync/stream-version';
+import { sharedStreamVersionReader } from '../sync/stream-version';
 import { listFormations, readCourseView } from '../catalogue/formations-service';
 import { publicStats } from './public-stats';
 import { bestTestimonials } from './testimonials';
@@ -18,15 +18,16 @@ export interface SsrPageData {
   course?: FormationView | null;
 }
 
-const COURSE_PAGE = /^\/course\/([^/]+)$/;
+/** The course a pathname is the page of, if it is one. */
+const coursePageId = (pathname: string): string | undefined => matchRoutePattern(routePatterns.course, pathname)?.id;
 
 /**
  * The version a rendered page is cached at: the catalogue stream's for the catalogue's pages, so a course
  * published or edited by staff is on them at the next request; 0 for the others (they live 60 s).
  */
-export function ssrPageVersion(db: Db, changes: StreamChanges): (pathname: string) => Promise<number> {
-  const catalogueVersion = streamVersionReader(db, catalogueStream, changes);
-  return async (pathname) => (pathname === '/courses' || COURSE_PAGE.test(pathname) ? catalogueVersion() : 0);
+export function ssrPageVersion(database: Database): (pathname: string) => Promise<number> {
+  const catalogueVersion = sharedStreamVersionReader(database, catalogueStream);
+  return async (pathname) => (pathname === '/courses' || coursePageId(pathname) !== undefined ? catalogueVersion() : 0);
 }
 
 /**
@@ -42,7 +43,7 @@ export function ssrPageData(db: Db, log: FastifyBaseLogger): (pathname: string) 
       });
       return { courses };
     }
-    const courseId = COURSE_PAGE.exec(pathname)?.[1];
+    const courseId = coursePageId(pathname);
     if (courseId !== undefined) {
       // Not an id: no such course, and nothing to ask the database.
       if (!v.is(UuidSchema, courseId)) return { course: null };

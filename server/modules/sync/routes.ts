@@ -5,7 +5,7 @@ import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import { readSyncPage, type SyncStreamDefinition } from './stream';
-import { streamVersionReader } from './stream-version';
+import { sharedStreamVersionReader } from './stream-version';
 import { catalogueStream, meStream } from './streams';
 
 /**
@@ -74,7 +74,7 @@ export async function syncRoutes(app: FastifyInstance) {
   // Every new device starts with the same first page: kept serialised and compressed while the
   // catalogue's change log stays at the same version.
   const firstPages = new AnswerCache<{ cursor: string; unchanged: boolean }>({ maxEntries: 1, maxAgeMs: 10_000 });
-  const catalogueVersion = streamVersionReader(app.database.db, catalogueStream, app.database.changes);
+  const catalogueVersion = sharedStreamVersionReader(app.database, catalogueStream);
   app.get('/sync/catalogue', { schema: catalogue }, async (request, reply) => {
     const { cursor } = parseInput(SyncQuerySchema, request.query);
     if (cursor !== undefined) return answer(request, reply, catalogueStream, null);

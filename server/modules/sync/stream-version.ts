@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { StreamChanges } from '../../db/stream-changes';
 import type { SyncStreamDefinition } from './stream';
 
@@ -62,4 +62,25 @@ export function streamVersionReader(db: Db, stream: SyncStreamDefinition, change
     if (generation !== null && (known === null || generation >= known.generation)) known = { version, generation };
     return version;
   };
+}
+
+const sharedReaders = new WeakMap<Database, Map<string, () => Promise<number>>>();
+
+/**
+ * The one `streamVersionReader` of a database and stream that every cached public answer (the catalogue
+ * pages, the sync stream's first page, the rendered pages) asks: one known version and one read in
+ * flight for all of them, instead of one each.
+ */
+export function sharedStreamVersionReader(database: Database, stream: SyncStreamDefinition): () => Promise<number> {
+  let readers = sharedReaders.get(database);
+  if (!readers) {
+    readers = new Map();
+    sharedReaders.set(database, readers);
+  }
+  let reader = readers.get(stream.name);
+  if (!reader) {
+    reader = streamVersionReader(database.db, stream, database.changes);
+    readers.set(stream.name, reader);
+  }
+  return reader;
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formations } from '../../../server/db/schema/catalogue';
 import { STREAM_CHANGE_CHANNEL, StreamChangeLog } from '../../../server/db/stream-changes';
-import { readStreamVersion, streamVersionReader } from '../../../server/modules/sync/stream-version';
+import { readStreamVersion, sharedStreamVersionReader, streamVersionReader } from '../../../server/modules/sync/stream-version';
 import { catalogueStream } from '../../../server/modules/sync/streams';
 import { createTestApp, testDatabaseKind, type TestApp } from '../helpers';
 import { seedFixture, tr, type Fixture } from './fixture';
@@ -66,6 +66,23 @@ describe('catalogue version with change notifications', () => {
       expect(reader.queries()).toBe(3);
     } finally {
       reader.restore();
+    }
+  });
+
+  it('the public answers of one database share one reader: a version one of them read serves the others', async () => {
+    await notificationsHeard();
+    const execute = vi.spyOn(t.database.db, 'execute');
+    try {
+      // The catalogue pages, the sync stream's first page and the rendered pages each ask for theirs.
+      const [pages, syncFirstPage, renderedPages] = [1, 2, 3].map(() => sharedStreamVersionReader(t.database, catalogueStream));
+      expect(syncFirstPage).toBe(pages);
+      expect(renderedPages).toBe(pages);
+      await pages?.();
+      const afterFirst = execute.mock.calls.length;
+      await Promise.all([syncFirstPage?.(), renderedPages?.()]);
+      expect(execute.mock.calls.length).toBe(afterFirst);
+    } finally {
+      execute.mockRestore();
     }
   });
 

@@ -67,7 +67,7 @@ describe('ssrPageData', () => {
   });
 
   it('versions the catalogue’s pages by the catalogue stream: a course edited moves them, not the other pages', async () => {
-    const version = ssrPageVersion(t.database.db, t.database.changes);
+    const version = ssrPageVersion(t.database);
     const [first] = await t.database.db.select({ id: formations.id }).from(formations).where(eq(formations.published, true)).limit(1);
     if (!first) throw new Error('the demo catalogue is empty');
     const before = await version('/courses');
