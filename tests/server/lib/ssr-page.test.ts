@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deferredScriptsBlock } from '../../../server/lib/deferred-scripts';
 import { loadSsrPage } from '../../../server/lib/ssr-page';
 
 /** A built server renderer that counts its renders, beside an empty static build. */
@@ -12,7 +13,7 @@ mkdirSync(path.join(root, 'dist-server'));
 writeFileSync(
   path.join(root, 'dist-server', 'entry-server.js'),
   `let renders = 0;
-export const pageNamespaces = (pathname) => (pathname === '/login' ? null : []);
+export const pageNamespaces = (pathname) => (pathname === '/login' ? null : pathname === '/courses' ? ['catalogue'] : []);
 export const pageModule = () => null;
 export async function render(url, language) {
   renders += 1;
@@ -45,5 +46,34 @@ describe('rendered pages are cached by path, language and the version of what th
     expect(await body('/courses')).toContain('render 3 of /courses');
     expect(await body('/')).toContain('render 2 of /');
     expect(ssr.renders('/login', '')).toBe(false);
+  });
+});
+
+describe('a rendered page preloads its own strings with the app’s scripts', () => {
+  it('in the language it is rendered in, among the deferred scripts, and none for a page without its own', async () => {
+    const manifest = {
+      'locales/ar/catalogue.json': { file: 'assets/catalogue-ar1.js' },
+      'locales/en/catalogue.json': { file: 'assets/catalogue-en1.js' },
+    };
+    const deferred = deferredScriptsBlock('<script type="module" crossorigin src="/assets/index.js"></script>');
+    const page = `<html><head></head><body><div id="root"></div>${deferred}</body></html>`;
+    const ssr = await loadSsrPage({
+      staticDir: path.join(root, 'dist'),
+      shell: { render: () => page, manifest },
+      pages: { read: async () => ({}), version: async () => 0 },
+      log: Fastify({ logger: false }).log,
+    });
+    if (!ssr) throw new Error('the renderer did not load');
+    const body = async (pathname: string, country: string) =>
+      (await ssr.render(pathname, { 'x-country-code': country, 'accept-language': 'en' }))?.body.toString('utf8') ?? '';
+
+    const arabic = await body('/courses', 'MA');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain(
+      '<template id="deferred-scripts"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/catalogue-ar1.js"></template>',
+    );
+    expect(arabic).not.toContain('catalogue-en1');
+    expect(await body('/courses', 'GB')).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-en1.js"></template>');
+    expect(await body('/', 'GB')).not.toContain('modulepreload');
   });
 });
