@@ -98,8 +98,8 @@ export default defineConfig({
             // The small shared modules the entry does not load (the contract's schemas and valibot, the API
             // client and ky, lib and ui helpers, sign-in) were one file each, 100 B to 6 KB: /courses asked for
             // 29 files and a course page for 37, which over HTTP/1.1's six connections on 2G queued behind the
-            // large ones (the last began 7.2 s into a visit). One shared file instead: /courses 11 files,
-            // hydrated 8.2 → 7.6 s; a route that needs a few of them loads ~5 KB more than it did. Not
+            // large ones (the last began 7.2 s into a visit). One shared file instead: /courses 8 files,
+            // hydrated 8.4 → 7.4 s on 2G (bench medians, with the page's strings preloaded); a route that needs a few of them loads ~5 KB more than it did. Not
             // first-screen strings (one language's each) nor use-user-db, which would pull the data layer in.
             {
               name: 'common',
