@@ -26,6 +26,14 @@ export interface ManifestFiles {
   css: string[];
 }
 
+/**
+ * A `<link rel="modulepreload">` of a built file, or '' for a name that is not a plain path: the manifest
+ * is the build's, but its names go into HTML unescaped, so only what cannot break out of an attribute does.
+ */
+export function modulePreloadTag(file: string | undefined): string {
+  return file !== undefined && /^[\w./-]+$/.test(file) ? `<link rel="modulepreload" crossorigin href="/${file}">` : '';
+}
+
 /** The manifest beside the build in `staticDir`, or an empty one (a build without it). */
 export function readBuildManifest(staticDir: string): BuildManifest {
   const manifestPath = path.join(staticDir, '.vite', 'manifest.json');

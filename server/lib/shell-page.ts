@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readBuildManifest, type BuildManifest } from './build-manifest';
+import { modulePreloadTag, readBuildManifest, type BuildManifest } from './build-manifest';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
 import { EMBEDDED_COUNTRY_META, EMBEDDED_LANGUAGE_META } from '../../contract/geo';
 import { browserLanguage, countryLanguage } from '../../contract/language-choice';
@@ -51,11 +51,7 @@ export interface ShellPage {
 export function loadShellPage(staticDir: string): ShellPage {
   const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(staticDir);
-  const stringsFile = new Map<Language, string>();
-  for (const language of LANGUAGES) {
-    const file = manifest[stringsModule(language)]?.file;
-    if (file && /^[\w./-]+$/.test(file)) stringsFile.set(language, file);
-  }
+  const stringsPreload = new Map<Language, string>(LANGUAGES.map((language) => [language, modulePreloadTag(manifest[stringsModule(language)]?.file)]));
   const headEnd = html.indexOf('</head>');
   return {
     manifest,
@@ -63,12 +59,11 @@ export function loadShellPage(staticDir: string): ShellPage {
       if (headEnd < 0) return html;
       const country = countryFromHeaders(headers);
       const language = predictedLanguage(country, headers['accept-language']);
-      const file = stringsFile.get(language);
       // The language lets the start-up loader speak it before any script arrives (index.html).
       const hints = `<meta name="${EMBEDDED_COUNTRY_META}" content="${country ?? ''}">` + `<meta name="${EMBEDDED_LANGUAGE_META}" content="${language}">`;
       // The strings load with the entry, after the page's own content (server/lib/deferred-scripts.ts).
       const page = html.slice(0, headEnd) + hints + html.slice(headEnd);
-      return file ? addDeferredScriptTags(page, `<link rel="modulepreload" crossorigin href="/${file}">`) : page;
+      return addDeferredScriptTags(page, stringsPreload.get(language) ?? '');
     },
   };
 }

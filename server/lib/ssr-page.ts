@@ -9,7 +9,7 @@ import { predictedLanguage } from './shell-page';
 import { countryFromHeaders } from './visitor-country';
 import { embeddableJson } from '../../contract/embedded-json';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
-import { staticGraph, type BuildManifest } from './build-manifest';
+import { modulePreloadTag, staticGraph, type BuildManifest } from './build-manifest';
 import { addDeferredScriptTags } from './deferred-scripts';
 import { inlineStyleHashes } from './csp';
 
@@ -95,7 +95,7 @@ export function routeAssetLinks(manifest: BuildManifest, module: string | null, 
     styleHashes: inlineStyleHashes(styles),
     scripts: route.js
       .filter((script) => !entry.js.includes(script))
-      .map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`)
+      .map(modulePreloadTag)
       .join(''),
   };
 }
@@ -107,11 +107,7 @@ export function routeAssetLinks(manifest: BuildManifest, module: string | null, 
  * interactive at 8.1 s). The entry's own strings are preloaded with the shell (server/lib/shell-page.ts).
  */
 export function stringPreloads(manifest: BuildManifest, language: Language, namespaces: readonly string[]): string {
-  return namespaces
-    .map((namespace) => manifest[`locales/${language}/${namespace}.json`]?.file)
-    .filter((file): file is string => file !== undefined && /^[\w./-]+$/.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  return namespaces.map((namespace) => modulePreloadTag(manifest[`locales/${language}/${namespace}.json`]?.file)).join('');
 }
 
 /** The renderer declined the path (a redirect, an error, a private route): the shell answers it. */
