@@ -19,6 +19,9 @@ export const routePatterns = {
  * The parameters of `pathname` when it is exactly `pattern` (`:name` segments match one non-empty
  * segment, percent-decoded), or null. A segment that does not decode is kept as it came, as React
  * Router's own matcher does, so both sides see the same page (and its parameter fails validation).
+ * The server's own code uses this rather than React Router's `matchPath`: the server renderer carries
+ * its own bundled copy of the router, and importing the package beside it would load React Router and
+ * React a second time into the API process for one comparison of path segments.
  */
 export function matchRoutePattern(pattern: string, pathname: string): Record<string, string> | null {
   const expected = pattern.split('/');
