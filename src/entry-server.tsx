@@ -53,8 +53,21 @@ const PAGES: readonly RenderedPageKind[] = [
   },
 ];
 
+/**
+ * Which page each recent pathname is, remembered: the server asks on every request, a cached page's too,
+ * and matchPath compiles a regular expression per pattern per call. Emptied when full (any pathname can be asked).
+ */
+const pageByPathname = new Map<string, RenderedPageKind | null>();
+const PAGE_LOOKUPS_KEPT = 1_000;
+
 function pageAt(pathname: string): RenderedPageKind | undefined {
-  return PAGES.find((page) => matchPath(page.path, pathname) !== null);
+  let page = pageByPathname.get(pathname);
+  if (page === undefined) {
+    page = PAGES.find((candidate) => matchPath(candidate.path, pathname) !== null) ?? null;
+    if (pageByPathname.size >= PAGE_LOOKUPS_KEPT) pageByPathname.clear();
+    pageByPathname.set(pathname, page);
+  }
+  return page ?? undefined;
 }
 
 /** The client build's manifest key of the route module `pathname` renders, or null (part of the entry, or not rendered). */
