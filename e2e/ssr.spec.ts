@@ -11,6 +11,9 @@ import { STORAGE_KEYS } from '../contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 
+/** A cold start of the app on this busy 2-core machine: hydration, and a first read of the mirror. */
+const SETTLE_MS = 30_000;
+
 const siteEn = locale('en', 'site');
 const commonEn = locale('en', 'common');
 const catalogueEn = locale('en', 'catalogue');
@@ -170,6 +173,29 @@ test('with JavaScript, the rendered catalogue hydrates without errors, then turn
   const inlined = await inlinedSheets(page);
   expect(inlined.filter((sheet) => /^\/assets\/courses-[\w-]+\.css$/.test(sheet))).toHaveLength(1);
   expect(requested.filter((pathname) => inlined.includes(pathname))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the rendered catalogue is taken over before the data layer arrives, which then turns its pages', async ({ page }) => {
+  const errors = pageErrors(page);
+  // The offline data layer (Dexie, the mirror, the sync engine) is held back until the page is hydrated:
+  // the page the server drew must not wait for it on a slow link (~45 KB of the catalogue's ~190).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/data-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/courses', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
+  const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
+  await expect(courses).toHaveCount(COURSES_PER_PAGE);
+  const firstTitle = await courses.first().innerText();
+  release();
+  await page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') }).getByRole('button', { name: text(commonEn, 'ui.next') }).click();
+  await expect(page).toHaveURL(/\/courses\?page=2$/);
+  await expect(courses.first()).not.toHaveText(firstTitle, { timeout: SETTLE_MS });
+  await expect(courses).toHaveCount(COURSES_PER_PAGE);
   expect(errors).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export const INLINED_FROM_ATTRIBUTE = 'data-inlined-from';
 
 /**
- * Replaces the entry's `<link rel="stylesheet">` with the sheet itself inside index.html. On a first
+ * Puts the entry's style sheet itself inside index.html, its `<link>` kept but disabled. On a first
  * visit over 2G a separate, render-blocking request costs a round trip (0.5–1 s) before anything
  * paints; a few KB more in the HTML cost far less. The server's CSP allows the block by hash
  * (server/plugins/security-headers.ts). The file stays in the build for the manifest and precache.
@@ -22,7 +22,10 @@ export function inlineEntryCss(): Plugin {
           const asset = bundle[fileName];
           if (!asset || asset.type !== 'asset') return tag;
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          return `<style ${INLINED_FROM_ATTRIBUTE}="${fileName}">${css.replaceAll('</style', '<\\/style')}</style>`;
+          // The disabled link is never fetched by the browser, but it tells Vite's loader the sheet is in:
+          // a chunk that reaches the entry through another lists the entry's sheet among the files to
+          // load with it (the catalogue's mirror, say), and the loader fetched it again for lack of a link.
+          return `<style ${INLINED_FROM_ATTRIBUTE}="${fileName}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
         });
       },
     },

@@ -7,6 +7,11 @@ import { withTimeout } from '../lib/with-timeout';
 
 interface RouteModule {
   Component: ComponentType;
+  /**
+   * Settles when the screen can render its first frame from the device (courses.tsx: the mirror loaded,
+   * its first read started). A failure is the screen's to show, so it does not fail the route.
+   */
+  ready?: Promise<unknown>;
 }
 
 /**
@@ -22,7 +27,8 @@ export function lazyPage(
     // The page's strings download beside its code instead of after it renders (no waterfall). At start-up
     // the language is still being set up: the stored choice is the best guess.
     const strings = loadNamespaces(readStoredLanguage() ?? currentUiLanguage(), namespaces).catch(() => undefined);
-    const [{ Component }] = await Promise.all([withTimeout(load(), SCRIPT_CHUNK_LOAD_TIMEOUT_MS), strings]);
+    const [{ Component, ready }] = await Promise.all([withTimeout(load(), SCRIPT_CHUNK_LOAD_TIMEOUT_MS), strings]);
+    await ready?.catch(() => undefined);
     return { Component };
   };
 }

@@ -28,4 +28,26 @@ describe('route chunks (SPEC §9: script chunk load time-out 120 s)', () => {
       'Failed to fetch',
     );
   });
+
+  it("waits for the screen's own readiness (its first frame from the device) before rendering it", async () => {
+    const Component = () => null;
+    let release: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    let resolved = false;
+    const loading = lazyPage(() => Promise.resolve({ Component, ready }))().then((module) => {
+      resolved = true;
+      return module;
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(resolved).toBe(false);
+    release();
+    await expect(loading).resolves.toEqual({ Component });
+  });
+
+  it('renders the screen even when its readiness failed: the screen shows what it can', async () => {
+    const Component = () => null;
+    await expect(lazyPage(() => Promise.resolve({ Component, ready: Promise.reject(new Error('mirror did not load')) }))()).resolves.toEqual({
+      Component,
+    });
+  });
 });

@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { publicDb } from '../../../data/db';
 import { cachedList, LIST_QUERY_MARKS, rememberList } from '../repositories/formation-list-cache';
 import { listFormations, type FormationListQuery, type FormationListResult } from '../repositories/formation-list-repository';
 import { serverFirstPage } from '../repositories/server-first-page';
+import { useMirrorQuery } from './use-mirror-query';
 
 const isFirstPage = (query: FormationListQuery) => query.q.trim() === '' && !query.topic && !query.level && query.page === 1;
 
@@ -16,8 +15,8 @@ const isFirstPage = (query: FormationListQuery) => query.q.trim() === '' && !que
 export function useFormationList(query: FormationListQuery): FormationListResult | undefined {
   const [embedded] = useState(serverFirstPage);
   const fromServer = embedded && isFirstPage(query) ? embedded : undefined;
-  return useLiveQuery(
-    async () => {
+  return useMirrorQuery(
+    async ({ publicDb }) => {
       const db = publicDb();
       performance.mark(LIST_QUERY_MARKS.start);
       const result = await listFormations(db, query);

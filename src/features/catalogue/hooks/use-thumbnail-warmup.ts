@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { publicDb } from '../../../data/db';
 import { WARM_THUMBNAILS_MAX, warmCatalogueThumbnails } from '../thumbnail-warmup';
+import { useMirrorQuery } from './use-mirror-query';
 
 /**
  * Keeps every listed course's picture in the worker's cache while online (thumbnail-warmup.ts): the
@@ -9,8 +8,8 @@ import { WARM_THUMBNAILS_MAX, warmCatalogueThumbnails } from '../thumbnail-warmu
  * list on screen never waits for pictures of other pages.
  */
 export function useThumbnailWarmup(online: boolean): void {
-  const keys = useLiveQuery(
-    async () =>
+  const keys = useMirrorQuery(
+    async ({ publicDb }) =>
       (await publicDb().formations.orderBy(':id').reverse().limit(WARM_THUMBNAILS_MAX).toArray())
         .map((formation) => formation.thumbnail)
         .filter((key): key is string => key !== null),

@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue';
-import { publicDb } from '../../../data/db';
-import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { currentLanguage } from '../../../lib/i18n';
 import { isServerRenderer } from '../../../lib/server-data';
 import { Page } from '../../../ui/page';
@@ -17,13 +15,30 @@ import { useFormationList } from '../hooks/use-formation-list';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
 import { useThumbnailWarmup } from '../hooks/use-thumbnail-warmup';
+import { loadCatalogueMirror, type CatalogueMirror } from '../load-catalogue-mirror';
 import { primeFormationList } from '../repositories/formation-list-cache';
+import { serverFirstPage } from '../repositories/server-first-page';
 import './courses.css';
 
-// The first page is read from IndexedDB as soon as this screen's code arrives, while React is still
-// rendering, instead of after its first commit: the list can then paint in the first frame. (The server
-// renderer has no IndexedDB: it draws the page from the data it read, src/entry-server.tsx.)
-if (!isServerRenderer()) primeFormationList(publicDb(), { q: '', topic: null, level: null, page: 1, language: currentLanguage() });
+/**
+ * Ready to render (src/app/lazy-page.ts): the mirror is loaded and the first page's read has started, so
+ * the list can paint in the first frame instead of after React's first commit. Not when the server
+ * rendered the page (issue 18): hydration starts from the server's page without waiting for the data
+ * layer, which then loads beside it. (The server renderer has no IndexedDB at all.)
+ */
+export const ready: Promise<void> | undefined =
+  isServerRenderer() || serverFirstPage()
+    ? undefined
+    : loadCatalogueMirror().then(
+        ({ publicDb }) => primeFormationList(publicDb(), { q: '', topic: null, level: null, page: 1, language: currentLanguage() }),
+        // The screen's live queries try again and show what they can.
+        () => undefined,
+      );
+
+/** Starts the catalogue's sync (or asks for one now); a mirror that could not load is tried again next time. */
+function withMirror(run: (mirror: CatalogueMirror) => unknown): void {
+  loadCatalogueMirror().then(run, () => undefined);
+}
 
 /** Performance marks read by bench/catalogue.ts: route rendered → first page of courses on screen. */
 export const COURSES_MARKS = { start: 'catalogue:courses-start', firstPage: 'catalogue:courses-first-page' } as const;
@@ -53,7 +68,7 @@ export function Component() {
   useThumbnailWarmup(online);
 
   useEffect(() => {
-    startBackgroundSync();
+    withMirror((mirror) => mirror.startBackgroundSync());
   }, []);
 
   useEffect(() => {
@@ -93,7 +108,7 @@ export function Component() {
         filtered ? (
           <p className="catalogue-status">{t('catalogue:list.noResults')}</p>
         ) : sync !== undefined ? (
-          <CatalogueStatus sync={sync} online={online} onRetry={() => void syncNow('catalogue')} />
+          <CatalogueStatus sync={sync} online={online} onRetry={() => withMirror((mirror) => mirror.syncNow('catalogue'))} />
         ) : null
       ) : null}
       {result?.pastEnd ? (
