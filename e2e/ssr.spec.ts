@@ -199,6 +199,35 @@ test('the rendered catalogue is taken over before the data layer arrives, which 
   expect(errors).toEqual([]);
 });
 
+test('a rendered course page is taken over before the data layer arrives, and a visitor can still subscribe from it', async ({ page, request }) => {
+  const course = await newestCourse(request);
+  const errors = pageErrors(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/data-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/course/${course.id}`, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  release();
+  // The sign-up form loads the data layer when it is sent; the new learner's side of the page (its own
+  // chunk) then takes the form's place, or the payment screen opens for a paid course.
+  const form = page.locator('form.subscribe-form');
+  await form.getByLabel(text(catalogueEn, 'subscribe.firstName')).fill('Khadija');
+  await form.getByLabel(text(catalogueEn, 'subscribe.lastName')).fill('Benali');
+  await form.getByLabel(text(catalogueEn, 'subscribe.email')).fill(`held-back-${Date.now()}@example.ma`);
+  await form.getByLabel(text(catalogueEn, 'subscribe.phone')).fill('0661234567');
+  await form.getByLabel(text(catalogueEn, 'subscribe.password'), { exact: true }).fill('correct-horse');
+  await form.getByLabel(text(catalogueEn, 'subscribe.passwordConfirmation')).fill('correct-horse');
+  await form.getByRole('button', { name: text(catalogueEn, 'subscribe.submit') }).click();
+  const free = ((await (await request.get('/api/formations?per_page=1')).json()) as FormationPage).data[0]?.price_centimes === 0;
+  if (free) await expect(page.getByText(text(catalogueEn, 'subscribe.created'))).toBeVisible({ timeout: SETTLE_MS });
+  else await expect(page).toHaveURL(new RegExp(`/course/${course.id}/enroll$`), { timeout: SETTLE_MS });
+  expect(errors).toEqual([]);
+});
+
 test('with JavaScript, a rendered course page hydrates without errors and its links work at once', async ({ page, request }) => {
   const course = await newestCourse(request);
   const errors = pageErrors(page);

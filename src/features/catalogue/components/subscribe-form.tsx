@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isFree, type Formation } from '../../../../contract/catalogue';
-import { registerAndSignIn } from '../../../data/register';
+import type { RegisterPayload } from '../../../../contract/auth';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { RegisterFields, useRegisterForm } from '../../../ui/register-fields';
+
+/**
+ * The account is created by the data layer (it opens the learner's database on sign-in), loaded when the
+ * visitor sends the form rather than with the page, which the server renders and the app hydrates without it.
+ */
+async function registerAndSignIn(payload: RegisterPayload) {
+  const { registerAndSignIn: register } = await import('../../../data/register');
+  return register(payload);
+}
 
 interface SubscribeFormProps {
   formation: Formation;

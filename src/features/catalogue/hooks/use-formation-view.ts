@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { FormationView } from '../../../../contract/course-view';
-import { publicDb } from '../../../data/db';
 import { serverData } from '../../../lib/server-data';
 import { readFormationView } from '../repositories/formation-repository';
+import { useMirrorQuery } from './use-mirror-query';
 
 /** The course the server rendered into this page (issue 18), when it is `id`'s. */
 function serverCourse(id: string): FormationView | undefined {
@@ -19,8 +18,8 @@ function serverCourse(id: string): FormationView | undefined {
 export function useFormationView(id: string): FormationView | null | undefined {
   const [embedded] = useState(() => serverCourse(id));
   const fromServer = embedded?.formation.id === id ? embedded : undefined;
-  return useLiveQuery(
-    async () => {
+  return useMirrorQuery(
+    async ({ publicDb }) => {
       const db = publicDb();
       const view = await readFormationView(db, id);
       if (fromServer && !(await db.sync_state.get('catalogue'))?.synced_at) return fromServer;

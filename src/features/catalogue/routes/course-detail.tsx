@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
-import { OfflineDownloadSlot } from '../../../lib/offline-download-slot';
 import { paths } from '../../../lib/paths';
 import { isolate } from '../../../lib/bidi';
+import { isServerRenderer, serverData } from '../../../lib/server-data';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -14,18 +13,39 @@ import { CatalogueStatus } from '../components/catalogue-status';
 import { CourseFacts } from '../components/course-facts';
 import { CourseOutline } from '../components/course-outline';
 import { CourseReviews } from '../components/course-reviews';
-import { EnrollPanel } from '../components/enroll-panel';
+import { EnrollSection } from '../components/enroll-section';
+import type * as LearnerPartModule from '../components/learner-enrollment';
 import { GetCertified } from '../components/get-certified';
 import { PreviewVideo } from '../components/preview-video';
 import { SubscribeForm } from '../components/subscribe-form';
 import { useCatalogueSyncState } from '../hooks/use-catalogue-sync-state';
-import { useEnrollment } from '../hooks/use-enrollment';
 import { useFormationView } from '../hooks/use-formation-view';
+import { loadCatalogueMirror, type CatalogueMirror } from '../load-catalogue-mirror';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
 import './course-detail.css';
 
 const ENROLL_SECTION = 'enroll';
+
+/** A signed-in learner's side of the page (learner-enrollment.tsx), kept once loaded so it renders without suspending. */
+let learnerPart: typeof LearnerPartModule | null = null;
+const loadLearnerPart = () => import('../components/learner-enrollment').then((module) => (learnerPart = module));
+const LazyLearnerEnrollment = lazy(() => loadLearnerPart().then((module) => ({ default: module.LearnerEnrollment })));
+
+/**
+ * Ready to render (src/app/lazy-page.ts): the mirror is loaded, and a signed-in learner's part of the
+ * page too, so a client-rendered visit draws the whole page in its first frame. Not when the server
+ * rendered the page (issue 18): a visitor's page is hydrated without the data layer, which loads beside it.
+ */
+export const ready: Promise<unknown> | undefined =
+  isServerRenderer() || serverData()?.course
+    ? undefined
+    : Promise.all([loadCatalogueMirror(), useSession.getState().token ? loadLearnerPart() : null]).catch(() => undefined);
+
+/** Starts the catalogue's sync (or asks for one now); a mirror that could not load is tried again next time. */
+function withMirror(run: (mirror: CatalogueMirror) => unknown): void {
+  loadCatalogueMirror().then(run, () => undefined);
+}
 
 /**
  * /course/{id} (SPEC §2): every course fact from the device's mirror, so it opens offline; enrollment
@@ -39,12 +59,10 @@ export function Component() {
   const view = useFormationView(id);
   const sync = useCatalogueSyncState();
   const userId = useSession((session) => (session.token ? (session.user?.id ?? null) : null));
-  const enrollment = useEnrollment(id, userId, online);
   const [welcome, setWelcome] = useState(false);
-  const enrollHeading = useId();
 
   useEffect(() => {
-    startBackgroundSync();
+    withMirror((mirror) => mirror.startBackgroundSync());
   }, []);
 
   useEffect(() => {
@@ -64,7 +82,7 @@ export function Component() {
     return (
       <Page title={t('pages.courseDetail')} className="course-page">
         {waitingForSync ? (
-          <CatalogueStatus sync={sync ?? null} online={online} onRetry={() => void syncNow('catalogue')} />
+          <CatalogueStatus sync={sync ?? null} online={online} onRetry={() => withMirror((mirror) => mirror.syncNow('catalogue'))} />
         ) : (
           <p className="catalogue-status">{t('catalogue:detail.notFound')}</p>
         )}
@@ -74,7 +92,7 @@ export function Component() {
   }
 
   const { formation, modules, preview, reviews } = view;
-  const enrolled = enrollment.enrollment?.status === 'active';
+  const LearnerEnrollment = learnerPart?.LearnerEnrollment ?? LazyLearnerEnrollment;
 
   return (
     <Page title={isolate(pickLanguage(formation.title, language))} className="course-page">
@@ -92,16 +110,18 @@ export function Component() {
           <CourseReviews reviews={reviews} language={language} />
         </div>
         <aside className="course-page__side">
-          <section id={ENROLL_SECTION} className="course-section course-enroll" aria-labelledby={enrollHeading} tabIndex={-1}>
-            <h2 id={enrollHeading}>{t('catalogue:enroll.title')}</h2>
-            {userId ? (
-              <EnrollPanel formation={formation} language={language} online={online} state={enrollment} welcome={welcome} />
-            ) : (
-              <SubscribeForm formation={formation} online={online} onSignedIn={() => setWelcome(true)} />
-            )}
-          </section>
-          <GetCertified formationId={formation.id} enrolled={enrolled} enrollAnchor={ENROLL_SECTION} />
-          {enrolled ? <OfflineDownloadSlot formationId={formation.id} /> : null}
+          {userId ? (
+            <Suspense fallback={<Spinner label={t('catalogue:detail.loading')} />}>
+              <LearnerEnrollment formation={formation} userId={userId} language={language} online={online} welcome={welcome} sectionId={ENROLL_SECTION} />
+            </Suspense>
+          ) : (
+            <>
+              <EnrollSection id={ENROLL_SECTION}>
+                <SubscribeForm formation={formation} online={online} onSignedIn={() => setWelcome(true)} />
+              </EnrollSection>
+              <GetCertified formationId={formation.id} enrolled={false} enrollAnchor={ENROLL_SECTION} />
+            </>
+          )}
           <Link className="course-page__back" to={paths.courses}>
             <span className="flip-rtl" aria-hidden="true">
               ‹
