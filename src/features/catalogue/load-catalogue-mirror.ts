@@ -18,3 +18,11 @@ export function loadCatalogueMirror(): Promise<CatalogueMirror> {
   });
   return loading;
 }
+
+/**
+ * Runs `run` with the mirror once it is loaded, for what a screen starts and does not wait on (the
+ * catalogue's sync, a retry); a mirror that could not load is tried again at the next call.
+ */
+export function withCatalogueMirror(run: (mirror: CatalogueMirror) => unknown): void {
+  loadCatalogueMirror().then(run, () => undefined);
+}

@@ -20,7 +20,7 @@ import { PreviewVideo } from '../components/preview-video';
 import { SubscribeForm } from '../components/subscribe-form';
 import { useCatalogueSyncState } from '../hooks/use-catalogue-sync-state';
 import { useFormationView } from '../hooks/use-formation-view';
-import { loadCatalogueMirror, type CatalogueMirror } from '../load-catalogue-mirror';
+import { loadCatalogueMirror, withCatalogueMirror } from '../load-catalogue-mirror';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
 import './course-detail.css';
@@ -42,11 +42,6 @@ export const ready: Promise<unknown> | undefined =
     ? undefined
     : Promise.all([loadCatalogueMirror(), useSession.getState().token ? loadLearnerPart() : null]).catch(() => undefined);
 
-/** Starts the catalogue's sync (or asks for one now); a mirror that could not load is tried again next time. */
-function withMirror(run: (mirror: CatalogueMirror) => unknown): void {
-  loadCatalogueMirror().then(run, () => undefined);
-}
-
 /**
  * /course/{id} (SPEC §2): every course fact from the device's mirror, so it opens offline; enrollment
  * for a signed-in learner, or the create-account-and-subscribe form for a visitor.
@@ -62,7 +57,7 @@ export function Component() {
   const [welcome, setWelcome] = useState(false);
 
   useEffect(() => {
-    withMirror((mirror) => mirror.startBackgroundSync());
+    withCatalogueMirror((mirror) => mirror.startBackgroundSync());
   }, []);
 
   useEffect(() => {
@@ -82,7 +77,7 @@ export function Component() {
     return (
       <Page title={t('pages.courseDetail')} className="course-page">
         {waitingForSync ? (
-          <CatalogueStatus sync={sync ?? null} online={online} onRetry={() => withMirror((mirror) => mirror.syncNow('catalogue'))} />
+          <CatalogueStatus sync={sync ?? null} online={online} onRetry={() => withCatalogueMirror((mirror) => mirror.syncNow('catalogue'))} />
         ) : (
           <p className="catalogue-status">{t('catalogue:detail.notFound')}</p>
         )}

@@ -15,7 +15,7 @@ import { useFormationList } from '../hooks/use-formation-list';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
 import { useThumbnailWarmup } from '../hooks/use-thumbnail-warmup';
-import { loadCatalogueMirror, type CatalogueMirror } from '../load-catalogue-mirror';
+import { loadCatalogueMirror, withCatalogueMirror } from '../load-catalogue-mirror';
 import { primeFormationList } from '../repositories/formation-list-cache';
 import { serverFirstPage } from '../repositories/server-first-page';
 import './courses.css';
@@ -34,11 +34,6 @@ export const ready: Promise<void> | undefined =
         // The screen's live queries try again and show what they can.
         () => undefined,
       );
-
-/** Starts the catalogue's sync (or asks for one now); a mirror that could not load is tried again next time. */
-function withMirror(run: (mirror: CatalogueMirror) => unknown): void {
-  loadCatalogueMirror().then(run, () => undefined);
-}
 
 /** Performance marks read by bench/catalogue.ts: route rendered → first page of courses on screen. */
 export const COURSES_MARKS = { start: 'catalogue:courses-start', firstPage: 'catalogue:courses-first-page' } as const;
@@ -68,7 +63,7 @@ export function Component() {
   useThumbnailWarmup(online);
 
   useEffect(() => {
-    withMirror((mirror) => mirror.startBackgroundSync());
+    withCatalogueMirror((mirror) => mirror.startBackgroundSync());
   }, []);
 
   useEffect(() => {
@@ -108,7 +103,7 @@ export function Component() {
         filtered ? (
           <p className="catalogue-status">{t('catalogue:list.noResults')}</p>
         ) : sync !== undefined ? (
-          <CatalogueStatus sync={sync} online={online} onRetry={() => withMirror((mirror) => mirror.syncNow('catalogue'))} />
+          <CatalogueStatus sync={sync} online={online} onRetry={() => withCatalogueMirror((mirror) => mirror.syncNow('catalogue'))} />
         ) : null
       ) : null}
       {result?.pastEnd ? (
