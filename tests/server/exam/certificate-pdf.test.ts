@@ -92,10 +92,16 @@ describe('certificate PDF', () => {
     expect(text).toContain(formatCertificateCode(codes.get(arabicName.id) ?? ''));
 
     const prefix = path.join(ARTIFACTS, 'certificate-ar');
-    poppler('pdftoppm', ['-r', '110', '-png', '-singlefile', file, prefix]);
+    poppler('pdftoppm', ['-r', '150', '-png', '-singlefile', file, prefix]);
     const png = readFileSync(`${prefix}.png`);
-    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect(info.width).toBeGreaterThan(info.height);
+    const page = await sharp(png).metadata();
+    expect(page.width).toBeGreaterThan(page.height);
+    // Read as a phone reads it, pointed at the code: in Arabic the code sits in the bottom-left corner.
+    // Scanning the whole page, jsQR found no code in about one run in eight (each run signs a new
+    // payload), at 110 dpi and at 200 alike; the cause was not pinned down, the page's other marks
+    // being the likely decoy. Reading the corner also checks the code is where a right-to-left page puts it.
+    const corner = { left: 0, top: Math.round(page.height / 2), width: Math.round(page.width / 3), height: page.height - Math.round(page.height / 2) };
+    const { data, info } = await sharp(png).extract(corner).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const qr = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
     const code = codes.get(arabicName.id) ?? '';
     expect(qr?.data.startsWith(`https://academy.example/verify/${code}#v1.`)).toBe(true);
