@@ -21,12 +21,26 @@ const siteAr = locale('ar', 'site');
 const faqEn = locale('en', 'site-pages/faq');
 const aboutEn = locale('en', 'site-pages/about');
 
-/** The newest published course, as the API lists it: its id and English title. */
-async function newestCourse(request: APIRequestContext): Promise<{ id: string; title: string }> {
+/** The newest published course, as the API lists it: its id, English title and whether it is free. */
+async function newestCourse(request: APIRequestContext): Promise<{ id: string; title: string; free: boolean }> {
   const list = (await (await request.get('/api/formations?per_page=1')).json()) as FormationPage;
   const course = list.data[0];
   if (!course) throw new Error('the demo catalogue is empty');
-  return { id: course.id, title: course.title.en };
+  return { id: course.id, title: course.title.en, free: course.price_centimes === 0 };
+}
+
+/**
+ * Holds the offline data layer's chunk (Dexie, the mirror, the sync engine; ~45 KB of a catalogue page's
+ * ~190) back until the returned function is called: a page the server drew must not wait for it on a slow link.
+ */
+async function holdBackDataLayer(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/data-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Console errors and uncaught exceptions of the page from now on (a hydration mismatch is reported as one). */
@@ -178,14 +192,7 @@ test('with JavaScript, the rendered catalogue hydrates without errors, then turn
 
 test('the rendered catalogue is taken over before the data layer arrives, which then turns its pages', async ({ page }) => {
   const errors = pageErrors(page);
-  // The offline data layer (Dexie, the mirror, the sync engine) is held back until the page is hydrated:
-  // the page the server drew must not wait for it on a slow link (~45 KB of the catalogue's ~190).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/data-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackDataLayer(page);
   await page.goto('/courses', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
   const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
@@ -202,12 +209,7 @@ test('the rendered catalogue is taken over before the data layer arrives, which 
 test('a rendered course page is taken over before the data layer arrives, and a visitor can still subscribe from it', async ({ page, request }) => {
   const course = await newestCourse(request);
   const errors = pageErrors(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/data-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackDataLayer(page);
   await page.goto(`/course/${course.id}`, { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
@@ -222,8 +224,7 @@ test('a rendered course page is taken over before the data layer arrives, and a 
   await form.getByLabel(text(catalogueEn, 'subscribe.password'), { exact: true }).fill('correct-horse');
   await form.getByLabel(text(catalogueEn, 'subscribe.passwordConfirmation')).fill('correct-horse');
   await form.getByRole('button', { name: text(catalogueEn, 'subscribe.submit') }).click();
-  const free = ((await (await request.get('/api/formations?per_page=1')).json()) as FormationPage).data[0]?.price_centimes === 0;
-  if (free) await expect(page.getByText(text(catalogueEn, 'subscribe.created'))).toBeVisible({ timeout: SETTLE_MS });
+  if (course.free) await expect(page.getByText(text(catalogueEn, 'subscribe.created'))).toBeVisible({ timeout: SETTLE_MS });
   else await expect(page).toHaveURL(new RegExp(`/course/${course.id}/enroll$`), { timeout: SETTLE_MS });
   expect(errors).toEqual([]);
 });
