@@ -10,7 +10,7 @@ import { countryFromHeaders } from './visitor-country';
 import { embeddableJson } from '../../contract/embedded-json';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { modulePreloadTag, staticGraph, type BuildManifest } from './build-manifest';
-import { addDeferredScriptTags } from './deferred-scripts';
+import { addDeferredScriptTags, hoistDeferredScripts } from './deferred-scripts';
 import { inlineStyleHashes } from './csp';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -136,7 +136,7 @@ export function spliceRenderedPage(
   page = addDeferredScriptTags(page, links.scripts);
   if (countryKnown) page = page.replace(START_LOADER, '');
   const data = `<script type="application/json" id="ssr-data">${embeddableJson(rendered.data)}</script>`;
-  return page.replace(ROOT, () => `<div id="root" data-ssr>${rendered.html}</div>${data}`);
+  return hoistDeferredScripts(page.replace(ROOT, () => `<div id="root" data-ssr>${rendered.html}</div>${data}`));
 }
 
 /**

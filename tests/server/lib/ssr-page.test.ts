@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deferredScriptsBlock } from '../../../server/lib/deferred-scripts';
+import { DEFERRED_SCRIPTS_LOADER, deferredScriptsBlock } from '../../../server/lib/deferred-scripts';
 import { loadSsrPage } from '../../../server/lib/ssr-page';
 
 /** A built server renderer that counts its renders, beside an empty static build. */
@@ -17,7 +17,9 @@ export const pageNamespaces = (pathname) => (pathname === '/login' ? null : path
 export const pageModule = () => null;
 export async function render(url, language) {
   renders += 1;
-  return { html: '<main>render ' + renders + ' of ' + url + '</main>', data: { language } };
+  // The catalogue's first pictures are high-priority, as React writes the attribute.
+  const picture = url.startsWith('/courses') ? '<img src="/t.webp" fetchPriority="high"/>' : '';
+  return { html: '<main>render ' + renders + ' of ' + url + '</main>' + picture, data: { language } };
 }
 `,
 );
@@ -75,5 +77,28 @@ describe('a rendered page preloads its own strings with the app’s scripts', ()
     expect(arabic).not.toContain('catalogue-en1');
     expect(await body('/courses', 'GB')).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-en1.js"></template>');
     expect(await body('/', 'GB')).not.toContain('modulepreload');
+  });
+
+  it('in the head when the page has no high-priority picture to wait for, so the scripts load with the HTML', async () => {
+    const deferred = deferredScriptsBlock('<script type="module" crossorigin src="/assets/index.js"></script>');
+    const page = `<html><head><title>t</title></head><body><div id="root"></div>${deferred}</body></html>`;
+    const ssr = await loadSsrPage({
+      staticDir: path.join(root, 'dist'),
+      shell: { render: () => page, manifest: {} },
+      pages: { read: async () => ({}), version: async () => 0 },
+      log: Fastify({ logger: false }).log,
+    });
+    if (!ssr) throw new Error('the renderer did not load');
+    const body = async (pathname: string) => (await ssr.render(pathname, headers))?.body.toString('utf8') ?? '';
+
+    const home = await body('/');
+    expect(home).toContain('<title>t</title><script type="module" crossorigin src="/assets/index.js"></script></head>');
+    expect(home).not.toContain('<template');
+    expect(home).not.toContain(DEFERRED_SCRIPTS_LOADER);
+    expect(home).toMatch(/<main>render \d+ of \/<\/main><\/div><script type="application\/json" id="ssr-data">.*<\/script><\/body>/);
+
+    const catalogue = await body('/courses');
+    expect(catalogue).toContain('<head><title>t</title></head>');
+    expect(catalogue).toContain(`${deferred}</body>`);
   });
 });
