@@ -12,6 +12,7 @@ import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { modulePreloadTag, staticGraph, type BuildManifest } from './build-manifest';
 import { addDeferredScriptTags, hoistDeferredScripts } from './deferred-scripts';
 import { inlineStyleHashes } from './csp';
+import { highPriorityPicturePreloads } from './picture-preloads';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -116,6 +117,7 @@ class NotRendered extends Error {}
 const START_LOADER = /<div id="start-loader"[\s\S]*?<\/p>\s*<\/div>/;
 const ROOT = '<div id="root"></div>';
 const HTML_OPEN = /<html[^>]*>/;
+const TITLE_END = '</title>';
 
 /**
  * Puts the rendered markup and its data into the visitor's shell page: `<html lang dir>` of the
@@ -133,6 +135,9 @@ export function spliceRenderedPage(
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   let page = shell.replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`);
   if (links.styles) page = page.replace('</head>', () => `${links.styles}</head>`);
+  // Before the inline stylesheets: the pictures are asked for as soon as the head's first bytes are in.
+  const pictures = highPriorityPicturePreloads(rendered.html);
+  if (pictures) page = page.replace(TITLE_END, () => `${TITLE_END}${pictures}`);
   page = addDeferredScriptTags(page, links.scripts);
   if (countryKnown) page = page.replace(START_LOADER, '');
   const data = `<script type="application/json" id="ssr-data">${embeddableJson(rendered.data)}</script>`;

@@ -274,7 +274,8 @@ describe('server rendering of the public pages (issue 18)', () => {
     );
     expect(routeAssetLinks(manifest, pageModule('/'))).toEqual({ styles: '', styleHashes: [], scripts: '' });
     const shell = `<html><head><title>x</title></head><body><div id="root"></div>${deferredScriptsBlock('<script type="module" src="/assets/index.js"></script>')}</body></html>`;
-    const page = spliceRenderedPage(shell, { html: '<main></main>', data: {} }, 'en', true, links);
+    // The catalogue's first picture is high-priority, so its scripts wait for it (server/lib/deferred-scripts.ts).
+    const page = spliceRenderedPage(shell, { html: '<main><img src="/t.webp" fetchPriority="high"></main>', data: {} }, 'en', true, links);
     // Stylesheets style the first paint from the head; the route's scripts wait with the entry's.
     expect(page).toContain(`${links.styles}</head>`);
     expect(page).toContain(`<template id="deferred-scripts"><script type="module" src="/assets/index.js"></script>${links.scripts}</template>`);

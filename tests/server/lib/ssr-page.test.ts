@@ -98,7 +98,7 @@ describe('a rendered page preloads its own strings with the app’s scripts', ()
     expect(home).toMatch(/<main>render \d+ of \/<\/main><\/div><script type="application\/json" id="ssr-data">.*<\/script><\/body>/);
 
     const catalogue = await body('/courses');
-    expect(catalogue).toContain('<head><title>t</title></head>');
+    expect(catalogue).toContain('<head><title>t</title><link rel="preload" as="image" href="/t.webp" fetchpriority="high"></head>');
     expect(catalogue).toContain(`${deferred}</body>`);
   });
 });
