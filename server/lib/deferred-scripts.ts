@@ -48,21 +48,17 @@ export function addDeferredScriptTags(html: string, tags: string): string {
 
 const TEMPLATE_START = `<template id="${DEFERRED_SCRIPTS_ID}">`;
 
-/** React writes the attribute `fetchPriority`; HTML attribute names are case-insensitive. */
-const HIGH_PRIORITY_PICTURE = /<img\b[^>]*\sfetchpriority="high"/i;
-
 /**
- * A page without a high-priority picture has nothing for its scripts to wait for, yet the loader adds
- * them only once the whole body is parsed and laid out: on a slow phone over 2G `/` asked for them at
- * 1.4 s although its HTML was in at 0.76 s. Such a page gets its deferred tags in the head instead,
+ * Moves the deferred tags into the head, for a page without a high-priority picture (the caller knows
+ * which: server/lib/picture-preloads.ts finds them). Such a page has nothing for its scripts to wait
+ * for, yet the loader adds them only once the whole body is parsed and laid out: on a slow phone over
+ * 2G `/` asked for them at 1.4 s although its HTML was in at 0.76 s. In the head instead,
  * where the preload scanner finds them as the first bytes arrive; module scripts still run only after
  * the page is parsed. They are asked for at low priority: the page's words, styles and icons come first,
  * and Lighthouse's simulation, which counts a high-priority script asked for before the first paint as
- * render-blocking, put that paint at 2.2–2.5 s instead of 0.8 s. Pages with such pictures (the
- * catalogue's) keep the template.
+ * render-blocking, put that paint at 2.2–2.5 s instead of 0.8 s.
  */
 export function hoistDeferredScripts(html: string): string {
-  if (HIGH_PRIORITY_PICTURE.test(html)) return html;
   const start = html.indexOf(TEMPLATE_START);
   const end = html.indexOf(TEMPLATE_END, start);
   const headEnd = html.indexOf('</head>');

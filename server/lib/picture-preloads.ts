@@ -8,6 +8,7 @@
  */
 
 const IMG = /<img\b[^>]*>/gi;
+/** React writes the attribute `fetchPriority`; HTML attribute names are case-insensitive. */
 const HIGH_PRIORITY = /\sfetchpriority="high"/i;
 
 /** The value of an attribute as it stands in the markup (already escaped), or null. */

@@ -141,7 +141,9 @@ export function spliceRenderedPage(
   page = addDeferredScriptTags(page, links.scripts);
   if (countryKnown) page = page.replace(START_LOADER, '');
   const data = `<script type="application/json" id="ssr-data">${embeddableJson(rendered.data)}</script>`;
-  return hoistDeferredScripts(page.replace(ROOT, () => `<div id="root" data-ssr>${rendered.html}</div>${data}`));
+  page = page.replace(ROOT, () => `<div id="root" data-ssr>${rendered.html}</div>${data}`);
+  // The scripts wait for the pictures the head preloads; with none to wait for, they load with the HTML.
+  return pictures ? page : hoistDeferredScripts(page);
 }
 
 /**
