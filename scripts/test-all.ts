@@ -35,6 +35,7 @@ const ENGINE_NEUTRAL_SERVER_TESTS = [
   'tests/server/auth/seed-and-cli.test.ts',
   'tests/server/media/transcoding.test.ts',
   'tests/server/exam/certificate-pdf.test.ts',
+  'tests/server/pglite-template.test.ts',
 ];
 
 const STEPS: Step[] = [

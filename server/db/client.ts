@@ -23,12 +23,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations both engines run (drizzle-kit writes them). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
   /** postgres:// URL; undefined opens PGlite at `pgliteDir`; `memory://` opens an in-memory PGlite. */
   url: string | undefined;
   pgliteDir: string;
+  /**
+   * For `memory://` only: a dump of an initialised PGlite data directory (`dumpDataDir`) to start from
+   * instead of running initdb, which takes seconds inside PGlite. Migrations still run over it.
+   */
+  pgliteDump?: Blob;
   /** Told when the connection that listens for stream changes fails (it retries by itself). */
   onListenerProblem?: (error: unknown) => void;
 }
@@ -54,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const inMemory = options.url === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.pgliteDir);
+  const client = inMemory ? new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : undefined) : new PGlite(options.pgliteDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

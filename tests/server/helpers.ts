@@ -19,6 +19,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { runStartupTasks } from '../../server/startup';
+import { migratedPgliteDump } from './pglite-template';
 
 export interface TestAppOptions {
   /** Environment variables as server/config.ts reads them (SEED_DEMO defaults to 0 here). */
@@ -105,7 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   let database: Database | null = null;
   try {
-    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+    const pgliteDump = config.databaseUrl === 'memory://' ? await migratedPgliteDump() : undefined;
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteDump });
     const app = await buildApp({ config, database, logger: options.logger ?? false, logStream: options.logStream, onRoute: options.onRoute });
     await options.configure?.(app);
     if (options.startup) await runStartupTasks(app);
