@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../../server/db/client';
 import { migratedPgliteDump } from './pglite-template';
 
+/** The one `count` a `select count(*)::int as count` answers (drizzle leaves the row type to the caller). */
+function countIn(result: unknown): number | undefined {
+  return (result as { rows: { count: number }[] }).rows[0]?.count;
+}
+
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
 
 describe('the migrated PGlite dump the test apps start from', () => {
@@ -13,10 +18,8 @@ describe('the migrated PGlite dump the test apps start from', () => {
     const first = await openDatabase({ url: 'memory://', pgliteDir: '', pgliteDump: dump });
     const second = await openDatabase({ url: 'memory://', pgliteDir: '', pgliteDump: await migratedPgliteDump() });
     try {
-      const applied = await first.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-      expect(applied.rows[0]?.count).toBe(journal.entries.length);
-      const users = await first.db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
-      expect(users.rows[0]?.count).toBe(0);
+      expect(countIn(await first.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`))).toBe(journal.entries.length);
+      expect(countIn(await first.db.execute(sql`select count(*)::int as count from users`))).toBe(0);
 
       // Each app loads its own copy: a row written in one is not in the other.
       await first.db.execute(sql`create table scratch (id int)`);
