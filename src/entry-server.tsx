@@ -10,6 +10,7 @@ import type { Language } from '../contract/constants';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { markServerRenderer, provideServerData, type ServerData } from './lib/server-data';
+import { recordWrittenNumbers, type WrittenNumbers } from '../contract/formatting';
 import { CORE_NAMESPACES, i18n, loadNamespaces } from './lib/i18n';
 import type { Namespace } from './lib/i18n-resources';
 import { paths, routePatterns } from './lib/paths';
@@ -128,19 +129,24 @@ export function render(url: string, language: Language, data: PageData): Promise
     // renderToString is synchronous: the data and the language cannot change under it. A part that
     // suspends (a lazy component or strings not loaded yet, on the first render of a language) leaves
     // a client-rendered boundary (`<!--$!-->`); its load has then started, so the page is rendered again.
-    let html = '';
     for (let attempt = 0; attempt < MAX_RENDERS; attempt += 1) {
       provideServerData(full);
+      let page: { result: string; numbers: WrittenNumbers };
       try {
-        html = renderToString(
-          <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>,
+        page = recordWrittenNumbers(() =>
+          renderToString(
+            <AppProviders>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>,
+          ),
         );
       } finally {
         provideServerData(null);
       }
-      if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return { html, data: full };
+      const html = page.result;
+      if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
+        return { html, data: Object.keys(page.numbers).length > 0 ? { ...full, numbers: page.numbers } : full };
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // Still suspending: the client renders the page, as before issue 18.

@@ -3,6 +3,7 @@ import type { Language } from '../../contract/constants';
 import type { FormationPage } from '../../contract/catalogue';
 import type { FormationView } from '../../contract/course-view';
 import type { PublicStats, TestimonialList } from '../../contract/site';
+import { acceptWrittenNumbers, type WrittenNumbers } from '../../contract/formatting';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries its data in. */
 export const SERVER_DATA_ID = 'ssr-data';
@@ -23,6 +24,8 @@ export interface ServerData {
   courses?: FormationPage | null;
   /** /course/{id}: the published course as the catalogue stream carries it; null when there is none. */
   course?: FormationView | null;
+  /** The numbers the page was drawn with, as the server wrote them (contract/formatting.ts). */
+  numbers?: WrittenNumbers;
 }
 
 let current: ServerData | null = null;
@@ -48,6 +51,8 @@ export function serverData(): ServerData | null {
 
 export function provideServerData(data: ServerData | null): void {
   current = data;
+  // Before hydration draws them: the page's numbers need no Intl formatter (and no ICU data) on the phone.
+  if (data?.numbers) acceptWrittenNumbers(data.numbers);
 }
 
 

@@ -175,6 +175,20 @@ describe('server rendering of the public pages (issue 18)', () => {
     expect(subscribers()).toBe('1234');
   });
 
+  it('hydrates the home page counters from the numbers the page carries, without formatting one on the phone', async () => {
+    const rendered = await render('/', 'fr', HOME_DATA);
+    if (!rendered) throw new Error('not rendered');
+    // The counters' three figures, as the server wrote them.
+    expect(Object.values(rendered.data.numbers ?? {})).toEqual(expect.arrayContaining(['1.234', '56', '88\u00a0%']));
+    // Intl's formatters answer `format` through a getter: counting its reads counts the numbers formatted.
+    const formats = vi.spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get');
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    const { recoverable } = await hydrate('/', rendered.html, rendered.data);
+    expect(recoverable).toEqual([]);
+    expect(document.querySelector('[data-stat="subscribers"] .stats__value')?.textContent).toBe('1.234');
+    expect(formats).not.toHaveBeenCalled();
+  });
+
   it('shows the home page counters and keeps the start-up loader when the country is unknown', async () => {
     const rendered = await render('/', 'fr', HOME_DATA);
     expect(rendered?.html).toMatch(/data-value="1234"/);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatLocale } from '../../contract/formatting';
+import { acceptWrittenNumbers, formatLocale, recordWrittenNumbers } from '../../contract/formatting';
 import { formatValue } from '../../src/lib/format';
 import { i18n, loadNamespaces, setLanguage } from '../../src/lib/i18n';
 
@@ -69,5 +69,32 @@ describe('formats inside strings, through i18next', () => {
     expect(i18n.t('study:video.views', { count: 1 })).toBe('1 vue');
     expect(i18n.t('study:video.views', { count: 1000 })).toBe('1000 vues');
     expect(i18n.t('study:video.views', { count: 1_000_000 })).toBe('1000000 vues');
+  });
+});
+
+describe('numbers a server-rendered page carries (issue 18)', () => {
+  it('records the text of each number, percentage and price a render writes, and no date', () => {
+    const { result, numbers } = recordWrittenNumbers(() => [
+      formatValue(4321, 'number', 'fr'),
+      formatValue(0.25, 'percent', 'ar'),
+      formatValue(15, 'currency', 'en', { currency: 'MAD' }),
+      formatValue(new Date(2026, 0, 5), 'datetime', 'en', { dateStyle: 'medium' }),
+    ]);
+    expect(Object.values(numbers)).toEqual(result.slice(0, 3));
+    expect(Object.keys(numbers)).toHaveLength(3);
+    expect(Object.keys(numbers).some((key) => key.startsWith('datetime'))).toBe(false);
+    // Outside a render nothing is recorded.
+    expect(recordWrittenNumbers(() => undefined).numbers).toEqual({});
+  });
+
+  it('writes a handed-over number as the server wrote it; other values and languages as before', () => {
+    const { numbers } = recordWrittenNumbers(() => formatValue(98765, 'number', 'en'));
+    const [key] = Object.keys(numbers);
+    if (!key) throw new Error('nothing recorded');
+    // A text Intl would never write proves where the answer came from.
+    acceptWrittenNumbers({ [key]: 'ninety-eight thousand' });
+    expect(formatValue(98765, 'number', 'en')).toBe('ninety-eight thousand');
+    expect(formatValue(98766, 'number', 'en')).toBe('98,766');
+    expect(formatValue(98765, 'number', 'fr')).toBe('98.765');
   });
 });
