@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { currentLanguage, errorKeyOptions } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../ui/toast';
 import { ChatInput } from './components/chat-input';
+import { lazyConversation } from './components/lazy-conversation';
 import { OptionsMenu } from './components/options-menu';
 import { useChat } from './use-chat';
 import './chat.css';
@@ -17,8 +18,8 @@ import './chat.css';
  * bubble starts the download, so the window is ready by the time it opens.
  */
 const loadMessageList = () => import('./components/message-list');
-const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
 const preloadMessageList = () => void loadMessageList().catch(() => undefined);
+const newConversation = () => lazyConversation(loadMessageList);
 
 /**
  * While the cookie banner is on screen the bubble stays away, so it never covers the banner's buttons
@@ -47,6 +48,7 @@ export default function ChatWidget() {
   });
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
+  const [Conversation, setConversation] = useState(newConversation);
   const bannerShown = useCookieBannerShown();
   const windowId = useId();
   const titleId = useId();
@@ -117,7 +119,7 @@ export default function ChatWidget() {
           {online ? (
             <>
               <Suspense fallback={<div className="chat-messages" aria-busy="true" />}>
-                <MessageList messages={chat.messages} typing={chat.sending} />
+                <Conversation messages={chat.messages} typing={chat.sending} onRetry={() => setConversation(newConversation)} />
               </Suspense>
               {chat.exceeded ? (
                 <p className="chat-window__warning" role="alert">

@@ -8,7 +8,7 @@ import { formatValue } from '../../../lib/format';
 /** SPEC §9: message times as hh:mm in en-US, whatever the interface language. */
 export const formatMessageTime = (date: Date) => formatValue(date, 'datetime', 'en-US', { hour: '2-digit', minute: '2-digit' });
 
-interface MessageListProps {
+export interface MessageListProps {
   messages: ChatMessage[];
   typing: boolean;
 }
