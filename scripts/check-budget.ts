@@ -46,8 +46,8 @@ const HEAVY_FOR_IDLE: HeavyDependency[] = [
 
 function idleModulesPullingHeavyCode(manifest: BuildManifest, dist: string): string[] {
   return IDLE_MODULES.filter((module) => module in manifest).flatMap((module) => {
-    const files = staticGraph(manifest, [module]).js;
-    return HEAVY_FOR_IDLE.filter((heavy) => files.some((file) => heavy.in(file, readFileSync(path.join(dist, file), 'utf8')))).map(
+    const files = staticGraph(manifest, [module]).js.map((file) => ({ file, code: readFileSync(path.join(dist, file), 'utf8') }));
+    return HEAVY_FOR_IDLE.filter((heavy) => files.some(({ file, code }) => heavy.in(file, code))).map(
       (heavy) => `${module} pulls in ${heavy.name} on every page`,
     );
   });
