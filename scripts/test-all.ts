@@ -38,8 +38,8 @@ const ENGINE_NEUTRAL_SERVER_TESTS = [
   'tests/server/pglite-template.test.ts',
 ];
 
-/** Server tests of what only PostgreSQL has (another process's writes, heard by notification). */
-const POSTGRES_ONLY_SERVER_TESTS = ['tests/server/catalogue/stream-changes-postgres.test.ts'];
+/** Server tests of what only PostgreSQL has (another process's writes, heard by notification; its template databases). */
+const POSTGRES_ONLY_SERVER_TESTS = ['tests/server/catalogue/stream-changes-postgres.test.ts', 'tests/server/postgres-template.test.ts'];
 
 const STEPS: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },

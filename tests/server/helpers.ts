@@ -20,6 +20,7 @@ import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { runStartupTasks } from '../../server/startup';
 import { migratedPgliteDump } from './pglite-template';
+import { migratedPostgresTemplate } from './postgres-template';
 
 export interface TestAppOptions {
   /** Environment variables as server/config.ts reads them (SEED_DEMO defaults to 0 here). */
@@ -52,14 +53,16 @@ export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE
 
 /**
  * CREATE DATABASE for this file, so files never see each other's rows or migration state; the fault bench
- * (bench/faults.ts) takes its scratch databases from here too.
+ * (bench/faults.ts) takes its scratch databases from here too. With `migrated`, the new database is a
+ * copy of the cluster's migrated template (`postgres-template.ts`) instead of an empty one.
  */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(baseUrl: string, options: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `academy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = options.migrated ? await migratedPostgresTemplate(baseUrl) : null;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
@@ -97,7 +100,7 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true }) : null;
   const loaded = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir });
   const config: AppConfig = {
     ...loaded,

@@ -1,29 +1,16 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../../server/db/client';
+import { migrationsKey } from './migrations-key';
 
-/** Every file under `dir`, by path relative to it, sorted: what the dump's name is computed from. */
-function filesUnder(dir: string, prefix = ''): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? filesUnder(full, `${prefix}${name}/`) : [`${prefix}${name}`];
-    });
-}
-
-/** Changes with any migration (name or content) and with PGlite's version, so a stale dump is never loaded. */
+/** Changes with any migration and with PGlite's version, so a stale dump is never loaded. */
 function templateKey(): string {
-  const hash = createHash('sha256');
   const pgliteVersion = (JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }).version;
-  hash.update(`pglite ${pgliteVersion}\n`);
-  for (const file of filesUnder(migrationsFolder)) hash.update(file).update('\0').update(readFileSync(path.join(migrationsFolder, file))).update('\0');
-  return hash.digest('hex').slice(0, 16);
+  return migrationsKey(`pglite ${pgliteVersion}`);
 }
 
 /**
