@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { newDataDir } from './data-template';
 import { freePort } from './free-port';
 import { ROOT } from './paths';
 
@@ -21,11 +20,12 @@ export interface StartOptions {
 
 /**
  * The real server (`node --import tsx server/main.ts`, as `npm start` runs it) on a free port with a
- * fresh DATA_DIR, for tests that need a server of their own beside Playwright's web server.
+ * DATA_DIR of its own (a copy of the run's seeded template, `data-template.ts`), for tests that need a
+ * server of their own beside Playwright's web server.
  */
 export async function startAcademyServer({ staticDir, env = {}, timeoutMs = 90_000 }: StartOptions): Promise<AcademyServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-'));
+  const dataDir = newDataDir(env);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {

@@ -3,14 +3,13 @@
  * app's back (a staff edit, a deletion) without a public route: the test holds the same database handle
  * the API uses. Same app, migrations, seed and static files as `npm start`; its own DATA_DIR.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { runStartupTasks } from '../../server/startup';
+import { newDataDir } from './data-template';
 
 export interface InProcessServer {
   url: string;
@@ -20,7 +19,7 @@ export interface InProcessServer {
 }
 
 export async function startInProcessServer(staticDir: string, env: Record<string, string> = {}): Promise<InProcessServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-'));
+  const dataDir = newDataDir(env);
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env });
   const database = await openDatabase({ url: undefined, pgliteDir: config.pgliteDir });
   const app = await buildApp({ config, database });

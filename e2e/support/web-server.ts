@@ -1,10 +1,16 @@
 /**
  * Playwright's web server: the real academy server on the BUILT app (dist/), with a DATA_DIR of its
- * own that is removed when Playwright stops it (SIGTERM → server/main.ts closes → exit).
+ * own that is removed when Playwright stops it (SIGTERM → server/main.ts closes → exit). Before it
+ * listens it makes the run's data template (`data-template.ts`), which its own DATA_DIR and the
+ * servers the specs start are copied from.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { runStartupTasks } from '../../server/startup';
+import { dataTemplateDir, newDataDir } from './data-template';
 import { DIST } from './paths';
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -12,8 +18,34 @@ if (!existsSync(path.join(DIST, 'index.html'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-'));
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+const template = dataTemplateDir();
+const partial = `${template}.partial`;
+let dataDir = '';
+process.on('exit', () => {
+  for (const dir of [dataDir, template, partial]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The server's own start-up work (migrations, seed) on the template, closed so PGlite's files are complete. */
+async function makeDataTemplate(): Promise<void> {
+  rmSync(template, { recursive: true, force: true });
+  rmSync(partial, { recursive: true, force: true });
+  const config = loadConfig({ DATA_DIR: partial, STATIC_DIR: DIST, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
+  const database = await openDatabase({ url: undefined, pgliteDir: config.pgliteDir });
+  try {
+    const app = await buildApp({ config, database });
+    try {
+      await runStartupTasks(app);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+  renameSync(partial, template);
+}
+
+await makeDataTemplate();
+dataDir = newDataDir(process.env.SEED_DEMO ? { SEED_DEMO: process.env.SEED_DEMO } : {});
 
 process.env.DATA_DIR = dataDir;
 process.env.STATIC_DIR = DIST;
