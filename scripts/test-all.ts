@@ -19,6 +19,12 @@ interface Step {
   needs?: string[];
   /** Environment changes for this step alone. */
   env?: Record<string, string>;
+  /**
+   * Starts together with the step before it. Typecheck and lint each keep one core busy, so on a
+   * 2-core machine they finish together in about the time of the longer one; their output is held
+   * and printed step by step once both have finished.
+   */
+  alongsidePrevious?: boolean;
 }
 
 /** Server tests about processes, files and codecs: the engine under them does not change what they prove. */
@@ -43,7 +49,7 @@ const POSTGRES_ONLY_SERVER_TESTS = ['tests/server/catalogue/stream-changes-postg
 
 const STEPS: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'], alongsidePrevious: true },
   { name: 'unit', command: bin('vitest'), args: ['run'] },
   // With TEST_DATABASE_URL the unit step ran the server tests on PostgreSQL; limits, idempotency and
   // the exam rules must hold on the embedded engine too, so the server tests run again on PGlite —
@@ -69,15 +75,43 @@ const STEPS: Step[] = [
 
 type Outcome = 'passed' | 'failed' | 'skipped';
 
-function run(step: Step): Promise<number> {
+interface Ran {
+  code: number;
+  ms: number;
+  /** What the step printed, when it was held back (a step run alongside another). */
+  output: string;
+}
+
+function run(step: Step, hold: boolean): Promise<Ran> {
+  const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...step.env } });
-    child.on('error', (error) => {
-      console.error(`cannot start ${step.command}: ${error.message}`);
-      resolve(127);
+    let output = '';
+    const child = spawn(step.command, step.args, {
+      cwd: ROOT,
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...step.env },
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const done = (code: number) => resolve({ code, ms: Date.now() - started, output });
+    child.on('error', (error) => {
+      output += `cannot start ${step.command}: ${error.message}\n`;
+      if (!hold) console.error(`cannot start ${step.command}: ${error.message}`);
+      done(127);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
   });
+}
+
+/** Consecutive steps that run at once: a step and those marked to start alongside it. */
+function batches(steps: Step[]): Step[][] {
+  const grouped: Step[][] = [];
+  for (const step of steps) {
+    const last = grouped.at(-1);
+    if (step.alongsidePrevious && last) last.push(step);
+    else grouped.push([step]);
+  }
+  return grouped;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -88,20 +122,29 @@ async function main(): Promise<number> {
   const results: { name: string; outcome: Outcome; ms: number }[] = [];
   const started = Date.now();
 
-  for (const step of steps) {
-    const blocked = step.needs?.find((need) => results.some((result) => result.name === need && result.outcome !== 'passed'));
-    if (blocked) {
+  for (const batch of batches(steps)) {
+    const ready = batch.filter((step) => {
+      const blocked = step.needs?.find((need) => results.some((result) => result.name === need && result.outcome !== 'passed'));
+      if (!blocked) return true;
       results.push({ name: step.name, outcome: 'skipped', ms: 0 });
       console.info(`\n- ${step.name}: skipped (${blocked} did not pass)`);
-      continue;
-    }
-    console.info(`\n▶ ${step.name}: ${[path.relative(ROOT, step.command) || step.command, ...step.args].join(' ')}`);
-    const t0 = Date.now();
-    const code = await run(step);
-    const ms = Date.now() - t0;
-    const outcome: Outcome = code === 0 ? 'passed' : 'failed';
-    results.push({ name: step.name, outcome, ms });
-    console.info(`${outcome === 'passed' ? '✓' : '✗'} ${step.name} ${outcome} in ${seconds(ms)}${code === 0 ? '' : ` (exit ${code})`}`);
+      return false;
+    });
+    const hold = ready.length > 1;
+    const title = (step: Step) => `\n▶ ${step.name}: ${[path.relative(ROOT, step.command) || step.command, ...step.args].join(' ')}`;
+    if (hold) console.info(`\n▶ ${ready.map((step) => step.name).join(' and ')} at once; each one's output follows when both have finished`);
+    else for (const step of ready) console.info(title(step));
+    const ran = await Promise.all(ready.map((step) => run(step, hold)));
+    ready.forEach((step, index) => {
+      const { code, ms, output } = ran[index] ?? { code: 1, ms: 0, output: '' };
+      if (hold) {
+        console.info(title(step));
+        process.stdout.write(output);
+      }
+      const outcome: Outcome = code === 0 ? 'passed' : 'failed';
+      results.push({ name: step.name, outcome, ms });
+      console.info(`${outcome === 'passed' ? '✓' : '✗'} ${step.name} ${outcome} in ${seconds(ms)}${code === 0 ? '' : ` (exit ${code})`}`);
+    });
   }
 
   console.info('\nSummary');
