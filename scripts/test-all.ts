@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { batches } from './lib/step-batches';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -101,17 +102,6 @@ function run(step: Step, hold: boolean): Promise<Ran> {
     });
     child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
   });
-}
-
-/** Consecutive steps that run at once: a step and those marked to start alongside it. */
-function batches(steps: Step[]): Step[][] {
-  const grouped: Step[][] = [];
-  for (const step of steps) {
-    const last = grouped.at(-1);
-    if (step.alongsidePrevious && last) last.push(step);
-    else grouped.push([step]);
-  }
-  return grouped;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
