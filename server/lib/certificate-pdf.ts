@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import * as v from 'valibot';
 import { RTL_LANGUAGES, type Language } from '../../contract/constants';
-import { checkServerTexts, serverT, serverTexts } from './i18n';
+import { certificateTexts } from './certificate-texts';
+import { serverT } from './i18n';
 import { visualRuns } from './bidi-runs';
 
 /**
@@ -28,30 +28,6 @@ export interface CertificatePdfInput {
   verifyUrl: string;
   qrPayload: string;
   keyId: string;
-}
-
-const TextsSchema = v.object({
-  documentTitle: v.string(),
-  academy: v.string(),
-  title: v.string(),
-  certifies: v.string(),
-  completed: v.string(),
-  score: v.string(),
-  issued: v.string(),
-  code: v.string(),
-  verify: v.string(),
-  signed: v.string(),
-});
-type Texts = v.InferOutput<typeof TextsSchema>;
-
-/** The words of the certificate, from locales/<lang>/server/certificates.json (never in the app's bundles). */
-export function certificateTexts(language: Language): Texts {
-  return serverTexts(language, 'certificates', TextsSchema);
-}
-
-/** Checks every language, so a broken locale file stops the server at start, not a learner's download. */
-export function checkCertificateTexts(): void {
-  checkServerTexts('certificates', TextsSchema);
 }
 
 /**

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../../contract/constants';
-import { certificateTexts, type CertificatePdfInput } from '../../lib/certificate-pdf';
+import type { CertificatePdfInput } from '../../lib/certificate-pdf';
+import { certificateTexts } from '../../lib/certificate-texts';
 import type { RenderPool } from '../../lib/certificate-render-pool';
 
 /**
