@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -18,12 +19,31 @@ export interface InProcessServer {
   stop(): Promise<void>;
 }
 
-export async function startInProcessServer(staticDir: string, env: Record<string, string> = {}): Promise<InProcessServer> {
-  const dataDir = newDataDir(env);
+/**
+ * The app as `npm start` readies it, on `dataDir`, without listening: migrations, seed and housekeeping
+ * done. Playwright's web server uses it to make the run's data template.
+ */
+export async function bootAcademy(dataDir: string, staticDir: string, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; database: Database }> {
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env });
   const database = await openDatabase({ url: undefined, pgliteDir: config.pgliteDir });
-  const app = await buildApp({ config, database });
-  await runStartupTasks(app);
+  try {
+    const app = await buildApp({ config, database });
+    try {
+      await runStartupTasks(app);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    return { app, database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export async function startInProcessServer(staticDir: string, env: Record<string, string> = {}): Promise<InProcessServer> {
+  const dataDir = newDataDir(env);
+  const { app, database } = await bootAcademy(dataDir, staticDir, env);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

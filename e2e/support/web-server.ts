@@ -6,11 +6,8 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { runStartupTasks } from '../../server/startup';
 import { dataTemplateDir, newDataDir } from './data-template';
+import { bootAcademy } from './in-process-server';
 import { DIST } from './paths';
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -29,18 +26,9 @@ process.on('exit', () => {
 async function makeDataTemplate(): Promise<void> {
   rmSync(template, { recursive: true, force: true });
   rmSync(partial, { recursive: true, force: true });
-  const config = loadConfig({ DATA_DIR: partial, STATIC_DIR: DIST, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
-  const database = await openDatabase({ url: undefined, pgliteDir: config.pgliteDir });
-  try {
-    const app = await buildApp({ config, database });
-    try {
-      await runStartupTasks(app);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
+  const { app, database } = await bootAcademy(partial, DIST);
+  await app.close();
+  await database.close();
   renameSync(partial, template);
 }
 
