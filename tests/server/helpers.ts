@@ -20,7 +20,7 @@ import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { runStartupTasks } from '../../server/startup';
 import { migratedPgliteDump } from './pglite-template';
-import { migratedPostgresTemplate } from './postgres-template';
+import { databaseUrl, migratedPostgresTemplate } from './postgres-template';
 
 export interface TestAppOptions {
   /** Environment variables as server/config.ts reads them (SEED_DEMO defaults to 0 here). */
@@ -66,10 +66,8 @@ export async function createPostgresDatabase(baseUrl: string, options: { migrate
   } finally {
     await admin.end();
   }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(baseUrl, name),
     /**
      * Without FORCE: terminating a connection some test still holds would surface as an unhandled
      * pool error in that test file. A database that stays busy is left behind (CI's cluster is thrown away).

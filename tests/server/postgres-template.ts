@@ -7,7 +7,8 @@ import { migrationsKey } from './migrations-key';
 /** Any fixed number: the session-level lock the test processes take turns on while the template is made. */
 const TEMPLATE_LOCK = 7_461_203;
 
-function databaseUrl(baseUrl: string, name: string): string {
+/** The address of database `name` on the cluster of `baseUrl`. */
+export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
