@@ -96,8 +96,9 @@ function run(step: Step, hold: boolean): Promise<Ran> {
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const done = (code: number) => resolve({ code, ms: Date.now() - started, output });
     child.on('error', (error) => {
-      output += `cannot start ${step.command}: ${error.message}\n`;
-      if (!hold) console.error(`cannot start ${step.command}: ${error.message}`);
+      const message = `cannot start ${step.command}: ${error.message}`;
+      if (hold) output += `${message}\n`;
+      else console.error(message);
       done(127);
     });
     child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
@@ -124,9 +125,8 @@ async function main(): Promise<number> {
     const title = (step: Step) => `\n▶ ${step.name}: ${[path.relative(ROOT, step.command) || step.command, ...step.args].join(' ')}`;
     if (hold) console.info(`\n▶ ${ready.map((step) => step.name).join(' and ')} at once; each one's output follows when both have finished`);
     else for (const step of ready) console.info(title(step));
-    const ran = await Promise.all(ready.map((step) => run(step, hold)));
-    ready.forEach((step, index) => {
-      const { code, ms, output } = ran[index] ?? { code: 1, ms: 0, output: '' };
+    const ran = await Promise.all(ready.map(async (step) => ({ step, ...(await run(step, hold)) })));
+    for (const { step, code, ms, output } of ran) {
       if (hold) {
         console.info(title(step));
         process.stdout.write(output);
@@ -134,7 +134,7 @@ async function main(): Promise<number> {
       const outcome: Outcome = code === 0 ? 'passed' : 'failed';
       results.push({ name: step.name, outcome, ms });
       console.info(`${outcome === 'passed' ? '✓' : '✗'} ${step.name} ${outcome} in ${seconds(ms)}${code === 0 ? '' : ` (exit ${code})`}`);
-    });
+    }
   }
 
   console.info('\nSummary');
