@@ -189,16 +189,9 @@ test('offline bank transfer: the receipt waits on the phone across a reload, rea
   await expect(page.getByRole('link', { name: new RegExp(text(catalogue, 'enroll.enrollPaid').split('{{')[0] ?? 'Enrol') })).toHaveCount(0);
 
   // Back online: the outbox sends the receipt (multipart, with its Idempotency-Key) and staff see it pending.
-  let bodyBytes = 0;
-  let idempotencyKey = '';
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/payments/bank-transfer')) {
-      void request.allHeaders().then((headers) => {
-        bodyBytes = Number(headers['content-length'] ?? 0) || (request.postDataBuffer()?.length ?? 0);
-        idempotencyKey = headers['idempotency-key'] ?? '';
-      });
-    }
-  });
+  // Read after the payment is seen: Chromium may hand over a request's full headers only after the
+  // server has answered, so a listener could still be waiting for them when the poll below succeeds.
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/payments/bank-transfer'), { timeout: 60_000 });
   const token = await agentToken(page);
   const reconnectedAt = Date.now();
   await context.setOffline(false);
@@ -208,7 +201,10 @@ test('offline bank transfer: the receipt waits on the phone across a reload, rea
   const [payment] = await pendingFor(page, token, learner.user.id, formation.id);
   if (!payment) throw new Error('no pending payment');
   expect(payment).toMatchObject({ method: 'bank_transfer', status: 'pending', transfer_reference: 'VIR-2026-0042', has_receipt: true, amount_centimes: formation.price_centimes });
-  expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  const request = await sent;
+  const headers = await request.allHeaders();
+  const bodyBytes = Number(headers['content-length'] ?? 0) || (request.postDataBuffer()?.length ?? 0);
+  expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   const receipt = await page.request.get(url(`/api/payments/${payment.id}/receipt`), { headers: { authorization: `Bearer ${token}` } });
   expect(receipt.ok()).toBe(true);
   const stored = await sharp(await receipt.body()).metadata();
