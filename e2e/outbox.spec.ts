@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { PublicStats, StaffMessagePage } from '../contract/site';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { startAcademyServer, type AcademyServer } from './support/academy-server';
-import { expect, locale, scrollTo, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, revealFooterForms, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 import { seedSession } from './support/seed-session';
 
@@ -84,8 +84,7 @@ test('offline contact and newsletter wait in the outbox across reloads, then arr
   await main.getByRole('button', { name: text(site, 'contact.submit') }).click();
   await expect(main.getByRole('status').filter({ hasText: text(site, 'forms.queued') })).toBeVisible();
 
-  const footer = page.locator('footer');
-  await scrollTo(footer);
+  const footer = await revealFooterForms(page);
   const newsletter = footer.getByRole('region', { name: text(site, 'newsletter.title') });
   await newsletter.getByLabel(text(site, 'newsletter.email'), { exact: true }).fill('field.farmer@example.org');
   await newsletter.getByRole('button', { name: text(site, 'newsletter.submit') }).click();

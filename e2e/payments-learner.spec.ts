@@ -189,9 +189,12 @@ test('offline bank transfer: the receipt waits on the phone across a reload, rea
   await expect(page.getByRole('link', { name: new RegExp(text(catalogue, 'enroll.enrollPaid').split('{{')[0] ?? 'Enrol') })).toHaveCount(0);
 
   // Back online: the outbox sends the receipt (multipart, with its Idempotency-Key) and staff see it pending.
-  // Read after the payment is seen: Chromium may hand over a request's full headers only after the
-  // server has answered, so a listener could still be waiting for them when the poll below succeeds.
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/payments/bank-transfer'), { timeout: 60_000 });
+  // Watched on the context, not the page: on reconnect the browser's Background Sync may hand the outbox to
+  // the service worker, whose requests only the context reports. Headers are read after the payment is seen.
+  const sent = context.waitForEvent('request', {
+    predicate: (request) => request.method() === 'POST' && request.url().endsWith('/api/payments/bank-transfer'),
+    timeout: 60_000,
+  });
   const token = await agentToken(page);
   const reconnectedAt = Date.now();
   await context.setOffline(false);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { startInProcessServer, type InProcessServer } from './support/in-process-server';
-import { expect, scrollTo, test } from './support/fixtures';
+import { expect, revealFooterForms, test } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 
 const BASELINE = path.join(ROOT, 'e2e', 'baselines', 'screen-texts.json');
@@ -70,10 +70,7 @@ for (const language of LANGUAGES) {
         await page.goto(`${server.url}${screen}`);
       }
       await expect(page.getByRole('main')).toBeVisible();
-      await scrollTo(page.locator('footer'));
-      // The footer's forms load once it comes near (footer-forms-slot.tsx); on a busy machine their code
-      // can take longer than the settling reads below, so they are waited for by name.
-      await expect(page.locator('footer .site-footer__column--form').last()).toBeVisible({ timeout: 20_000 });
+      await revealFooterForms(page);
       const text = await settledText(page);
       const html = page.locator('html');
       const entry = { dir: (await html.getAttribute('dir')) ?? '', lang: (await html.getAttribute('lang')) ?? '', text };

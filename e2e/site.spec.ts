@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../contract/constants';
 import type { PublicStats } from '../contract/site';
 import { readMails, unsubscribeLink, type Eml } from '../tests/server/site/read-eml';
 import { startAcademyServer, type AcademyServer } from './support/academy-server';
-import { expect, locale, scrollTo, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, revealFooterForms, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 
 const LANGUAGES = ['en', 'fr', 'ar'] as const;
@@ -54,8 +54,7 @@ async function useLanguage(page: Page, language: Language) {
 
 /** The footer's forms load when the footer comes near the screen. */
 async function footerForms(page: Page) {
-  const footer = page.locator('footer');
-  await scrollTo(footer);
+  const footer = await revealFooterForms(page);
   await expect(footer.getByRole('button', { name: text(en, 'newsletter.submit') })).toBeVisible();
   return footer;
 }
@@ -255,8 +254,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(language));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await scrollTo(page.locator('footer'));
-      await expect(page.locator('footer form')).toHaveCount(2);
+      await revealFooterForms(page);
       if (path === '/faq') await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       expect(

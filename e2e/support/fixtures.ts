@@ -49,3 +49,18 @@ export async function waitForServiceWorkerControl(page: Page): Promise<string> {
 export async function scrollTo(target: Locator): Promise<void> {
   await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Brings the footer near until its forms have loaded (they load when it comes near the screen,
+ * footer-forms-slot.tsx). Content drawn after a first scroll (the catalogue from IndexedDB, the app's
+ * render over the server's page) can push the footer back out of reach before the observer sees it,
+ * so the scroll repeats until the forms are there. Returns the footer.
+ */
+export async function revealFooterForms(page: Page): Promise<Locator> {
+  const footer = page.locator('footer');
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(footer.locator('form')).toHaveCount(2, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return footer;
+}
