@@ -10,6 +10,7 @@ import { startLanguage } from './app/start-language';
 import { readStoredLanguage } from './lib/language-storage';
 import { removeStartLoader } from './app/start-loader';
 import { markFirstScreenPainted, whenFirstScreenPainted } from './lib/first-screen';
+import { HYDRATED_MARK } from './lib/performance-marks';
 import { loadNamespaces, setLanguage } from './lib/i18n';
 import type { Namespace } from './lib/i18n-resources';
 import { useSession } from './lib/session';
@@ -62,6 +63,7 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
  */
 function AfterHydration() {
   useEffect(() => {
+    performance.mark(HYDRATED_MARK);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     requestAnimationFrame(() => setTimeout(markFirstScreenPainted));
     startLanguage()
