@@ -15,7 +15,7 @@ export type FirstVisitFiles = ManifestFiles;
 
 /**
  * Files linked from the HTML that the browser fetches before the app runs, as dist-relative paths; those
- * kept in the deferred block until the page's first pictures are in (server/lib/deferred-scripts.ts) count as well.
+ * kept in the deferred block (server/lib/deferred-scripts.ts) count as well.
  */
 export function filesLinkedFromHtml(html: string): FirstVisitFiles {
   const js = new Set<string>();

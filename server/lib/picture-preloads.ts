@@ -1,9 +1,9 @@
 /**
  * The preload scanner finds a rendered page's `<img>` only when it reaches the body, and a slow phone
  * parses the head's inline stylesheets first: on 2G `/courses` asked for its first thumbnails at 1.36 s
- * although its HTML was in at 1.01 s, and the largest paint (the first thumbnail) and the scripts,
- * which wait for those pictures (server/lib/deferred-scripts.ts), came that much later. A
- * `<link rel="preload" as="image">` in the head is found in the first bytes. It repeats the picture's
+ * although its HTML was in at 1.01 s, and the largest paint (the first thumbnail) came that much later.
+ * A `<link rel="preload" as="image">` in the head is found in the first bytes, before the page's
+ * low-priority scripts (server/lib/deferred-scripts.ts). It repeats the picture's
  * `srcset` and `sizes`, so the browser picks the same file for both and downloads it once.
  */
 

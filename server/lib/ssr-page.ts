@@ -142,8 +142,8 @@ export function spliceRenderedPage(
   if (countryKnown) page = page.replace(START_LOADER, '');
   const data = `<script type="application/json" id="ssr-data">${embeddableJson(rendered.data)}</script>`;
   page = page.replace(ROOT, () => `<div id="root" data-ssr>${rendered.html}</div>${data}`);
-  // The scripts wait for the pictures the head preloads; with none to wait for, they load with the HTML.
-  return pictures ? page : hoistDeferredScripts(page);
+  // In the head, at low priority, after the pictures' preloads: asked for with the HTML, served after them.
+  return hoistDeferredScripts(page);
 }
 
 /**

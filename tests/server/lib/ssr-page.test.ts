@@ -52,7 +52,7 @@ describe('rendered pages are cached by path, language and the version of what th
 });
 
 describe('a rendered page preloads its own strings with the app’s scripts', () => {
-  it('in the language it is rendered in, among the deferred scripts, and none for a page without its own', async () => {
+  it('in the language it is rendered in, with the deferred scripts, and none for a page without its own', async () => {
     const manifest = {
       'locales/ar/catalogue.json': { file: 'assets/catalogue-ar1.js' },
       'locales/en/catalogue.json': { file: 'assets/catalogue-en1.js' },
@@ -72,14 +72,14 @@ describe('a rendered page preloads its own strings with the app’s scripts', ()
     const arabic = await body('/courses', 'MA');
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain(
-      '<template id="deferred-scripts"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/catalogue-ar1.js"></template>',
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index.js"></script><link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/catalogue-ar1.js"></head>',
     );
     expect(arabic).not.toContain('catalogue-en1');
-    expect(await body('/courses', 'GB')).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-en1.js"></template>');
+    expect(await body('/courses', 'GB')).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/catalogue-en1.js"></head>');
     expect(await body('/', 'GB')).not.toContain('modulepreload');
   });
 
-  it('in the head when the page has no high-priority picture to wait for, so the scripts load with the HTML', async () => {
+  it('in the head at low priority, after the preloads of the page’s first pictures, so the scripts are asked for with the HTML', async () => {
     const deferred = deferredScriptsBlock('<script type="module" crossorigin src="/assets/index.js"></script>');
     const page = `<html><head><title>t</title></head><body><div id="root"></div>${deferred}</body></html>`;
     const ssr = await loadSsrPage({
@@ -99,8 +99,13 @@ describe('a rendered page preloads its own strings with the app’s scripts', ()
     expect(home).not.toContain(DEFERRED_SCRIPTS_LOADER);
     expect(home).toMatch(/<main>render \d+ of \/<\/main><\/div><script type="application\/json" id="ssr-data">.*<\/script><\/body>/);
 
+    // A page with pictures no longer holds its scripts back until they are in: asked for after them at low
+    // priority, the scripts do not delay them, and the wait cost the catalogue's pages 0.4 s of hydration on 2G.
     const catalogue = await body('/courses');
-    expect(catalogue).toContain('<head><title>t</title><link rel="preload" as="image" href="/t.webp" fetchpriority="high"></head>');
-    expect(catalogue).toContain(`${deferred}</body>`);
+    expect(catalogue).toContain(
+      '<head><title>t</title><link rel="preload" as="image" href="/t.webp" fetchpriority="high"><script fetchpriority="low" type="module" crossorigin src="/assets/index.js"></script></head>',
+    );
+    expect(catalogue).not.toContain('<template');
+    expect(catalogue).not.toContain(DEFERRED_SCRIPTS_LOADER);
   });
 });
