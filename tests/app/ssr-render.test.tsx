@@ -288,11 +288,14 @@ describe('server rendering of the public pages (issue 18)', () => {
     );
     expect(routeAssetLinks(manifest, pageModule('/'))).toEqual({ styles: '', styleHashes: [], scripts: '' });
     const shell = `<html><head><title>x</title></head><body><div id="root"></div>${deferredScriptsBlock('<script type="module" src="/assets/index.js"></script>')}</body></html>`;
-    // The catalogue's first picture is high-priority, so its scripts wait for it (server/lib/deferred-scripts.ts).
+    // The catalogue's first picture is high-priority: its preload leads the head (server/lib/picture-preloads.ts).
     const page = spliceRenderedPage(shell, { html: '<main><img src="/t.webp" fetchPriority="high"></main>', data: {} }, 'en', true, links);
-    // Stylesheets style the first paint from the head; the route's scripts wait with the entry's.
-    expect(page).toContain(`${links.styles}</head>`);
-    expect(page).toContain(`<template id="deferred-scripts"><script type="module" src="/assets/index.js"></script>${links.scripts}</template>`);
+    // Stylesheets style the first paint from the head; the route's scripts follow the entry's there, at low
+    // priority, so the picture is asked for first (server/lib/deferred-scripts.ts).
+    const lowPriority = (tags: string) => tags.replace(/<(script|link)\b/g, '<$1 fetchpriority="low"');
+    expect(page).toContain('<head><title>x</title><link rel="preload" as="image" href="/t.webp" fetchpriority="high">');
+    expect(page).toContain(`${links.styles}${lowPriority(`<script type="module" src="/assets/index.js"></script>${links.scripts}`)}</head>`);
+    expect(page).not.toContain('<template');
   });
 
   it('does not render routes outside the public pages', async () => {
