@@ -137,8 +137,8 @@ async function firstVisit(browser: Browser, url: string, profile: Profile) {
     });
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     await page.waitForFunction(isHydrated, undefined, { timeout: 120_000, polling: 50 });
-    // The page's own mark, not the time this check noticed: hydration often ends before the load event
-    // (the cards' pictures), which the check above waits for first.
+    // The page's own mark, not the time this check noticed: the check starts only after the load event,
+    // so a hydration that ended before it would otherwise be reported at the load event's time.
     const { hydrated, load } = await page.evaluate((mark) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       return { hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? performance.now(), load: navigation?.loadEventStart ?? null };
