@@ -118,6 +118,12 @@ test.describe('without JavaScript', () => {
     await expect(courses).toHaveCount(COURSES_PER_PAGE);
     await expect(courses.first()).toHaveAttribute('href', /^\/course\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') })).toBeVisible();
+    // Every course has its picture: those below the fold come from <noscript>, and no empty box stands beside them.
+    const pictures = page.locator('.courses-page__list img.thumbnail');
+    await expect(pictures).toHaveCount(COURSES_PER_PAGE);
+    await expect(page.locator('.thumbnail--waiting').first()).toBeHidden();
+    await pictures.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => pictures.last().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
   test('a course page shows its title, outline and reviews, and the form to create an account and subscribe', async ({ page, request }) => {
@@ -181,12 +187,45 @@ test('with JavaScript, the rendered catalogue hydrates without errors, then turn
   await page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') }).getByRole('button', { name: text(commonEn, 'ui.next') }).click();
   await expect(page).toHaveURL(/\/courses\?page=2$/);
   await expect(courses.first()).not.toHaveText(firstTitle);
-  // The catalogue's stylesheets came inline with the page (the route's own, and the shared components'
-  // of the common chunk), allowed by the policy (a refused block is a console error), and neither the
-  // browser nor the app fetched them again.
+  // The catalogue's stylesheets came inline with the page, allowed by the policy (a refused block is a
+  // console error), and neither the browser nor the app fetched them again.
   const inlined = await inlinedSheets(page);
   expect(inlined.filter((sheet) => /^\/assets\/courses-[\w-]+\.css$/.test(sheet))).toHaveLength(1);
   expect(requested.filter((pathname) => inlined.includes(pathname))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the rendered catalogue fetches the pictures below the fold only once the app has taken over', async ({ page }) => {
+  const errors = pageErrors(page);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/media/thumbnails/')) pictures.push(new URL(request.url()).pathname.split('/')[4] ?? '');
+  });
+  // React held back: the page stays the server's until it is let through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/courses', { waitUntil: 'commit' });
+  const list = page.locator('.courses-page__list');
+  await expect(list.locator('img.thumbnail').first()).toBeVisible();
+  await expect.poll(() => new Set(pictures).size).toBe(2);
+  // Boxes stand in for the others, as large as the pictures will be.
+  const waiting = list.locator('.thumbnail--waiting');
+  await expect(waiting).toHaveCount(COURSES_PER_PAGE - 2);
+  const box = await waiting.first().boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(new Set(pictures).size).toBe(2);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(waiting).toHaveCount(0);
+  await expect(list.locator('img.thumbnail')).toHaveCount(COURSES_PER_PAGE);
+  await list.locator('img.thumbnail').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => new Set(pictures).size).toBe(COURSES_PER_PAGE);
   expect(errors).toEqual([]);
 });
 

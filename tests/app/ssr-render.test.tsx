@@ -218,6 +218,29 @@ describe('server rendering of the public pages (issue 18)', () => {
     expect(document.body.textContent).not.toContain('Votre première ruche');
   });
 
+  it('draws the pictures below the fold for readers without scripts only, and fetches them once the app has taken over', async () => {
+    await fillMirror({ sync: null });
+    const pictured = ['a', 'b', 'c', 'd'].map((key, index) =>
+      formationRow({ id: `0190ffff-0000-7000-8000-00000000010${index}`, title: text(`Course ${key}`, `Cours ${key}`, `دورة ${key}`), thumbnail: `thumb-${key}` }),
+    );
+    const rendered = await render('/courses', 'en', { courses: { data: pictured, meta: pageMeta(1, 6, 4) } });
+    if (!rendered) throw new Error('not rendered');
+    const served = new DOMParser().parseFromString(rendered.html, 'text/html');
+    // The first two (above the fold) are fetched at once; the others only from <noscript>.
+    const fetchedAtOnce = [...served.querySelectorAll('img.thumbnail')].filter((image) => !image.closest('noscript'));
+    expect(fetchedAtOnce.map((image) => image.getAttribute('src'))).toEqual([expect.stringContaining('thumb-a'), expect.stringContaining('thumb-b')]);
+    expect(served.querySelectorAll('.thumbnail--waiting')).toHaveLength(2);
+    const noscript = [...served.querySelectorAll('noscript')].map((element) => element.innerHTML).join('');
+    expect(noscript).toContain('thumb-c');
+    expect(noscript).toContain('thumb-d');
+
+    const { errors, recoverable } = await hydrate('/courses', rendered.html, rendered.data);
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((args) => /hydrat|did not match/i.test(args.map(String).join(' ')))).toEqual([]);
+    await waitFor(() => expect(document.querySelectorAll('main img.thumbnail[src]')).toHaveLength(4));
+    expect(document.querySelectorAll('.thumbnail--waiting')).toHaveLength(0);
+  });
+
   it('renders a course page from the server’s view, and keeps it after hydration until the mirror has caught up', async () => {
     await fillMirror({ sync: null });
     const rendered = await render(COURSE_PAGE, 'ar', COURSE_DATA);

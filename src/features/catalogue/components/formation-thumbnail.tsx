@@ -1,5 +1,6 @@
 import { thumbnailSrcSet, thumbnailUrl } from '../../../../contract/media';
 import type { Topic } from '../../../../contract/catalogue';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { rememberThumbnail } from '../thumbnail-warmup';
 
 interface FormationThumbnailProps {
@@ -14,9 +15,26 @@ interface FormationThumbnailProps {
 /**
  * A formation's picture: width-limited WebP from the server (320 to 960 px), lazy below the fold, with
  * its box reserved so nothing jumps. Decorative: the title next to it says what it is.
+ *
+ * On a page the server drew, the pictures below the fold wait for the app to take over: on 2G the
+ * browser fetched them (its lazy-loading margin covers a short page) beside the scripts the page needs
+ * to respond, which then arrived later (`/courses`: hydrated 0.3 s sooner without them, bench of stop 36).
+ * Until then an empty box of the same size stands in; without JavaScript the `<noscript>` copy shows
+ * (catalogue-shared.css hides the box then).
  */
 export function FormationThumbnail({ thumbnail, topic, sizes, eager = false }: FormationThumbnailProps) {
+  const hydrated = useHydrated();
   if (!thumbnail) return <div className={`thumbnail thumbnail--empty thumbnail--${topic}`} aria-hidden="true" />;
+  if (!eager && !hydrated) {
+    return (
+      <>
+        <span className="thumbnail thumbnail--waiting" aria-hidden="true" />
+        <noscript>
+          <img className="thumbnail" src={thumbnailUrl(thumbnail, 320)} srcSet={thumbnailSrcSet(thumbnail)} sizes={sizes} width={320} height={180} alt="" loading="lazy" decoding="async" />
+        </noscript>
+      </>
+    );
+  }
   return (
     <img
       className="thumbnail"
