@@ -4,6 +4,7 @@
  * the visitor's language; with it, the app hydrates them without a console error; and a repeat visit
  * offline still opens from the service worker's precached shell.
  */
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { COURSES_PER_PAGE, type FormationPage } from '../contract/catalogue';
 import { BUDGETS_KB } from '../scripts/lib/budgets';
@@ -52,6 +53,21 @@ function pageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+test('every answer of a rendered page, first or cached, allows exactly the stylesheets it carries inline', async ({ request }) => {
+  const policies: string[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const response = await request.get('/courses', { headers: { 'Accept-Encoding': 'identity' } });
+    const page = await response.text();
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const sheets = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(sheets.length).toBeGreaterThan(0);
+    const styleSources = /style-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    for (const sheet of sheets) expect(styleSources).toContain(`'sha256-${createHash('sha256').update(sheet).digest('base64')}'`);
+    policies.push(policy);
+  }
+  expect(new Set(policies).size).toBe(1);
+});
 
 test('a rendered page is sent in brotli, gzip or plain as asked, the same page in each (never compressed twice)', async ({ request }) => {
   const asked = async (encoding: string) => {

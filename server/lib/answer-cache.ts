@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoiseByString } from './string-memo';
 
 /**
  * Serialised public answers kept in memory, with their compressed forms, for answers every visitor
@@ -98,9 +99,16 @@ export class AnswerCache<TMeta = undefined> {
   }
 }
 
+/** Distinct Accept-Encoding values remembered: a browser sends one, and there are few browsers. */
+const REMEMBERED_HEADERS = 64;
+
 /** The coding to answer in: brotli, then gzip, when the client accepts them (q > 0). */
 export function negotiateCoding(header: string | undefined): ContentCoding {
-  if (!header) return 'identity';
+  return header ? negotiateRemembered(header) : 'identity';
+}
+
+// Parsed once per distinct header: it was 3% of the server's time answering cached pages (bench:first-visit's 50 connections).
+const negotiateRemembered = memoiseByString(REMEMBERED_HEADERS, (header: string): ContentCoding => {
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -111,7 +119,7 @@ export function negotiateCoding(header: string | undefined): ContentCoding {
   if (allows('br')) return 'br';
   if (allows('gzip')) return 'gzip';
   return 'identity';
-}
+});
 
 function encode(entry: CachedAnswer<unknown>, coding: Compressed): Promise<Buffer> {
   let encoded = entry.encoded.get(coding);
@@ -131,11 +139,16 @@ function encode(entry: CachedAnswer<unknown>, coding: Compressed): Promise<Buffe
   return encoded;
 }
 
-function addVary(reply: FastifyReply, header: string): void {
+/** `current` (a Vary header or nothing) with Accept-Encoding added once. */
+const varyWithEncoding = memoiseByString(REMEMBERED_HEADERS, (current: string): string => {
+  const list = current.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!list.some((name) => name.toLowerCase() === 'accept-encoding')) list.push('Accept-Encoding');
+  return list.join(', ');
+});
+
+function addVaryEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
-  const list = current === undefined ? [] : String(current).split(',').map((name) => name.trim()).filter(Boolean);
-  if (!list.some((name) => name.toLowerCase() === header.toLowerCase())) list.push(header);
-  reply.header('Vary', list.join(', '));
+  reply.header('Vary', varyWithEncoding(current === undefined ? '' : String(current)));
 }
 
 /**
@@ -148,7 +161,7 @@ export async function sendCachedAnswer(
   entry: CachedAnswer<unknown>,
   contentType = 'application/json; charset=utf-8',
 ): Promise<Buffer> {
-  addVary(reply, 'Accept-Encoding');
+  addVaryEncoding(reply);
   reply.type(contentType);
   const coding = entry.body.length < COMPRESS_THRESHOLD ? 'identity' : negotiateCoding(request.headers['accept-encoding']);
   if (coding === 'identity') return entry.body;

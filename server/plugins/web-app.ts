@@ -55,6 +55,15 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource }>(
     const shell = hasBuild ? loadShellPage(root) : null;
     const pages = options.pages ?? { read: async () => ({}), version: async () => 0 };
     const ssr = hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, pages, log: app.log }) : null;
+    // Each cached page's policy with its inline blocks added, made once per page and base policy instead of per request.
+    const policies = new WeakMap<object, { base: string; withInline: string }>();
+    const policyFor = (page: { meta: { styleHashes: readonly string[] } }, base: string): string => {
+      const known = policies.get(page);
+      if (known?.base === base) return known.withInline;
+      const withInline = withInlineSources(base, { style: page.meta.styleHashes });
+      policies.set(page, { base, withInline });
+      return withInline;
+    };
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const [pathname = '', query] = request.url.split('?', 2);
       const rendered = ssr?.renders(pathname, query ? `?${query}` : '') ? await ssr.render(pathname, request.headers) : null;
@@ -65,7 +74,7 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource }>(
       if (rendered) {
         // The page carries its route's stylesheets inline (lib/ssr-page.ts): this answer's policy allows them too.
         const policy = reply.getHeader('content-security-policy');
-        if (typeof policy === 'string') reply.header('content-security-policy', withInlineSources(policy, { style: rendered.meta.styleHashes }));
+        if (typeof policy === 'string') reply.header('content-security-policy', policyFor(rendered, policy));
         return reply.send(await sendCachedAnswer(request, reply, rendered, HTML));
       }
       return reply.type(HTML).send(shell?.render(request.headers));
