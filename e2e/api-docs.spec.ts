@@ -28,7 +28,9 @@ async function expectReference(page: Page) {
   await expect(page).toHaveTitle(/Swagger UI/);
   // The SPA shell has a #root; the reference page has Swagger UI's own mount point.
   await expect(page.locator('#root')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: /Agri Academy API/ })).toBeVisible();
+  // Swagger UI draws after it has fetched and parsed the whole document: on a busy two-core machine that
+  // took more than the default 10 s once (stop 36's CI, after the reload; the heading was there just after).
+  await expect(page.getByRole('heading', { level: 1, name: /Agri Academy API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 3 }).getByRole('link', { name: 'health', exact: true })).toBeVisible();
   await expect(healthOperation(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
