@@ -97,12 +97,6 @@ export default defineConfig({
               // Only the data layer itself: what it shares with the shell (contract, lib) stays where it was.
               includeDependenciesRecursively: false,
             },
-            // The small shared modules the entry does not load (the contract's schemas and valibot, the API
-            // client and ky, lib and ui helpers, sign-in) were one file each, 100 B to 6 KB: /courses asked for
-            // 29 files and a course page for 37, which over HTTP/1.1's six connections on 2G queued behind the
-            // large ones (the last began 7.2 s into a visit). One shared file instead: /courses 8 files,
-            // hydrated 8.4 → 7.4 s on 2G (bench medians, with the page's strings preloaded); a route that needs a few of them loads ~5 KB more than it did. Not
-            // first-screen strings (one language's each) nor use-user-db, which would pull the data layer in.
             // What only signed-in and staff screens share (their contracts, tables, dialogs, sign-in): out of
             // `common`, which the public catalogue pages must load before they hydrate. Measured on 2G: the
             // pages fetched 20.1 KB (brotli) of `common`, 55 KB of its 137 KB (unminified) being these.
@@ -113,9 +107,15 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // The small shared modules the entry does not load (the contract's schemas and valibot, the API
+            // client and ky, lib and ui helpers, sign-in) were one file each, 100 B to 6 KB: /courses asked for
+            // 29 files and a course page for 37, which over HTTP/1.1's six connections on 2G queued behind the
+            // large ones (the last began 7.2 s into a visit). One shared file instead: /courses 8 files,
+            // hydrated 8.4 → 7.4 s on 2G (bench medians, with the page's strings preloaded); a route that needs a few of them loads ~5 KB more than it did. Not
+            // first-screen strings (one language's each) nor use-user-db, which would pull the data layer in.
             {
               name: 'common',
-              test: /[\\/](contract|src[\\/](ui|lib|api))[\\/](?!first-screen-strings|use-user-db)|[\\/]src[\\/]data[\\/](sign-in\.ts|credential-copy\.ts|outbox[\\/]device-id\.ts)|node_modules[\\/](valibot|idb-keyval|ky)[\\/]/,
+              test: /[\\/](contract|src[\\/](ui|lib|api))[\\/](?!first-screen-strings|use-user-db)|node_modules[\\/](valibot|ky)[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],

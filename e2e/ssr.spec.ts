@@ -31,13 +31,14 @@ async function newestCourse(request: APIRequestContext): Promise<{ id: string; t
 }
 
 /**
- * Holds the offline data layer's chunk (Dexie, the mirror, the sync engine; ~45 KB of a catalogue page's
- * ~190) back until the returned function is called: a page the server drew must not wait for it on a slow link.
+ * Holds the chunk named `name` back until the returned function is called: the offline data layer
+ * (`data`: Dexie, the mirror, the sync engine; ~45 KB of a catalogue page's ~190), which a page the server
+ * drew must not wait for on a slow link, or React (`react`), to look at the page before the app takes over.
  */
-async function holdBackDataLayer(page: Page): Promise<() => void> {
+async function holdBackChunk(page: Page, name: 'data' | 'react'): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/data-[\w-]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
@@ -218,12 +219,7 @@ test('the rendered catalogue fetches the pictures below the fold only once the a
     if (request.url().includes('/api/media/thumbnails/')) pictures.push(new URL(request.url()).pathname.split('/')[4] ?? '');
   });
   // React held back: the page stays the server's until it is let through.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackChunk(page, 'react');
   await page.goto('/courses', { waitUntil: 'commit' });
   const list = page.locator('.courses-page__list');
   await expect(list.locator('img.thumbnail').first()).toBeVisible();
@@ -247,7 +243,7 @@ test('the rendered catalogue fetches the pictures below the fold only once the a
 
 test('the rendered catalogue is taken over before the data layer arrives, which then turns its pages', async ({ page }) => {
   const errors = pageErrors(page);
-  const release = await holdBackDataLayer(page);
+  const release = await holdBackChunk(page, 'data');
   await page.goto('/courses', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
   const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
@@ -264,7 +260,7 @@ test('the rendered catalogue is taken over before the data layer arrives, which 
 test('a rendered course page is taken over before the data layer arrives, and a visitor can still subscribe from it', async ({ page, request }) => {
   const course = await newestCourse(request);
   const errors = pageErrors(page);
-  const release = await holdBackDataLayer(page);
+  const release = await holdBackChunk(page, 'data');
   await page.goto(`/course/${course.id}`, { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();

@@ -61,7 +61,7 @@ function modulesPulling(manifest: BuildManifest, dist: string, modules: readonly
   });
 }
 
-function idleModulesPullingHeavyCode(manifest: BuildManifest, dist: string): string[] {
+function modulesPullingHeavyCode(manifest: BuildManifest, dist: string): string[] {
   return [
     ...modulesPulling(manifest, dist, IDLE_MODULES, HEAVY_FOR_IDLE, 'on every page'),
     ...modulesPulling(manifest, dist, PUBLIC_PAGE_MODULES, [ACCOUNT_SHARED, ...HEAVY_FOR_IDLE], 'before the page hydrates'),
@@ -130,7 +130,7 @@ function main(): number {
   for (const total of over) {
     console.error(`Over budget: ${total.kind} ${total.gzip_kb} KB > ${total.budget_kb} KB`);
   }
-  const heavyIdle = idleModulesPullingHeavyCode(manifest, dist);
+  const heavyIdle = modulesPullingHeavyCode(manifest, dist);
   for (const problem of heavyIdle) console.error(problem);
   if (over.length === 0 && heavyIdle.length === 0) console.info('Budgets met.');
   return over.length === 0 && heavyIdle.length === 0 ? 0 : 1;

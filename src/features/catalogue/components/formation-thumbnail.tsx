@@ -25,17 +25,8 @@ interface FormationThumbnailProps {
 export function FormationThumbnail({ thumbnail, topic, sizes, eager = false }: FormationThumbnailProps) {
   const hydrated = useHydrated();
   if (!thumbnail) return <div className={`thumbnail thumbnail--empty thumbnail--${topic}`} aria-hidden="true" />;
-  if (!eager && !hydrated) {
-    return (
-      <>
-        <span className="thumbnail thumbnail--waiting" aria-hidden="true" />
-        <noscript>
-          <img className="thumbnail" src={thumbnailUrl(thumbnail, 320)} srcSet={thumbnailSrcSet(thumbnail)} sizes={sizes} width={320} height={180} alt="" loading="lazy" decoding="async" />
-        </noscript>
-      </>
-    );
-  }
-  return (
+  // The same picture whether the app or the <noscript> copy draws it.
+  const picture = (
     <img
       className="thumbnail"
       src={thumbnailUrl(thumbnail, 320)}
@@ -49,5 +40,12 @@ export function FormationThumbnail({ thumbnail, topic, sizes, eager = false }: F
       fetchPriority={eager ? 'high' : undefined}
       onLoad={(event) => rememberThumbnail(event.currentTarget.currentSrc)}
     />
+  );
+  if (eager || hydrated) return picture;
+  return (
+    <>
+      <span className="thumbnail thumbnail--waiting" aria-hidden="true" />
+      <noscript>{picture}</noscript>
+    </>
   );
 }
