@@ -4,6 +4,7 @@ import { COURSES_PER_PAGE, UuidSchema, type FormationPage } from '../../../contr
 import type { FormationView } from '../../../contract/course-view';
 import type { PublicStats, TestimonialList } from '../../../contract/site';
 import { matchRoutePattern, routePatterns } from '../../../contract/route-patterns';
+import { reuseFor } from '../../lib/reuse-for';
 import type { Database, Db } from '../../db/client';
 import { catalogueStream } from '../sync/streams';
 import { sharedStreamVersionReader } from '../sync/stream-version';
@@ -31,10 +32,20 @@ export function ssrPageVersion(database: Database): (pathname: string) => Promis
 }
 
 /**
+ * How long the home page's counters and testimonials are reused for rendering. A rendered page is kept
+ * 60 s already (server/lib/ssr-page.ts), and the browser reads the counters again after hydration; but a
+ * page is rendered per language and country, and each render read them again: they were about 30% of
+ * an uncached render of `/`, and counting every student costs more as the academy grows.
+ */
+export const HOME_DATA_TTL_MS = 60_000;
+
+/**
  * Reads a public page's data from the database, as the API would answer it. A failed read renders the
  * page as a visitor offline would see it; the browser then reads again.
  */
-export function ssrPageData(db: Db, log: FastifyBaseLogger): (pathname: string) => Promise<SsrPageData> {
+export function ssrPageData(db: Db, log: FastifyBaseLogger, now: () => number = Date.now): (pathname: string) => Promise<SsrPageData> {
+  const readStats = reuseFor(HOME_DATA_TTL_MS, () => publicStats(db), now);
+  const readTestimonials = reuseFor(HOME_DATA_TTL_MS, () => bestTestimonials(db), now);
   return async (pathname) => {
     if (pathname === '/courses') {
       const courses = await listFormations(db, { page: 1, per_page: COURSES_PER_PAGE }).catch((error: unknown) => {
@@ -55,11 +66,11 @@ export function ssrPageData(db: Db, log: FastifyBaseLogger): (pathname: string) 
     }
     if (pathname !== '/') return {};
     const [stats, testimonials] = await Promise.all([
-      publicStats(db).catch((error: unknown) => {
+      readStats().catch((error: unknown) => {
         log.warn({ err: error }, 'SSR: public stats unavailable');
         return null;
       }),
-      bestTestimonials(db).then(
+      readTestimonials().then(
         (data): TestimonialList => ({ data }),
         (error: unknown) => {
           log.warn({ err: error }, 'SSR: testimonials unavailable');

@@ -4,7 +4,9 @@ import { formationView } from '../../../contract/course-view';
 import type { CatalogueSyncPage } from '../../../contract/sync';
 import { eq } from 'drizzle-orm';
 import { formations } from '../../../server/db/schema/catalogue';
-import { ssrPageData, ssrPageVersion } from '../../../server/modules/site/ssr-page-data';
+import { newsletterSubscribers } from '../../../server/db/schema/site';
+import { uuidv7 } from '../../../contract/uuid';
+import { HOME_DATA_TTL_MS, ssrPageData, ssrPageVersion } from '../../../server/modules/site/ssr-page-data';
 import { createTestApp, type TestApp } from '../helpers';
 
 /** What the server renders its public pages from (issue 18): the same answers the API gives. */
@@ -31,6 +33,19 @@ describe('ssrPageData', () => {
     expect(home.home?.stats).toEqual((await t.app.inject({ method: 'GET', url: '/api/stats/public' })).json());
     expect(home.courses).toBeUndefined();
     expect(await read('/faq')).toEqual({});
+  });
+
+  it('reads the home page’s counters once a minute for rendering, while the API counts at once', async () => {
+    let clock = 0;
+    const read = ssrPageData(t.database.db, t.app.log, () => clock);
+    const before = (await read('/')).home?.stats?.subscribers;
+    if (before === undefined) throw new Error('the home page has no counters');
+    await t.database.db.insert(newsletterSubscribers).values({ id: uuidv7(), email: `ttl-${Date.now()}@example.org`, language: 'fr', unsubscribeTokenHash: `ttl-${Date.now()}` });
+    expect((await t.app.inject({ method: 'GET', url: '/api/stats/public' })).json()).toMatchObject({ subscribers: before + 1 });
+    clock += HOME_DATA_TTL_MS - 1;
+    expect((await read('/')).home?.stats?.subscribers).toBe(before);
+    clock += 1;
+    expect((await read('/')).home?.stats?.subscribers).toBe(before + 1);
   });
 
   it('reads /course/{id} as a device builds it from the catalogue stream, and nothing for an unknown or malformed id', async () => {
