@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { thumbnailUrl, thumbnailWidthFor } from '../../../contract/media';
 
 /**
@@ -15,9 +14,13 @@ function flush() {
   pending.clear();
 }
 
-/** One GET through the worker, its answer unused; a failure only means the picture waits for next time. */
+/**
+ * One GET through the worker, its answer unused; a failure only means the picture waits for next time.
+ * ky is imported here, not at the top: the catalogue pages load this module before they hydrate, and ky
+ * only once they have (src/lib/api.ts, `loadHttpClient`).
+ */
 function warm(url: string): void {
-  void ky.get(url, { retry: 0, timeout: false }).catch(() => undefined);
+  void import('ky').then(({ default: ky }) => ky.get(url, { retry: 0, timeout: false })).catch(() => undefined);
 }
 
 function serviceWorker(): ServiceWorkerContainer | undefined {
