@@ -11,6 +11,7 @@ import { readStoredLanguage } from './lib/language-storage';
 import { removeStartLoader } from './app/start-loader';
 import { markFirstScreenPainted, whenFirstScreenPainted } from './lib/first-screen';
 import { HYDRATED_MARK } from './lib/performance-marks';
+import { setHydrating } from './lib/use-hydrated';
 import { loadNamespaces, setLanguage } from './lib/i18n';
 import type { Namespace } from './lib/i18n-resources';
 import { useSession } from './lib/session';
@@ -64,6 +65,7 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 function AfterHydration() {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
+    setHydrating(false);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     requestAnimationFrame(() => setTimeout(markFirstScreenPainted));
     startLanguage()
@@ -90,6 +92,7 @@ async function hydrate(container: HTMLElement, embedded: ServerData): Promise<vo
     setLanguage(embedded.language, { persist: false }).then(() => loadNamespaces(embedded.language, embedded.namespaces as Namespace[])),
     routerReady(router),
   ]);
+  setHydrating(true);
   // In a transition, hydration yields to the browser between slices instead of one long task on a slow phone.
   startTransition(() => {
     hydrateRoot(

@@ -15,3 +15,24 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+let hydrating = false;
+
+/** src/main.tsx, around `hydrateRoot`: React is taking over the page the server drew (then is done). */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/**
+ * True only while React takes over the page the server drew: false on the server and in every later
+ * render (React draws the component again with `false` right after hydration). For text the reader's
+ * device writes differently from the server (a date in their time zone): React keeps the server's text
+ * while hydrating, and the device's is written just after.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => hydrating,
+  );
+}

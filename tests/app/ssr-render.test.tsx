@@ -12,6 +12,8 @@ import { render } from '../../src/entry-server';
 import { setLanguage } from '../../src/lib/i18n';
 import { embeddableJson } from '../../contract/embedded-json';
 import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
+import { setHydrating } from '../../src/lib/use-hydrated';
+import { formatValue } from '../../src/lib/format';
 import { inlineStyleHashes } from '../../server/lib/csp';
 import { routeAssetLinks, spliceRenderedPage } from '../../server/lib/ssr-page';
 import { deferredScriptsBlock } from '../../server/lib/deferred-scripts';
@@ -78,6 +80,7 @@ async function hydrate(url: string, html: string, data: ReturnType<typeof readEm
   const container = document.getElementById('root');
   if (!container) throw new Error('no root');
   const recoverable: unknown[] = [];
+  setHydrating(true);
   await act(async () => {
     root = hydrateRoot(
       container,
@@ -88,6 +91,7 @@ async function hydrate(url: string, html: string, data: ReturnType<typeof readEm
     );
     await Promise.resolve();
   });
+  setHydrating(false);
   return { errors, recoverable };
 }
 
@@ -271,6 +275,23 @@ describe('server rendering of the public pages (issue 18)', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     expect(document.querySelector('main h1')?.textContent).toContain('الزعفران، مراجعة');
+  });
+
+  it('writes a review’s date in the reader’s time zone once the page is live, where the server wrote another day', async () => {
+    await fillMirror({ sync: null });
+    const rendered = await render(COURSE_PAGE, 'en', COURSE_DATA);
+    if (!rendered) throw new Error('not rendered');
+    const review = COURSE_REVIEWS[0];
+    if (!review) throw new Error('no review');
+    const readers = formatValue(new Date(review.created_at), 'datetime', 'en', { dateStyle: 'medium' });
+    expect(rendered.html).toContain(`>${readers}</time>`);
+    // A server in another time zone: the review was written on another day there.
+    const html = rendered.html.replace(`>${readers}</time>`, '>Mar 2, 2026</time>');
+    stubApi(() => new Response(null, { status: 204 }));
+    const { errors, recoverable } = await hydrate(COURSE_PAGE, html, rendered.data);
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((args) => /hydrat|did not match/i.test(args.map(String).join(' ')))).toEqual([]);
+    await waitFor(() => expect(document.querySelector('main time')?.textContent).toBe(readers));
   });
 
   it('leaves a course the server has no view of to the client, and renders no other /course/{id}/… page', async () => {
