@@ -69,9 +69,10 @@ let client: Promise<KyInstance> | null = null;
 
 /**
  * ky, loaded by the first request instead of with the page. A server-rendered catalogue page hydrates
- * from the data it carries and asks the API only after, so ky's 4.6 KB (brotli) no longer cross a 2G
- * link before it hydrates (issue 18); main.tsx starts loading it as soon as the app is up. A load that
- * fails (offline, before the service worker holds it) is tried again by the next request.
+ * from the data it carries and asks the API only after, so ky's 3.6 KB (brotli) no longer cross a 2G
+ * link before it hydrates (issue 18); the page's first request, or the data layer's start (the outbox
+ * sends with ky), loads it. A load that fails (offline, before the service worker holds it) is tried
+ * again by the next request.
  */
 export function loadHttpClient(): Promise<KyInstance> {
   client ??= import('ky').then(
