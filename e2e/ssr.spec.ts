@@ -6,9 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { COURSES_PER_PAGE, type FormationPage } from '../contract/catalogue';
+import { COURSES_PER_PAGE, type FormationPage, type ReviewPage } from '../contract/catalogue';
 import { BUDGETS_KB } from '../scripts/lib/budgets';
 import { STORAGE_KEYS } from '../contract/constants';
+import { formatLocale } from '../contract/formatting';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 
@@ -294,6 +295,36 @@ test('with JavaScript, a rendered course page hydrates without errors and its li
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1, name: text(commonEn, 'pages.courses') })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a rendered course page writes its reviews’ dates in the reader’s time zone once it is live', async ({ browser, request, baseURL }) => {
+  // A course with a review, and a zone where that review was written on another day than on the server (UTC).
+  const list = (await (await request.get(`/api/formations?per_page=${COURSES_PER_PAGE}`)).json()) as FormationPage;
+  let reviewed: { courseId: string; writtenAt: string } | null = null;
+  for (const course of list.data) {
+    const newest = ((await (await request.get(`/api/formations/${course.id}/reviews?per_page=1`)).json()) as ReviewPage).data[0];
+    if (newest) {
+      reviewed = { courseId: course.id, writtenAt: newest.created_at };
+      break;
+    }
+  }
+  if (!reviewed) throw new Error('no demo course has a review');
+  const written = new Date(reviewed.writtenAt);
+  const timezoneId = written.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const inZone = (timeZone: string) => new Intl.DateTimeFormat(formatLocale('en'), { dateStyle: 'medium', timeZone }).format(written);
+  expect(inZone(timezoneId)).not.toBe(inZone('UTC'));
+
+  const context = await browser.newContext({ baseURL, timezoneId, locale: 'en-GB', extraHTTPHeaders: { 'X-Country-Code': 'GB' } });
+  try {
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`/course/${reviewed.courseId}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
+    await expect(page.locator(`main time[datetime="${reviewed.writtenAt}"]`).first()).toHaveText(inZone(timezoneId));
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a returning visitor in the page’s language gets the server’s page taken over, not drawn again, and never sees the banner they answered', async ({ page }) => {

@@ -65,7 +65,6 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 function AfterHydration() {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
-    setHydrating(false);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     requestAnimationFrame(() => setTimeout(markFirstScreenPainted));
     startLanguage()
@@ -92,6 +91,7 @@ async function hydrate(container: HTMLElement, embedded: ServerData): Promise<vo
     setLanguage(embedded.language, { persist: false }).then(() => loadNamespaces(embedded.language, embedded.namespaces as Namespace[])),
     routerReady(router),
   ]);
+  // Not cleared at the first commit: the page's Suspense boundaries (the route's content) hydrate after it.
   setHydrating(true);
   // In a transition, hydration yields to the browser between slices instead of one long task on a slow phone.
   startTransition(() => {

@@ -61,6 +61,8 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   provideServerData(null);
+  // Set by a hydration as in src/main.tsx; the next test renders on the server in this process.
+  setHydrating(false);
   document.body.innerHTML = '';
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -91,7 +93,6 @@ async function hydrate(url: string, html: string, data: ReturnType<typeof readEm
     );
     await Promise.resolve();
   });
-  setHydrating(false);
   return { errors, recoverable };
 }
 
