@@ -88,6 +88,11 @@ export function loadHttpClient(): Promise<KyInstance> {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const BODY_READERS = ['json', 'text', 'blob', 'arrayBuffer', 'formData', 'bytes'] as const;
 type BodyReader = (typeof BODY_READERS)[number];
+/** A body reader asked for before the request went out, and what it read once it had. */
+interface EarlyRead {
+  reader: BodyReader;
+  body?: Promise<unknown>;
+}
 
 /**
  * What ky's `api.get()` and the others answer, sent once ky has loaded. A body reader called in the
@@ -95,7 +100,7 @@ type BodyReader = (typeof BODY_READERS)[number];
  * that type (its Accept header); one called later reads the answer that came.
  */
 function deferredRequest(method: Method, input: Input, options?: Options): ResponsePromise {
-  let early: { reader: BodyReader; body?: Promise<unknown> } | null = null;
+  let early: EarlyRead | null = null;
   let sent = false;
   const sending = loadHttpClient().then((http) => {
     const request = http[method](input, options);
@@ -109,7 +114,7 @@ function deferredRequest(method: Method, input: Input, options?: Options): Respo
   response.catch(() => undefined);
   const read = (reader: BodyReader): Promise<unknown> => {
     if (sent || early) return sending.then(({ request }) => request[reader]());
-    const asked = { reader } as { reader: BodyReader; body?: Promise<unknown> };
+    const asked: EarlyRead = { reader };
     early = asked;
     return sending.then(() => asked.body);
   };
