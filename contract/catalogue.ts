@@ -5,6 +5,7 @@ import { pageOf, PageQuerySchema } from './pagination';
 import { nulFree } from './text';
 import { TranslatableSchema } from './translatable';
 import { UUID_PATTERN } from './uuid';
+import { ENROLLMENT_STATUSES, LEVELS, MAX_CATALOGUE_SEARCH_LENGTH, TOPICS } from './catalogue-terms';
 
 /**
  * The public catalogue as it travels (REST lists, detail and the catalogue sync stream) and as the
@@ -13,40 +14,23 @@ import { UUID_PATTERN } from './uuid';
 
 const code = (value: ErrorCode): ErrorCode => value;
 
-/** Topics of SPEC §1; the catalogue filters by them. */
-export const TOPICS = [
-  'sustainable-farming',
-  'organic-farming',
-  'beekeeping',
-  'modern-irrigation',
-  'farm-management',
-  'solar-pumping',
-  'drones',
-] as const;
-export type Topic = (typeof TOPICS)[number];
-
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type Level = (typeof LEVELS)[number];
-
-/** `pending` waits for a payment to be verified; only `active` opens the course (SPEC §4). */
-export const ENROLLMENT_STATUSES = ['active', 'pending', 'revoked'] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
-
-export const MAX_CATALOGUE_SEARCH_LENGTH = 100;
+export {
+  COURSES_PER_PAGE,
+  ENROLLMENT_STATUSES,
+  isFree,
+  LEVELS,
+  MAX_CATALOGUE_SEARCH_LENGTH,
+  TOPICS,
+  type EnrollmentStatus,
+  type Level,
+  type Topic,
+} from './catalogue-terms';
 
 export const UuidSchema = v.pipe(v.string(), v.regex(UUID_PATTERN, code('validation.invalid_value')));
 
 export const FormationIdParamsSchema = v.object({ id: UuidSchema });
 export const EnrollmentParamsSchema = v.object({ formation_id: UuidSchema });
 
-/**
- * Courses per page of /courses. Six, not the API's default twelve: on a 390 px phone a card is about
- * 400 px tall, so six make three screens of scrolling before "page x of y" (twelve made six, and the demo's
- * twelve courses never showed the pager at all); six thumbnails are about 20 KB on a slow link; and six
- * fill whole rows in the one-, two- and three-column layouts. The list reads the mirror, so this is the
- * screen's choice (and its server-rendered first page's, issue 18) only: GET /api/formations keeps its default of 12 (DESIGN.md).
- */
-export const COURSES_PER_PAGE = 6;
 
 export const FormationListQuerySchema = v.object({
   ...PageQuerySchema.entries,
@@ -173,6 +157,3 @@ export const EnrollmentCreateSchema = v.object({
 });
 export type EnrollmentCreateInput = v.InferInput<typeof EnrollmentCreateSchema>;
 
-export function isFree(formation: Pick<Formation, 'price_centimes'>): boolean {
-  return formation.price_centimes === 0;
-}

@@ -36,7 +36,7 @@ async function newestCourse(request: APIRequestContext): Promise<{ id: string; t
  * (`data`: Dexie, the mirror, the sync engine; ~45 KB of a catalogue page's ~190), which a page the server
  * drew must not wait for on a slow link, or React (`react`), to look at the page before the app takes over.
  */
-async function holdBackChunk(page: Page, name: 'data' | 'react'): Promise<() => void> {
+async function holdBackChunk(page: Page, name: 'data' | 'react' | 'forms'): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
@@ -258,24 +258,37 @@ test('the rendered catalogue is taken over before the data layer arrives, which 
   expect(errors).toEqual([]);
 });
 
-test('a rendered course page is taken over before the data layer arrives, and a visitor can still subscribe from it', async ({ page, request }) => {
+test('a rendered course page is taken over before its form and data layer arrive; the form is sent only once live', async ({ page, request }) => {
   const course = await newestCourse(request);
   const errors = pageErrors(page);
-  const release = await holdBackChunk(page, 'data');
+  const releaseData = await holdBackChunk(page, 'data');
+  const releaseForm = await holdBackChunk(page, 'forms');
   await page.goto(`/course/${course.id}`, { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
-  release();
+  // The subscription form's part (valibot, the schemas, the fields) is still on its way: the server's form
+  // shows, and sending it would be the browser's own GET, with the password in the address.
+  const form = page.locator('form.subscribe-form');
+  const submit = form.getByRole('button', { name: text(catalogueEn, 'subscribe.submit') });
+  await expect(submit).toBeDisabled();
+  await form.getByLabel(text(catalogueEn, 'subscribe.firstName')).fill('Khadija');
+  await form.getByLabel(text(catalogueEn, 'subscribe.password'), { exact: true }).fill('correct-horse');
+  await form.getByLabel(text(catalogueEn, 'subscribe.password'), { exact: true }).press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  releaseForm();
+  await expect(submit).toBeEnabled({ timeout: SETTLE_MS });
+  // What was typed while the form's part was on its way is still there once it is live.
+  await expect(form.getByLabel(text(catalogueEn, 'subscribe.firstName'))).toHaveValue('Khadija');
+  await expect(form.getByLabel(text(catalogueEn, 'subscribe.password'), { exact: true })).toHaveValue('correct-horse');
   // The sign-up form loads the data layer when it is sent; the new learner's side of the page (its own
   // chunk) then takes the form's place, or the payment screen opens for a paid course.
-  const form = page.locator('form.subscribe-form');
-  await form.getByLabel(text(catalogueEn, 'subscribe.firstName')).fill('Khadija');
+  releaseData();
   await form.getByLabel(text(catalogueEn, 'subscribe.lastName')).fill('Benali');
   await form.getByLabel(text(catalogueEn, 'subscribe.email')).fill(`held-back-${Date.now()}@example.ma`);
   await form.getByLabel(text(catalogueEn, 'subscribe.phone')).fill('0661234567');
-  await form.getByLabel(text(catalogueEn, 'subscribe.password'), { exact: true }).fill('correct-horse');
   await form.getByLabel(text(catalogueEn, 'subscribe.passwordConfirmation')).fill('correct-horse');
-  await form.getByRole('button', { name: text(catalogueEn, 'subscribe.submit') }).click();
+  await submit.click();
   if (course.free) await expect(page.getByText(text(catalogueEn, 'subscribe.created'))).toBeVisible({ timeout: SETTLE_MS });
   else await expect(page).toHaveURL(new RegExp(`/course/${course.id}/enroll$`), { timeout: SETTLE_MS });
   expect(errors).toEqual([]);

@@ -47,12 +47,18 @@ const HEAVY_FOR_IDLE: HeavyDependency[] = [
 /**
  * The server-rendered catalogue pages hydrate once their whole static graph has arrived (about 150 KB of
  * brotli on 2G, issue 18). What only signed-in and staff screens share is built apart from `common` for
- * them (the `account` group, vite.config.ts), and ky is loaded by the first request; an import that
- * pulls either back in costs every first visit.
+ * them (the `account` group, vite.config.ts), valibot and the forms are the `forms` group, and ky is loaded
+ * by the first request; an import that pulls one of them back in costs every first visit.
  */
 const PUBLIC_PAGE_MODULES = ['src/features/catalogue/routes/courses.tsx', 'src/features/catalogue/routes/course-detail.tsx'];
 
 const ACCOUNT_SHARED: HeavyDependency = { name: 'the signed-in screens\' shared code (account-*.js)', in: (file) => /(^|\/)account-[\w-]+\.js$/.test(file) };
+
+/**
+ * valibot, the schemas and the form stack (the `forms` group): /courses runs none of it, and a course page
+ * loads it with its subscription form once it has hydrated (course-detail.tsx). 6 KB of brotli on 2G.
+ */
+const FORMS: HeavyDependency = { name: 'valibot, the schemas and the form stack (forms-*.js)', in: (file) => /(^|\/)forms-[\w-]+\.js$/.test(file) };
 
 /** ky: the pages hydrate from the data they carry and load it with their first request (src/lib/api.ts). */
 const HTTP_CLIENT: HeavyDependency = { name: 'ky, the HTTP client (http-*.js)', in: (file) => /(^|\/)http-[\w-]+\.js$/.test(file) };
@@ -68,7 +74,7 @@ function modulesPulling(manifest: BuildManifest, dist: string, modules: readonly
 function modulesPullingHeavyCode(manifest: BuildManifest, dist: string): string[] {
   return [
     ...modulesPulling(manifest, dist, IDLE_MODULES, HEAVY_FOR_IDLE, 'on every page'),
-    ...modulesPulling(manifest, dist, PUBLIC_PAGE_MODULES, [ACCOUNT_SHARED, HTTP_CLIENT, ...HEAVY_FOR_IDLE], 'before the page hydrates'),
+    ...modulesPulling(manifest, dist, PUBLIC_PAGE_MODULES, [ACCOUNT_SHARED, FORMS, HTTP_CLIENT, ...HEAVY_FOR_IDLE], 'before the page hydrates'),
   ];
 }
 

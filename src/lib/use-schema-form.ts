@@ -65,6 +65,13 @@ export interface SchemaForm<TValues extends FormValues, TOutput> {
   translatable: (path: PathTo<TValues, Translatable>) => LanguageBinding[];
   submitting: boolean;
   reset: (values?: TValues) => void;
+  /**
+   * Takes into the state what is in the form's text fields when they differ from it: what a visitor
+   * typed (or the browser filled in) into a server-drawn form before the app took it over. React leaves
+   * those characters on screen while it hydrates, but its next render would put the state's values back
+   * (react#26974). Call it from a layout effect when the form mounts; fields are found by name.
+   */
+  adoptTyped: (form: HTMLFormElement) => void;
 }
 
 function valueAt(values: unknown, path: string): unknown {
@@ -156,6 +163,19 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends F
     [initial],
   );
 
+  const adoptTyped = useCallback((form: HTMLFormElement) => {
+    setValues((current) => {
+      let next = current;
+      for (const path of leafPaths(current)) {
+        const value = valueAt(current, path);
+        const field = form.elements.namedItem(path);
+        const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+        if (typeof value === 'string' && typed && field.value !== value) next = withValueAt(next, path.split('.'), field.value);
+      }
+      return next;
+    });
+  }, []);
+
   const bindPath = (path: string): TextBinding => ({
     name: path,
     value: valueAt(values, path) as string,
@@ -181,5 +201,6 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends F
     translatable,
     submitting,
     reset,
+    adoptTyped,
   };
 }

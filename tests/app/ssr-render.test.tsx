@@ -278,6 +278,22 @@ describe('server rendering of the public pages (issue 18)', () => {
     expect(document.querySelector('main h1')?.textContent).toContain('الزعفران، مراجعة');
   });
 
+  it('draws the subscription form’s button off until the app has taken the form over, so the browser never sends it itself', async () => {
+    await fillMirror({ sync: null });
+    const rendered = await render(COURSE_PAGE, 'en', COURSE_DATA);
+    if (!rendered) throw new Error('not rendered');
+    const submitIn = (root: ParentNode) => root.querySelector<HTMLButtonElement>('form.subscribe-form button[type="submit"]');
+    // Sent before the app holds it, the form would go as a GET with the password in the address.
+    const served = submitIn(new DOMParser().parseFromString(rendered.html, 'text/html'));
+    expect(served?.textContent).toBe('Create my account and subscribe');
+    expect(served?.disabled).toBe(true);
+    stubApi(() => new Response(null, { status: 204 }));
+    const { errors, recoverable } = await hydrate(COURSE_PAGE, rendered.html, rendered.data);
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((args) => /hydrat|did not match/i.test(args.map(String).join(' ')))).toEqual([]);
+    await waitFor(() => expect(submitIn(document)?.disabled).toBe(false));
+  });
+
   it('writes a review’s date in the reader’s time zone once the page is live, where the server wrote another day', async () => {
     await fillMirror({ sync: null });
     const rendered = await render(COURSE_PAGE, 'en', COURSE_DATA);

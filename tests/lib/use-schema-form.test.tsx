@@ -133,4 +133,20 @@ describe('useSchemaForm with nested and translatable fields', () => {
     expect(screen.queryByText('option 0 en: validation.too_long')).not.toBeInTheDocument();
     expect(screen.getByText('text ar: validation.too_long')).toBeInTheDocument();
   });
+
+  it('takes into its state what was in the fields before it ran (typed into a server-drawn form), nested paths included', async () => {
+    render(<Editor onValid={vi.fn()} />);
+    // Characters in the page's inputs that React never saw as changes, as before hydration.
+    const arabic = screen.getByLabelText<HTMLInputElement>('text ar');
+    arabic.value = 'سؤال';
+    screen.getByLabelText<HTMLInputElement>('option 0 fr').value = 'Oui';
+    act(() => current().adoptTyped(arabic.form as HTMLFormElement));
+    expect(current().values.text).toEqual({ ar: 'سؤال', fr: '', en: '' });
+    expect(current().values.options).toEqual([{ ar: '', fr: 'Oui', en: '' }]);
+    expect(current().values.points).toBe('1');
+    // The next render keeps them on screen instead of the empty values it started from.
+    act(() => current().setValue('points', '2'));
+    expect(arabic.value).toBe('سؤال');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('option 0 fr').value).toBe('Oui'));
+  });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue';
+import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
 import { Button } from '../../../ui/button';
 
 export interface CatalogueFilterValues {

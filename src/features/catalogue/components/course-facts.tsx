@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFree, type Formation } from '../../../../contract/catalogue';
+import { isFree } from '../../../../contract/catalogue-terms';
+import type { Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { Stars } from '../../../ui/stars';
 import { durationWording, formatCount, formatDecimal, formatPrice } from '../format';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isFree, type Formation } from '../../../../contract/catalogue';
+import { isFree } from '../../../../contract/catalogue-terms';
+import type { Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { errorKeyOptions } from '../../../lib/i18n';

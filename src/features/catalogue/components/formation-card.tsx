@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isFree, type Formation } from '../../../../contract/catalogue';
+import { isFree } from '../../../../contract/catalogue-terms';
+import type { Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { paths } from '../../../lib/paths';

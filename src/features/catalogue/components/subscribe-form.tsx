@@ -1,8 +1,11 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isFree, type Formation } from '../../../../contract/catalogue';
+import { isFree } from '../../../../contract/catalogue-terms';
+import type { Formation } from '../../../../contract/catalogue';
 import type { RegisterPayload } from '../../../../contract/auth';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { RegisterFields, useRegisterForm } from '../../../ui/register-fields';
@@ -37,9 +40,19 @@ export function SubscribeForm({ formation, online, onSignedIn }: SubscribeFormPr
     else navigate(paths.enroll(formation.id));
   });
   const creating = status === 'creating';
+  // The server draws the form with its button off until the app has taken it over: sent before that,
+  // the browser would submit it itself, as a GET that puts the password in the address (and in the
+  // history and the server's logs). On 2G that window lasts seconds.
+  const live = useHydrated();
+  // What the visitor typed into the server's form while the app was on its way is kept, not wiped.
+  const formElement = useRef<HTMLFormElement>(null);
+  const { adoptTyped } = form;
+  useLayoutEffect(() => {
+    if (formElement.current) adoptTyped(formElement.current);
+  }, [adoptTyped]);
 
   return (
-    <form className="subscribe-form" noValidate onSubmit={onSubmit} aria-busy={creating || undefined}>
+    <form ref={formElement} className="subscribe-form" noValidate onSubmit={onSubmit} aria-busy={creating || undefined}>
       <h3 className="subscribe-form__title">{t('subscribe.title')}</h3>
       <p className="subscribe-form__lead">{t('subscribe.lead')}</p>
       <div role="status" aria-live="polite" className="subscribe-form__live">
@@ -56,7 +69,7 @@ export function SubscribeForm({ formation, online, onSignedIn }: SubscribeFormPr
         errorText={(code) => t(code, errorKeyOptions)}
         text={(key) => t(`subscribe.${key}`)}
       />
-      <Button type="submit" busy={creating} disabled={!online}>
+      <Button type="submit" busy={creating} disabled={!online || !live}>
         {creating ? t('subscribe.submitting') : t('subscribe.submit')}
       </Button>
       {!online ? <p className="enroll-panel__hint">{t('enroll.offline')}</p> : null}

@@ -1,4 +1,5 @@
-import { COURSES_PER_PAGE, type Formation, type Level, type Topic } from '../../../../contract/catalogue';
+import { COURSES_PER_PAGE, type Level, type Topic } from '../../../../contract/catalogue-terms';
+import type { Formation } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/pick-language';
 import type { PublicDatabase } from '../../../data/db';

@@ -17,7 +17,7 @@ import { EnrollSection } from '../components/enroll-section';
 import type * as LearnerPartModule from '../components/learner-enrollment';
 import { GetCertified } from '../components/get-certified';
 import { PreviewVideo } from '../components/preview-video';
-import { SubscribeForm } from '../components/subscribe-form';
+import type * as SubscribePartModule from '../components/subscribe-form';
 import { useCatalogueSyncState } from '../hooks/use-catalogue-sync-state';
 import { useFormationView } from '../hooks/use-formation-view';
 import { loadCatalogueMirror, withCatalogueMirror } from '../load-catalogue-mirror';
@@ -33,6 +33,15 @@ const loadLearnerPart = () => import('../components/learner-enrollment').then((m
 const LazyLearnerEnrollment = lazy(() => loadLearnerPart().then((module) => ({ default: module.LearnerEnrollment })));
 
 /**
+ * A visitor's subscription form (subscribe-form.tsx) and what it needs (valibot, the schemas, the form
+ * fields: 6.1 KB brotli): loaded beside the page instead of before it hydrates. On a server-rendered page
+ * its boundary keeps the server's form on screen and is hydrated when the part arrives (issue 18).
+ */
+let subscribePart: typeof SubscribePartModule | null = null;
+const loadSubscribePart = () => import('../components/subscribe-form').then((module) => (subscribePart = module));
+const LazySubscribeForm = lazy(() => loadSubscribePart().then((module) => ({ default: module.SubscribeForm })));
+
+/**
  * Ready to render (src/app/lazy-page.ts): the mirror is loaded, and a signed-in learner's part of the
  * page too, so a client-rendered visit draws the whole page in its first frame. Not when the server
  * rendered the page (issue 18): a visitor's page is hydrated without the data layer, which loads beside it.
@@ -40,7 +49,7 @@ const LazyLearnerEnrollment = lazy(() => loadLearnerPart().then((module) => ({ d
 export const ready: Promise<unknown> | undefined =
   isServerRenderer() || serverData()?.course
     ? undefined
-    : Promise.all([loadCatalogueMirror(), useSession.getState().token ? loadLearnerPart() : null]).catch(() => undefined);
+    : Promise.all([loadCatalogueMirror(), useSession.getState().token ? loadLearnerPart() : loadSubscribePart()]).catch(() => undefined);
 
 /**
  * /course/{id} (SPEC §2): every course fact from the device's mirror, so it opens offline; enrollment
@@ -55,6 +64,12 @@ export function Component() {
   const sync = useCatalogueSyncState();
   const userId = useSession((session) => (session.token ? (session.user?.id ?? null) : null));
   const [welcome, setWelcome] = useState(false);
+  // Each part is drawn by its loaded component if it was there at the page's first render, else by its lazy
+  // one for the page's life: switching when it arrives would be another component to React, which would
+  // mount the part again and drop what the visitor had typed into it.
+  const [partsLoadedAtMount] = useState(() => ({ learner: learnerPart !== null, subscribe: subscribePart !== null }));
+  const LearnerEnrollment = (partsLoadedAtMount.learner ? learnerPart?.LearnerEnrollment : null) ?? LazyLearnerEnrollment;
+  const SubscribeForm = (partsLoadedAtMount.subscribe ? subscribePart?.SubscribeForm : null) ?? LazySubscribeForm;
 
   useEffect(() => {
     withCatalogueMirror((mirror) => mirror.startBackgroundSync());
@@ -87,7 +102,6 @@ export function Component() {
   }
 
   const { formation, modules, preview, reviews } = view;
-  const LearnerEnrollment = learnerPart?.LearnerEnrollment ?? LazyLearnerEnrollment;
 
   return (
     <Page title={isolate(pickLanguage(formation.title, language))} className="course-page">
@@ -112,7 +126,9 @@ export function Component() {
           ) : (
             <>
               <EnrollSection id={ENROLL_SECTION}>
-                <SubscribeForm formation={formation} online={online} onSignedIn={() => setWelcome(true)} />
+                <Suspense fallback={<Spinner label={t('catalogue:detail.loading')} />}>
+                  <SubscribeForm formation={formation} online={online} onSignedIn={() => setWelcome(true)} />
+                </Suspense>
               </EnrollSection>
               <GetCertified formationId={formation.id} enrolled={false} enrollAnchor={ENROLL_SECTION} />
             </>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue';
+import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
 import { currentLanguage } from '../../../lib/i18n';
 import { isServerRenderer } from '../../../lib/server-data';
 import { Page } from '../../../ui/page';
