@@ -116,7 +116,7 @@ export default defineConfig({
             // form, after it hydrates. scripts/check-budget.ts fails when a public page pulls them in again.
             {
               name: 'forms',
-              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](auth|catalogue|field-errors|health|pagination|problem|site|text|translatable)\.ts$|[\\/]src[\\/](lib[\\/](use-schema-form|form-failure|problem-body)\.ts$|ui[\\/](register-fields|field|new-password-fields)\.tsx$)/,
+              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](auth|catalogue|field-errors|health|pagination|problem|site|text|translatable)\.ts$|[\\/]src[\\/](lib[\\/](use-schema-form|form-failure)\.ts$|ui[\\/](register-fields|field|new-password-fields)\.tsx$)/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -1,7 +1,7 @@
 import type { HTTPError, Input, KyInstance, Options, ResponsePromise } from 'ky';
 import { API_BASE } from '../../contract/constants';
 import { codeForStatus, parseRetryAfter } from '../../contract/http-status';
-import type { Problem } from '../../contract/problem';
+import { readProblem } from '../../contract/problem-reader';
 import { notifySessionExpired, useSession } from './session';
 import { ApiError } from './api-error';
 
@@ -10,21 +10,6 @@ export { ApiError };
 /** ky's HTTPError, recognised without loading ky (below). */
 function isHttpError(error: unknown): error is HTTPError {
   return error instanceof Error && error.name === 'HTTPError' && 'response' in error && error.response instanceof Response;
-}
-
-/**
- * The problem-details parser (valibot and the schema), loaded with the first failed answer rather than
- * with every page: a public catalogue page hydrates before it asks the API anything, and carrying
- * valibot cost it 6.6 KB (brotli) over 2G (issue 18). If the parser cannot load (the link dropped just
- * after the answer came), the status still gives the error its code.
- */
-async function parseProblem(body: unknown): Promise<Problem | null> {
-  try {
-    const { readProblem } = await import('./problem-body');
-    return readProblem(body);
-  } catch {
-    return null;
-  }
 }
 
 /** Turns whatever ky threw into an ApiError. */
@@ -38,9 +23,9 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       body = null;
     }
-    const problem = await parseProblem(body);
+    const problem = readProblem(body);
     return new ApiError(
-      problem ? problem.code : codeForStatus(response.status),
+      problem?.code ?? codeForStatus(response.status),
       response.status,
       problem?.errors ?? {},
       parseRetryAfter(response.headers.get('Retry-After'), Date.now()),

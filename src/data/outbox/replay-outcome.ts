@@ -1,6 +1,7 @@
-import { isErrorCode, type ErrorCode } from '../../../contract/errors';
+import type { ErrorCode } from '../../../contract/errors';
 import { codeForStatus, parseRetryAfter } from '../../../contract/http-status';
 import { IN_PROGRESS_CODE, RETRYABLE_STATUSES } from '../../../contract/outbox';
+import { readProblem } from '../../../contract/problem-reader';
 
 /**
  * What one send of an outbox row came to (DESIGN.md retry policy):
@@ -25,20 +26,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function problemCode(body: unknown): ErrorCode | null {
-  if (body && typeof body === 'object' && 'code' in body) {
-    const { code } = body as { code: unknown };
-    if (isErrorCode(code)) return code;
-  }
-  return null;
-}
-
 /** Reads a response into an outcome; the body is consumed. */
 export async function outcomeOf(response: Response, nowMs: number): Promise<ReplayOutcome> {
   const body = await readBody(response).catch(() => null);
   const { status } = response;
   if (status >= 200 && status < 300) return { type: 'ack', status, body };
-  const code = problemCode(body) ?? codeForStatus(status);
+  const code = readProblem(body)?.code ?? codeForStatus(status);
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'), nowMs);
   if (status >= 500 || RETRYABLE_STATUSES.includes(status) || code === IN_PROGRESS_CODE) {
     return { type: 'retry', code, retryAfterSeconds };
