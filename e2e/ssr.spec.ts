@@ -258,6 +258,23 @@ test('the rendered catalogue is taken over before the data layer arrives, which 
   expect(errors).toEqual([]);
 });
 
+test('what a visitor types into the rendered catalogue’s search before the app takes over becomes their search', async ({ page, request }) => {
+  const course = await newestCourse(request);
+  const word = course.title.split(/\s+/).reduce((longest, next) => (next.length > longest.length ? next : longest));
+  const errors = pageErrors(page);
+  const release = await holdBackChunk(page, 'react');
+  await page.goto('/courses', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: text(catalogueEn, 'list.search') });
+  await search.fill(word);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: SETTLE_MS });
+  await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: SETTLE_MS }).toBe(word);
+  await expect(search).toHaveValue(word);
+  await expect(page.locator('main').getByRole('link', { name: course.title }).first()).toBeVisible({ timeout: SETTLE_MS });
+  await expect(search).toHaveValue(word);
+  expect(errors).toEqual([]);
+});
+
 test('a rendered course page is taken over before its form and data layer arrive; the form is sent only once live', async ({ page, request }) => {
   const course = await newestCourse(request);
   const errors = pageErrors(page);

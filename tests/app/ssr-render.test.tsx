@@ -68,11 +68,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Hydrates server markup as src/main.tsx does and returns what React reported to the console. */
-async function hydrate(url: string, html: string, data: ReturnType<typeof readEmbeddedServerData>) {
+/**
+ * Hydrates server markup as src/main.tsx does and returns what React reported to the console.
+ * `beforeHydration` acts on the server's page first, as a visitor can while the scripts load.
+ */
+async function hydrate(url: string, html: string, data: ReturnType<typeof readEmbeddedServerData>, beforeHydration?: () => void) {
   if (!data) throw new Error('no data');
   window.history.replaceState(null, '', url);
   document.body.innerHTML = `<div id="root">${html}</div>`;
+  beforeHydration?.();
   const errors: unknown[][] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
   provideServerData(data);
@@ -221,6 +225,27 @@ describe('server rendering of the public pages (issue 18)', () => {
     });
     expect(document.body.textContent).toContain('La récolte des olives');
     expect(document.body.textContent).not.toContain('Votre première ruche');
+  });
+
+  it('makes what a visitor typed and chose in the server’s filters before hydration their search, instead of wiping it', async () => {
+    await fillMirror({ sync: null });
+    const rendered = await render('/courses', 'en', COURSES_DATA);
+    if (!rendered) throw new Error('not rendered');
+    const control = <T extends Element>(selector: string): T => {
+      const found = document.querySelector<T>(`form[role="search"] ${selector}`);
+      if (!found) throw new Error(`no ${selector}`);
+      return found;
+    };
+    const { errors, recoverable } = await hydrate('/courses', rendered.html, rendered.data, () => {
+      control<HTMLInputElement>('input[type="search"]').value = 'hive';
+      control<HTMLSelectElement>('select').value = 'beekeeping';
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((args) => /hydrat|did not match/i.test(args.map(String).join(' ')))).toEqual([]);
+    await waitFor(() => expect(window.location.search).toBe('?q=hive&topic=beekeeping'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(control<HTMLInputElement>('input[type="search"]').value).toBe('hive');
+    expect(control<HTMLSelectElement>('select').value).toBe('beekeeping');
   });
 
   it('draws the pictures below the fold for readers without scripts only, and fetches them once the app has taken over', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
 import { Button } from '../../../ui/button';
@@ -14,10 +14,33 @@ interface CatalogueFiltersProps {
   onChange: (values: CatalogueFilterValues) => void;
 }
 
+function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | null {
+  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
 /** Search as you type plus topic and level; every change re-reads the local mirror, so it works offline. */
 export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
   const { t } = useTranslation('catalogue');
   const id = useId();
+  const search = useRef<HTMLInputElement>(null);
+  const topic = useRef<HTMLSelectElement>(null);
+  const level = useRef<HTMLSelectElement>(null);
+  // What the visitor typed or chose in the server's filters while the app was on its way becomes their
+  // search. React leaves it on screen while it hydrates, but its next render would put the address's
+  // values back (react#26974), and the list would never have been filtered.
+  const applyTyped = useEffectEvent(() => {
+    const typed: CatalogueFilterValues = {
+      q: search.current?.value ?? values.q,
+      topic: topic.current ? pick(topic.current.value, TOPICS) : values.topic,
+      level: level.current ? pick(level.current.value, LEVELS) : values.level,
+    };
+    if (typed.q !== values.q || typed.topic !== values.topic || typed.level !== values.level) onChange(typed);
+  });
+  // After the commit, not in it: the router accepts a navigation only once its own effects have run.
+  // React runs these effects before it renders again, so the fields still hold what was typed.
+  useEffect(() => {
+    applyTyped();
+  }, []);
   const active = values.q !== '' || values.topic !== null || values.level !== null;
   return (
     <form role="search" aria-label={t('list.filtersLabel')} className="catalogue-filters" onSubmit={(event) => event.preventDefault()}>
@@ -26,6 +49,7 @@ export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
           {t('list.search')}
         </label>
         <input
+          ref={search}
           id={`${id}-q`}
           className="field__input"
           type="search"
@@ -44,6 +68,7 @@ export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
           {t('list.topic')}
         </label>
         <select
+          ref={topic}
           id={`${id}-topic`}
           className="field__input"
           value={values.topic ?? ''}
@@ -62,6 +87,7 @@ export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
           {t('list.level')}
         </label>
         <select
+          ref={level}
           id={`${id}-level`}
           className="field__input"
           value={values.level ?? ''}
