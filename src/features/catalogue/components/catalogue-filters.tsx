@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
+import { LEVELS, termOf, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
 import { Button } from '../../../ui/button';
 
 export interface CatalogueFilterValues {
@@ -12,10 +12,6 @@ export interface CatalogueFilterValues {
 interface CatalogueFiltersProps {
   values: CatalogueFilterValues;
   onChange: (values: CatalogueFilterValues) => void;
-}
-
-function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | null {
-  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 /** Search as you type plus topic and level; every change re-reads the local mirror, so it works offline. */
@@ -31,8 +27,8 @@ export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
   const applyTyped = useEffectEvent(() => {
     const typed: CatalogueFilterValues = {
       q: search.current?.value ?? values.q,
-      topic: topic.current ? pick(topic.current.value, TOPICS) : values.topic,
-      level: level.current ? pick(level.current.value, LEVELS) : values.level,
+      topic: topic.current ? termOf(topic.current.value, TOPICS) : values.topic,
+      level: level.current ? termOf(level.current.value, LEVELS) : values.level,
     };
     if (typed.q !== values.q || typed.topic !== values.topic || typed.level !== values.level) onChange(typed);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
+import { LEVELS, termOf, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
 import { currentLanguage } from '../../../lib/i18n';
 import { isServerRenderer } from '../../../lib/server-data';
 import { Page } from '../../../ui/page';
@@ -38,10 +38,6 @@ export const ready: Promise<void> | undefined =
 /** Performance marks read by bench/catalogue.ts: route rendered → first page of courses on screen. */
 export const COURSES_MARKS = { start: 'catalogue:courses-start', firstPage: 'catalogue:courses-first-page' } as const;
 
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | null {
-  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
 /** /courses (SPEC §2): the catalogue from the device's mirror, searched and filtered offline, six a page. */
 export function Component() {
   const { t } = useTranslation(['common', 'catalogue']);
@@ -54,8 +50,8 @@ export function Component() {
 
   const filters: CatalogueFilterValues = {
     q: params.get('q') ?? '',
-    topic: pick<Topic>(params.get('topic'), TOPICS),
-    level: pick<Level>(params.get('level'), LEVELS),
+    topic: termOf<Topic>(params.get('topic'), TOPICS),
+    level: termOf<Level>(params.get('level'), LEVELS),
   };
   const page = Number.parseInt(params.get('page') ?? '1', 10) || 1;
   const result = useFormationList({ ...filters, page, language });
