@@ -60,8 +60,8 @@ export async function buildApp({ config, database, logger = false, logStream, on
   app.setValidatorCompiler(() => () => true);
 
   await app.register(problemHandler);
-  // Brotli at quality 11 (zlib's default) takes tens of ms per catalogue page; 4 suits answers made per
-  // request (the plugin's own default since 9.x, named here so an upgrade cannot bring 11 back).
+  // Brotli at quality 11 (zlib's default) takes tens of ms per catalogue page; answers made per request
+  // are compressed at DYNAMIC_BROTLI_QUALITY (named here so a plugin upgrade cannot bring 11 back).
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

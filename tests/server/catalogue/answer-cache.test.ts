@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { FormationListQuerySchema, FormationPageSchema, type FormationPage } fro
 import { adminPaths, type AdminFormationDetail } from '../../../contract/editor';
 import { CatalogueSyncPageSchema, SYNC_PAGE_SIZE } from '../../../contract/sync';
 import { formations } from '../../../server/db/schema/catalogue';
-import { AnswerCache, negotiateCoding } from '../../../server/lib/answer-cache';
+import { AnswerCache, DYNAMIC_BROTLI_QUALITY, negotiateCoding } from '../../../server/lib/answer-cache';
 import { listFormations } from '../../../server/modules/catalogue/formations-service';
 import { readSyncPage } from '../../../server/modules/sync/stream';
 import { catalogueStream } from '../../../server/modules/sync/streams';
@@ -103,6 +103,42 @@ describe('cached public catalogue page', () => {
     expect(titles(cached.page)).toContain('Olives, revised');
     const uncached = JSON.parse(JSON.stringify(await listFormations(t.database.db, v.parse(FormationListQuerySchema, {})))) as unknown;
     expect(cached.page).toEqual(uncached);
+  });
+});
+
+/** What brotli writes for `body` at `quality`, with the server's text settings. */
+const brotliAt = (body: Buffer, quality: number) =>
+  brotliCompressSync(body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+
+describe('compression of a cached answer', () => {
+  it('sends the quick brotli first, then the best one to later requests, the same body decoded', async () => {
+    // A new version of the catalogue, so this test meets a fresh entry whatever ran before it.
+    await t.database.db.update(formations).set({ title: tr('Bees, compressed') }).where(eq(formations.id, f.freeId));
+    const url = '/api/formations?per_page=12';
+    const get = () => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const first = await get();
+    expect(first.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(first.rawPayload);
+    expect(titles(v.parse(FormationPageSchema, JSON.parse(body.toString())))).toContain('Bees, compressed');
+    expect(first.rawPayload.equals(brotliAt(body, DYNAMIC_BROTLI_QUALITY))).toBe(true);
+
+    const best = brotliAt(body, 11);
+    expect(best.length).toBeLessThan(first.rawPayload.length);
+    // The best encoding is made in libuv's pool after the first answer; it replaces the quick one within moments.
+    let later = await get();
+    for (let attempt = 0; attempt < 100 && !later.rawPayload.equals(best); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await get();
+    }
+    expect(later.rawPayload.equals(best)).toBe(true);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(brotliDecompressSync(later.rawPayload).equals(body)).toBe(true);
   });
 });
 
