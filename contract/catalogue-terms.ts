@@ -39,8 +39,3 @@ export const COURSES_PER_PAGE = 6;
 export function isFree(formation: Pick<Formation, 'price_centimes'>): boolean {
   return formation.price_centimes === 0;
 }
-
-/** `value` if it is one of `allowed` (a topic or level read from an address or a field), else null. */
-export function termOf<T extends string>(value: string | null | undefined, allowed: readonly T[]): T | null {
-  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}

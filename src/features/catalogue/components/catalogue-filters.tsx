@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, termOf, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
+import { LEVELS, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
+import { oneOf } from '../../../../contract/one-of';
 import { Button } from '../../../ui/button';
 
 export interface CatalogueFilterValues {
@@ -27,8 +28,8 @@ export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
   const applyTyped = useEffectEvent(() => {
     const typed: CatalogueFilterValues = {
       q: search.current?.value ?? values.q,
-      topic: topic.current ? termOf(topic.current.value, TOPICS) : values.topic,
-      level: level.current ? termOf(level.current.value, LEVELS) : values.level,
+      topic: topic.current ? oneOf(topic.current.value, TOPICS) : values.topic,
+      level: level.current ? oneOf(level.current.value, LEVELS) : values.level,
     };
     if (typed.q !== values.q || typed.topic !== values.topic || typed.level !== values.level) onChange(typed);
   });

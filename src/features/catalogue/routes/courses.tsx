@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LEVELS, termOf, TOPICS, type Level, type Topic } from '../../../../contract/catalogue-terms';
+import { LEVELS, TOPICS } from '../../../../contract/catalogue-terms';
+import { oneOf } from '../../../../contract/one-of';
 import { currentLanguage } from '../../../lib/i18n';
 import { isServerRenderer } from '../../../lib/server-data';
 import { Page } from '../../../ui/page';
@@ -50,8 +51,8 @@ export function Component() {
 
   const filters: CatalogueFilterValues = {
     q: params.get('q') ?? '',
-    topic: termOf<Topic>(params.get('topic'), TOPICS),
-    level: termOf<Level>(params.get('level'), LEVELS),
+    topic: oneOf(params.get('topic'), TOPICS),
+    level: oneOf(params.get('level'), LEVELS),
   };
   const page = Number.parseInt(params.get('page') ?? '1', 10) || 1;
   const result = useFormationList({ ...filters, page, language });

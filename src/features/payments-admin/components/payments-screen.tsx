@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type AdminPayment, type AdminPaymentPage } from '../../../../contract/payments';
+import { oneOf } from '../../../../contract/one-of';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
@@ -20,14 +21,13 @@ import { PaymentReviewDialog } from './payment-review-dialog';
 import '../payments-admin.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** The filters live in the address, so a filtered list can be reloaded, shared and reached by typing it. */
 function filtersOf(params: URLSearchParams): PaymentFilters {
   const date = (name: string) => (DATE.test(params.get(name) ?? '') ? (params.get(name) as string) : '');
   return {
-    status: pick(params.get('status'), PAYMENT_STATUSES),
-    method: pick(params.get('method'), PAYMENT_METHODS),
+    status: oneOf(params.get('status'), PAYMENT_STATUSES) ?? '',
+    method: oneOf(params.get('method'), PAYMENT_METHODS) ?? '',
     q: params.get('q') ?? '',
     formation_id: params.get('formation_id') ?? '',
     from: date('from'),
