@@ -8,9 +8,10 @@ import { paths } from '../../../lib/paths';
 import { Stars } from '../../../ui/stars';
 import { durationWording, formatPrice } from '../format';
 
-const CARD_DURATION = { minutes: 'card.durationMinutes', hours: 'card.duration', hoursMinutes: 'card.durationHoursMinutes' } as const;
 import { CARD_THUMBNAIL_SIZES } from '../thumbnail-warmup';
 import { FormationThumbnail } from './formation-thumbnail';
+
+const CARD_DURATION = { minutes: 'card.durationMinutes', hours: 'card.duration', hoursMinutes: 'card.durationHoursMinutes' } as const;
 
 interface FormationCardProps {
   formation: Formation;
