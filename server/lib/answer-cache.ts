@@ -195,13 +195,3 @@ export function okSerialiser<T extends object>(reply: FastifyReply): (payload: T
   // The compiled serialiser is typed for any object; T is what the schema describes.
   return (payload) => serialise(payload as unknown as Record<string, unknown>);
 }
-
-/** True when `If-None-Match` names `etag`, weak or strong (RFC 9110 weak comparison). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
-  });
-}

@@ -4,6 +4,7 @@
  * without a network.
  */
 import type { ErrorCode } from '../../contract/errors';
+import { syncEtag } from '../../contract/sync';
 import { ApiError } from '../../src/lib/api';
 import type { SyncReply, SyncRequest, SyncTransport } from '../../src/data/sync-engine';
 
@@ -64,7 +65,7 @@ export class FakeSyncServer {
       .sort((a, b) => a.seq - b.seq);
     const page = pending.slice(0, this.pageSize);
     const next = page.at(-1)?.seq ?? since;
-    const etag = `"${this.cursorOf(next)}"`;
+    const etag = syncEtag(this.cursorOf(next));
     if (!reset && page.length === 0 && request.etag === etag) return { status: 304 };
     const body = {
       changes: Object.fromEntries(this.entities.map((entity) => [entity, page.filter((c) => c.entity === entity && c.row).map((c) => c.row)])),

@@ -75,7 +75,7 @@ describe('sync engine: pulling pages', () => {
     expect(await db.lessons.where('formation_id').equals(b.formation.id).count()).toBe(2);
     expect((await db.formations.get(a.formation.id))?.title).toEqual(a.formation.title);
     const state = await db.sync_state.get('catalogue');
-    expect(state).toMatchObject({ cursor: 'one-12', etag: '"one-12"', error_code: null, failures: 0 });
+    expect(state).toMatchObject({ cursor: 'one-12', etag: 'W/"one-12"', error_code: null, failures: 0 });
     expect(state?.synced_at).toEqual(expect.any(String));
   });
 
@@ -103,7 +103,7 @@ describe('sync engine: pulling pages', () => {
     server.requests.length = 0;
 
     expect(await sync.sync('catalogue')).toBe('unchanged');
-    expect(server.requests).toEqual([{ path: 'sync/catalogue', cursor: 'one-6', etag: '"one-6"' }]);
+    expect(server.requests).toEqual([{ path: 'sync/catalogue', cursor: 'one-6', etag: 'W/"one-6"' }]);
     expect(await db.formations.toArray()).toEqual(before);
   });
 

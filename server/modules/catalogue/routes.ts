@@ -16,7 +16,8 @@ import {
   type FormationPage,
   type ReviewPage,
 } from '../../../contract/catalogue';
-import { AnswerCache, etagMatches, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
+import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
+import { etagMatches } from '../../lib/etag';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, identify, requireUser } from '../../plugins/authenticate';

@@ -43,6 +43,7 @@ import type { CertificatePdfInput } from '../../lib/certificate-pdf';
 import { checkCertificateTexts } from '../../lib/certificate-texts';
 import { createRenderPool } from '../../lib/certificate-render-pool';
 import { createCertificateSigner, loadCertificateKey } from '../../lib/certificate-signing';
+import { etagMatches } from '../../lib/etag';
 import { limitRequests, perWindow, tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { parseInput } from '../../lib/validate';
@@ -57,15 +58,6 @@ import { takeCertificateDownload } from './download-quota';
 import { questionRows, requireQuizOpen } from './quiz-access';
 import { rateFormation } from './ratings-service';
 import { listReviewsForStaff, setReviewPublished } from './reviews-moderation';
-
-/** If-None-Match (`*`, or a list of strong or weak tags) against the current strong ETag. */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange, type ByteRange } from '../../../contract/study';
 import type { ErrorCode } from '../../../contract/errors';
+import { etagMatches } from '../../lib/etag';
 import { HttpProblem } from '../../lib/problem';
 import type { RouteDescription } from '../../lib/route-schema';
 import type { MediaStorage, StoredObject } from '../../lib/storage';
@@ -45,11 +46,6 @@ export async function storedFile(
     etag: `"${await storage.sha256(object.key)}"`,
     open: (range) => storage.createReadStream(object.key, range),
   };
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim() === etag);
 }
 
 /**

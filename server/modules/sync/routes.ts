@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueSyncPageSchema, MeSyncPageSchema, SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
 import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
+import { etagMatches } from '../../lib/etag';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/authenticate';
@@ -24,12 +25,6 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  // A proxy or the compression layer may have weakened the tag; the cursor inside is what counts.
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /** Headers of every sync answer; true when the answer is a bodiless 304. */
 function syncHeaders(request: FastifyRequest, reply: FastifyReply, cursor: string, unchanged: boolean, userId: string | null): boolean {
@@ -66,7 +61,7 @@ export async function syncRoutes(app: FastifyInstance) {
   const catalogue = describeRoute({
     tags: ['sync'],
     summary: 'The next page of public catalogue changes after `cursor` (none: from the start)',
-    description: 'The ETag is the page cursor; `If-None-Match` with it answers 304 when nothing changed since.',
+    description: 'The ETag is the page cursor as a weak tag (`W/"cursor"`); `If-None-Match` with it answers 304 when nothing changed since.',
     access: 'public',
     querystring: SyncQuerySchema,
     response: { 200: CatalogueSyncPageSchema, 304: null },
@@ -94,7 +89,7 @@ export async function syncRoutes(app: FastifyInstance) {
   const me = describeRoute({
     tags: ['sync'],
     summary: "The next page of changes to the signed-in learner's own rows after `cursor`",
-    description: 'The ETag is the page cursor; `If-None-Match` with it answers 304 when nothing changed since.',
+    description: 'The ETag is the page cursor as a weak tag (`W/"cursor"`); `If-None-Match` with it answers 304 when nothing changed since.',
     access: 'user',
     querystring: SyncQuerySchema,
     response: { 200: MeSyncPageSchema, 304: null },

@@ -76,6 +76,8 @@ describe('lesson video with byte ranges', () => {
   it('answers 304 to its ETag, and the whole file when If-Range names an older version', async () => {
     const etag = (await get(videoUrl)).headers.etag as string;
     expect((await get(videoUrl, { 'if-none-match': etag })).statusCode).toBe(304);
+    // If-None-Match compares weakly (RFC 9110): a tag a proxy weakened still names this version.
+    expect((await get(videoUrl, { 'if-none-match': `"elsewhere", W/${etag}` })).statusCode).toBe(304);
     const stale = await get(videoUrl, { range: 'bytes=0-99', 'if-range': '"an-older-version"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.length).toBe(clip.length);
