@@ -9,8 +9,8 @@ import { publicDb } from '../../../src/data/db';
 import { enqueueReceiptUpload } from '../../../src/data/outbox/enqueue-receipt-upload';
 import { openUserDb } from '../../../src/data/user-db';
 import { EnrollPanel } from '../../../src/features/catalogue/components/enroll-panel';
-import { MyPayments as DashboardPayments } from '../../../src/features/dashboard/components/my-payments';
-import { MyPayments as ProfilePayments } from '../../../src/features/profile/components/my-payments';
+import { Component as DashboardHome } from '../../../src/features/dashboard/routes/dashboard-home';
+import { Component as Profile } from '../../../src/features/profile/routes/profile';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn, setSignedOut } from '../../../src/lib/session';
 import { formationRow } from '../../data/catalogue-rows';
@@ -51,8 +51,8 @@ function payment(overrides: Partial<Payment>): Payment {
   };
 }
 
-function renderAt(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+function renderAt(element: ReactElement, address = '/') {
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [address] });
   return render(
     <Suspense fallback={<p>loading</p>}>
       <RouterProvider router={router} />
@@ -65,7 +65,7 @@ const panel = () => renderAt(<EnrollPanel formation={PAID} language="en" online 
 
 beforeAll(async () => {
   await setLanguage('en', { persist: false });
-  await loadNamespaces('en', ['payments', 'errors', 'common', 'catalogue']);
+  await loadNamespaces('en', ['payments', 'errors', 'common', 'catalogue', 'dashboard', 'profile']);
 });
 beforeEach(async () => {
   setSignedIn('token-1', LEARNER);
@@ -100,19 +100,23 @@ describe('the formation page', () => {
   });
 });
 
-describe.each([
-  ['dashboard', DashboardPayments],
-  ['profile', ProfilePayments],
-])('the %s', (_name, MyPayments) => {
+// The screens themselves, as the learner opens them: the dashboard, and the profile's formations tab.
+const screens = [
+  ['dashboard', () => renderAt(<DashboardHome />), 'Dashboard'],
+  ['profile', () => renderAt(<Profile />, '/?tab=formations'), 'My courses'],
+] as const;
+
+describe.each(screens)('the %s', (_name, open, landmark) => {
   it('lists nothing for a learner who never paid', async () => {
-    const { container } = renderAt(<MyPayments />);
+    const { container } = open();
+    expect(await screen.findByRole('heading', { name: landmark })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('.my-payments')).toBeNull();
   });
 
   it('shows a rejection with the staff reason and the way to send a new receipt', async () => {
     await db().payments.put(payment({ status: 'rejected', reason: 'Reçu illisible' }));
-    renderAt(<MyPayments />);
+    open();
     const list = await screen.findByRole('region', { name: 'My payments' });
     const item = await within(list).findByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Composting' })).toHaveAttribute('href', `/course/${PAID.id}`);
@@ -122,7 +126,7 @@ describe.each([
 
   it('shows an approved payment as enrolled', async () => {
     await db().payments.put(payment({ status: 'approved' }));
-    renderAt(<MyPayments />);
+    open();
     expect(await screen.findByText('Payment approved: you are enrolled.')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { isolate } from '../../../lib/bidi';
 import { useSession } from '../../../lib/session';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { paymentRows } from '../../../data/payment-rows';
+import { useUserDb } from '../../../lib/use-user-db';
+import { MyPayments } from '../../../ui/my-payments';
 import { Page } from '../../../ui/page';
-import { MyPayments } from '../components/my-payments';
 import { isStaff } from '../../../../contract/roles';
 import { StaffStats } from '../components/staff-stats';
 import { staffLinksFor } from '../staff-links';
@@ -24,6 +27,8 @@ const LEARNER_SECTIONS = [
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);
   const user = useSession((state) => state.user);
+  const db = useUserDb();
+  const payments = useLiveQuery(() => (db ? paymentRows(db) : []), [db]);
   if (!user) return null;
   const staffLinks = staffLinksFor(user.roles);
 
@@ -63,7 +68,7 @@ export function Component() {
           </Link>
         </p>
       </section>
-      <MyPayments />
+      <MyPayments rows={payments} />
     </Page>
   );
 }

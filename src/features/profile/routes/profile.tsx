@@ -4,12 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { isolate } from '../../../lib/bidi';
 import { BidiText } from '../../../ui/bidi-text';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { paymentRows } from '../../../data/payment-rows';
+import { useUserDb } from '../../../lib/use-user-db';
+import { MyPayments } from '../../../ui/my-payments';
 import { Page } from '../../../ui/page';
 import { LogoutConfirm } from '../components/logout-confirm';
 // The two learner lists below (exam capability) read the device's mirror: enrollments, progress, certificates.
 import { MyCertificates } from '../components/my-certificates';
 import { MyFormations } from '../components/my-formations';
-import { MyPayments } from '../components/my-payments';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileTabs, type TabItem } from '../components/profile-tabs';
@@ -31,6 +34,8 @@ export function Component() {
   const language = useLanguage();
   const user = useSession((state) => state.user);
   const [params, setParams] = useSearchParams();
+  const db = useUserDb();
+  const payments = useLiveQuery(() => (db ? paymentRows(db) : []), [db]);
   if (!user) return null;
 
   const mustChange = user.must_change_password === true;
@@ -65,7 +70,7 @@ export function Component() {
           <section aria-labelledby="profile-formations-title">
             <h2 id="profile-formations-title">{t('formations.title')}</h2>
             <MyFormations userId={user.id} />
-            <MyPayments headingLevel={3} />
+            <MyPayments rows={payments} headingLevel={3} />
           </section>
         ) : null}
         {active === 'certificates' ? (
