@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { isolate } from '../../../lib/bidi';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { useLearnerSession } from '../../../lib/use-learner-session';
 import { useOnline } from '../../../lib/use-online';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
@@ -28,7 +27,7 @@ export function Component() {
   const { t } = useTranslation(['certificates', 'common']);
   const language = useLanguage();
   const online = useOnline();
-  const { userId, loading } = useSession(useShallow((state) => ({ userId: state.token ? (state.user?.id ?? null) : null, loading: state.loading })));
+  const { userId, loading } = useLearnerSession();
   const { course, learner, db } = useCertificateData(id, userId);
 
   useEffect(() => {

@@ -1,14 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
-import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression, studyOrder } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { isolate } from '../../../lib/bidi';
 import { startBackgroundSync } from '../../../data/sync-runtime';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { useLearnerSession } from '../../../lib/use-learner-session';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Page } from '../../../ui/page';
@@ -29,15 +27,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['certificates', 'common']);
   const language = useLanguage();
-  // Only primitives: useShallow compares each field with Object.is, so a fallback `?? []` made here would be
-  // a new value on every read while the user is unknown (signed out, or before /api/me answers) → render loop.
-  const { userId, staff, loading } = useSession(
-    useShallow((state) => ({
-      userId: state.token ? (state.user?.id ?? null) : null,
-      staff: isStaff(state.user?.roles ?? []),
-      loading: state.loading,
-    })),
-  );
+  const { userId, staff, loading } = useLearnerSession();
   const { course, learner } = useCertificateData(id, userId);
 
   useEffect(() => {

@@ -1,18 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { quizDrawSize } from '../../../../contract/exam-rules';
 import type { QuizAttempt } from '../../../../contract/exam';
-import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { isolate } from '../../../lib/bidi';
 import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { useLearnerSession } from '../../../lib/use-learner-session';
 import { useOnline } from '../../../lib/use-online';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
@@ -44,15 +42,7 @@ export function Component() {
   const { t } = useTranslation(['quiz', 'common']);
   const language = useLanguage();
   const online = useOnline();
-  // Only primitives: useShallow compares each field with Object.is, so a fallback `?? []` made here would be
-  // a new value on every read while the user is unknown (signed out, or before /api/me answers) → render loop.
-  const { userId, staff, loading } = useSession(
-    useShallow((state) => ({
-      userId: state.token ? (state.user?.id ?? null) : null,
-      staff: isStaff(state.user?.roles ?? []),
-      loading: state.loading,
-    })),
-  );
+  const { userId, staff, loading } = useLearnerSession();
   const { course, learner, db } = useQuizData(id, userId);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
-import { isStaff } from '../../../../contract/roles';
 import { progression as computeProgression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { resumeInterruptedDownloads } from '../../../data/downloads/download-runner';
@@ -10,7 +8,7 @@ import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { OfflineDownloadSlot } from '../../../lib/offline-download-slot';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { useLearnerSession } from '../../../lib/use-learner-session';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -59,13 +57,7 @@ export function Component() {
   const language = useLanguage();
   const online = useOnline();
   const workerReady = useWorkerReady();
-  const { userId, staff, loading } = useSession(
-    useShallow((state) => ({
-      userId: state.token ? (state.user?.id ?? null) : null,
-      staff: isStaff(state.user?.roles ?? []),
-      loading: state.loading,
-    })),
-  );
+  const { userId, staff, loading } = useLearnerSession();
   const { outline, learner, db } = useStudyData(id, userId);
   const enrolled = learner?.enrollment?.status === 'active';
   const allowed = staff || enrolled;
