@@ -8,6 +8,7 @@ import { createOutboxRunner, type OutboxRunnerOptions, type UploadInit } from '.
 import { retryRow } from '../../../src/data/outbox/outbox-actions';
 import { blocksNewPayment, paymentStateFor } from '../../../src/data/payment-records';
 import { UserDatabase } from '../../../src/data/user-db';
+import { paymentRow } from '../payment-row';
 
 /** Issue 19: the receipt upload, an outbox row carrying its photo. */
 
@@ -42,25 +43,8 @@ function runner(fetch: typeof globalThis.fetch, overrides: Partial<OutboxRunnerO
 
 const photo = (bytes: number, fill = 7) => new Blob([new Uint8Array(bytes).fill(fill)], { type: 'image/jpeg' });
 
-function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: '0190a000-0000-7000-8000-0000000000aa',
-    formation_id: FORMATION,
-    method: 'bank_transfer',
-    amount_centimes: 49_900,
-    currency: 'MAD',
-    status: 'pending',
-    provider: null,
-    transfer_reference: 'VIR-42',
-    notes: null,
-    has_receipt: true,
-    reason: null,
-    created_at: '2026-03-01T08:00:00.000Z',
-    decided_at: null,
-    updated_at: '2026-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
+const payment = (overrides: Partial<Payment> = {}) =>
+  paymentRow({ id: '0190a000-0000-7000-8000-0000000000aa', formation_id: FORMATION, transfer_reference: 'VIR-42', ...overrides });
 
 const json = (status: number, body: unknown, type = 'application/json') => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 

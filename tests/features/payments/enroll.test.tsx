@@ -13,6 +13,7 @@ import { Component as Enroll } from '../../../src/features/payments/routes/enrol
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn, setSignedOut } from '../../../src/lib/session';
 import { formationRow } from '../../data/catalogue-rows';
+import { paymentRow } from '../../data/payment-row';
 import { json, problem, stubApi } from '../catalogue/support';
 
 /** The payment screen (issue 19): bank transfer with its receipt, the refusal path, and no second payment while one is open. */
@@ -55,25 +56,7 @@ const METHODS: PaymentMethods = {
   card: { available: true, provider: 'test', test_mode: true },
 };
 
-function serverPayment(overrides: Partial<Payment>): Payment {
-  return {
-    id: '0190eeee-0000-7000-8000-00000000p001',
-    formation_id: FORMATION.id,
-    method: 'bank_transfer',
-    amount_centimes: 49_900,
-    currency: 'MAD',
-    status: 'pending',
-    provider: null,
-    transfer_reference: null,
-    notes: null,
-    has_receipt: true,
-    reason: null,
-    created_at: '2026-03-01T08:00:00.000Z',
-    decided_at: null,
-    updated_at: '2026-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
+const serverPayment = (overrides: Partial<Payment>) => paymentRow({ formation_id: FORMATION.id, ...overrides });
 
 const db = () => openUserDb(LEARNER.id);
 

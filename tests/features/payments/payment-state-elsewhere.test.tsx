@@ -14,6 +14,7 @@ import { Component as Profile } from '../../../src/features/profile/routes/profi
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn, setSignedOut } from '../../../src/lib/session';
 import { formationRow } from '../../data/catalogue-rows';
+import { paymentRow } from '../../data/payment-row';
 
 /** The payment's state where the learner looks (issue 19): the formation page, the dashboard, the profile. */
 
@@ -31,25 +32,7 @@ const LEARNER = {
 const PAID = formationRow({ price_centimes: 49_900, title: { ar: 'تسميد', fr: 'Compostage', en: 'Composting' } });
 const db = () => openUserDb(LEARNER.id);
 
-function payment(overrides: Partial<Payment>): Payment {
-  return {
-    id: '0190eeee-0000-7000-8000-00000000p002',
-    formation_id: PAID.id,
-    method: 'bank_transfer',
-    amount_centimes: 49_900,
-    currency: 'MAD',
-    status: 'pending',
-    provider: null,
-    transfer_reference: null,
-    notes: null,
-    has_receipt: true,
-    reason: null,
-    created_at: '2026-03-01T08:00:00.000Z',
-    decided_at: null,
-    updated_at: '2026-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
+const payment = (overrides: Partial<Payment>) => paymentRow({ id: '0190eeee-0000-7000-8000-00000000p002', formation_id: PAID.id, ...overrides });
 
 function renderAt(element: ReactElement, address = '/') {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [address] });
