@@ -18,3 +18,8 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 }
+
+/** The code a screen shows for a failure: an API error's own, and `unexpected.error` for anything else (a bug). */
+export function errorCodeOf(error: unknown): ErrorCode {
+  return error instanceof ApiError ? error.code : 'unexpected.error';
+}

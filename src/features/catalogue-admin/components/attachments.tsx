@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES, type AdminLesson, type Attachment } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { ApiError } from '../../../lib/api';
+import { errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -41,7 +41,7 @@ export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: 
       const attachment = await uploadAttachment(formationId, moduleId, lesson.id, file);
       onLessonChanged({ ...lesson, attachments: [...lesson.attachments, attachment] });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.code : 'unexpected.error');
+      setFailure(errorCodeOf(error));
     } finally {
       setBusy(false);
     }
@@ -55,7 +55,7 @@ export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: 
       await deleteAttachment(formationId, moduleId, lesson.id, confirming.id);
       onLessonChanged({ ...lesson, attachments: lesson.attachments.filter((item) => item.id !== confirming.id) });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.code : 'unexpected.error');
+      setFailure(errorCodeOf(error));
     } finally {
       setConfirming(null);
       setBusy(false);

@@ -11,7 +11,7 @@ import {
 } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -71,7 +71,7 @@ export function LessonEditor({ formationId, moduleId, lesson, onSaved }: LessonE
         return undefined;
       }
       if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
-      setFailure(error instanceof ApiError ? error.code : 'unexpected.error');
+      setFailure(errorCodeOf(error));
     }
     return undefined;
   };

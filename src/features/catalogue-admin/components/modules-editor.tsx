@@ -3,7 +3,7 @@ import { AdminModuleSchema, type AdminLesson, type AdminModule } from '../../../
 import type { ErrorCode, FieldErrors } from '../../../../contract/errors';
 import { pickLanguage } from '../../../../contract/pick-language';
 import type { Translatable } from '../../../../contract/translatable';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -37,8 +37,6 @@ function byIds<T extends { id: string }>(items: readonly T[], ids: readonly stri
   return ids.map((id) => items.find((item) => item.id === id)).filter((item): item is T => item !== undefined);
 }
 
-const codeOf = (error: unknown): ErrorCode => (error instanceof ApiError ? error.code : 'unexpected.error');
-
 /**
  * The formation's axes (modules) and their lessons: add, rename in three languages, reorder by dragging or
  * with the move buttons, delete after confirming. Each change goes to the server at once.
@@ -56,8 +54,8 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
       await reorderModules(formationId, ids);
     } catch (error) {
       onModules((current) => byIds(current, before));
-      setFailure(codeOf(error));
-      if (codeOf(error) === 'editor.reorder_mismatch') onReload();
+      setFailure(errorCodeOf(error));
+      if (errorCodeOf(error) === 'editor.reorder_mismatch') onReload();
     }
   };
 
@@ -89,7 +87,7 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
               onModules((current) => [...current, created]);
               return undefined;
             } catch (error) {
-              setFailure(codeOf(error));
+              setFailure(errorCodeOf(error));
               return error instanceof ApiError ? error.fieldErrors : {};
             }
           }}
@@ -133,7 +131,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
       if (conflict && window.confirm(t('conflict.moduleChanged', { name: isolate(pickLanguage(conflict.current.title, uiLanguage)) }))) {
         return rename(title, conflict.version);
       }
-      setFailure(codeOf(error));
+      setFailure(errorCodeOf(error));
       return error instanceof ApiError ? error.fieldErrors : {};
     }
   };
@@ -153,7 +151,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
       setConfirming(null);
     } catch (error) {
       setConfirming(null);
-      setFailure(codeOf(error));
+      setFailure(errorCodeOf(error));
     } finally {
       setBusy(false);
     }
@@ -167,8 +165,8 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
       await reorderLessons(formationId, module.id, ids);
     } catch (error) {
       updateModule((item) => ({ ...item, lessons: byIds(item.lessons, before) }));
-      setFailure(codeOf(error));
-      if (codeOf(error) === 'editor.reorder_mismatch') onReload();
+      setFailure(errorCodeOf(error));
+      if (errorCodeOf(error) === 'editor.reorder_mismatch') onReload();
     }
   };
 
@@ -239,7 +237,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
               updateModule((item) => ({ ...item, lessons: [...item.lessons, created] }));
               return undefined;
             } catch (error) {
-              setFailure(codeOf(error));
+              setFailure(errorCodeOf(error));
               return error instanceof ApiError ? error.fieldErrors : {};
             }
           }}

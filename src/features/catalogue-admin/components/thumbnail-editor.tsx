@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { thumbnailUrl } from '../../../../contract/media';
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_MIME_TYPES, type AdminFormation } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { ApiError } from '../../../lib/api';
+import { errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { uploadThumbnail } from '../api/editor-api';
@@ -32,7 +32,7 @@ export function ThumbnailEditor({ formation, onChanged }: { formation: AdminForm
     try {
       onChanged(await uploadThumbnail(formation.id, file, formation.version));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.code : 'unexpected.error');
+      setFailure(errorCodeOf(error));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminLesson } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { ApiError } from '../../../lib/api';
+import { errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -38,7 +38,7 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
     try {
       onLessonChanged(await patchLesson(formationId, moduleId, lesson.id, { version: lesson.version, video_media_id: mediaId }));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.code : 'unexpected.error');
+      setFailure(errorCodeOf(error));
     }
   };
   const { state, interrupted, start, pause, resume } = useVideoUpload(lesson.id, (mediaId) => void attach(mediaId), transport);

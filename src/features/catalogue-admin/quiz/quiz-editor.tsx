@@ -4,7 +4,7 @@ import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { AdminQuestion } from '../../../../contract/editor';
 import type { FieldErrors } from '../../../../contract/errors';
 import { uuidv7 } from '../../../../contract/uuid';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
@@ -205,7 +205,7 @@ export function QuizEditor({ formationId }: { formationId: string }) {
       addButton.current?.focus();
     } catch (error) {
       setConfirming(null);
-      patchItem(item.draft.key, (current) => ({ ...current, errors: { _: [error instanceof ApiError ? error.code : 'unexpected.error'] } }));
+      patchItem(item.draft.key, (current) => ({ ...current, errors: { _: [errorCodeOf(error)] } }));
     } finally {
       setDeleting(false);
     }

@@ -5,7 +5,7 @@ import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
 import { formatCertificateCode, isCertificateCode, normalizeCertificateCode, type CertificateVerification } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useOnline } from '../../../lib/use-online';
@@ -38,7 +38,7 @@ function checkOnline(code: string): Promise<OnlineCheck> {
     (error: unknown): OnlineCheck => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return { state: 'missing' };
       if (error instanceof ApiError && error.isNetwork) return { state: 'offline' };
-      return { state: 'failed', code: error instanceof ApiError ? error.code : 'unexpected.error' };
+      return { state: 'failed', code: errorCodeOf(error) };
     },
   );
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
 import { PAYMENT_REJECT_REASON_MAX_LENGTH, RejectPaymentInputSchema, type AdminPayment } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -66,7 +66,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
       } else if (error instanceof ApiError && error.fieldErrors.reason?.[0]) {
         setReasonError(error.fieldErrors.reason[0]);
       } else {
-        setFailure({ kind: 'error', code: error instanceof ApiError ? error.code : 'unexpected.error' });
+        setFailure({ kind: 'error', code: errorCodeOf(error) });
       }
     } finally {
       sending.current = false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ApiError } from '../../../lib/api';
+import { errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
@@ -38,7 +38,7 @@ export function ReceiptViewer({ paymentId, alt }: { paymentId: string; alt: stri
         setAnswer({ request, status: 'ready', url });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ request, status: 'failed', code: error instanceof ApiError ? error.code : 'unexpected.error' });
+        if (!controller.signal.aborted) setAnswer({ request, status: 'failed', code: errorCodeOf(error) });
       },
     );
     return () => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BankAccount, CardGateway } from '../../../../contract/payments';
-import { ApiError } from '../../../lib/api';
+import { errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
@@ -16,8 +16,6 @@ import { CardGatewayForm } from '../components/card-gateway-form';
 import '../payments-admin.css';
 
 type Editing = { account: BankAccount | null } | null;
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unexpected.error');
 
 /** /dashboard/payment-methods (admin): the bank accounts learners pay into, and the card gateway. */
 export function Component() {
@@ -47,7 +45,7 @@ export function Component() {
       accounts.refetch();
       close();
     } catch (error) {
-      showToast(t(codeOf(error), errorKeyOptions), 'error');
+      showToast(t(errorCodeOf(error), errorKeyOptions), 'error');
     } finally {
       setBusy(false);
     }
@@ -106,7 +104,7 @@ export function Component() {
         {accounts.status === 'loading' && !accounts.data ? <Spinner label={t('loading')} /> : null}
         {accounts.status === 'failed' ? (
           <div role="alert" className="pay-admin__error">
-            <p>{t(codeOf(accounts.error), errorKeyOptions)}</p>
+            <p>{t(errorCodeOf(accounts.error), errorKeyOptions)}</p>
             <Button variant="secondary" onClick={accounts.refetch}>
               {t('retry')}
             </Button>
@@ -124,7 +122,7 @@ export function Component() {
         {gateway.status === 'loading' ? <Spinner label={t('loading')} /> : null}
         {gateway.status === 'failed' ? (
           <div role="alert" className="pay-admin__error">
-            <p>{t(codeOf(gateway.error), errorKeyOptions)}</p>
+            <p>{t(errorCodeOf(gateway.error), errorKeyOptions)}</p>
             <Button variant="secondary" onClick={gateway.refetch}>
               {t('retry')}
             </Button>
