@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../../contract/uuid';
 import type { Db } from '../db/client';
 import { mailJobs, type StoredMailMessage } from '../db/schema/outbox';
+import { claimable, takeLease, type LeasedJobColumns } from './job-lease';
 import type { Mailer, MailMessage } from './mailer';
 
 /**
@@ -26,6 +27,13 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 const POLL_MS = 2_000;
 const BATCH = 5;
+const MAIL_JOB: LeasedJobColumns = {
+  finishedAt: mailJobs.sentAt,
+  failedAt: mailJobs.failedAt,
+  nextAttemptAt: mailJobs.nextAttemptAt,
+  lockedUntil: mailJobs.lockedUntil,
+  attempts: mailJobs.attempts,
+};
 const SENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Enqueues told here, so a worker knows to look after the next response (the job's commit). */
@@ -99,20 +107,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const due = db
       .select({ id: mailJobs.id })
       .from(mailJobs)
-      .where(
-        and(
-          isNull(mailJobs.sentAt),
-          isNull(mailJobs.failedAt),
-          lte(mailJobs.nextAttemptAt, sql`now()`),
-          or(isNull(mailJobs.lockedUntil), lt(mailJobs.lockedUntil, sql`now()`)),
-        ),
-      )
+      .where(claimable(MAIL_JOB))
       .orderBy(asc(mailJobs.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     return db
       .update(mailJobs)
-      .set({ lockedUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`, attempts: sql`${mailJobs.attempts} + 1` })
+      .set(takeLease(MAIL_JOB, LEASE_MS))
       .where(inArray(mailJobs.id, due))
       .returning();
   }

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../../contract/uuid';
 import type { Db } from '../db/client';
 import { media, mediaJobs } from '../db/schema/media';
 import type { FfmpegRun } from './ffmpeg';
+import { claimable, leaseFromNow, takeLease, type LeasedJobColumns } from './job-lease';
 import { transcode, type TranscodeResult } from './transcode';
 
 /**
@@ -22,6 +23,13 @@ const RETRY_MS = 60_000;
 const POLL_MS = 5_000;
 
 type JobRow = typeof mediaJobs.$inferSelect;
+const MEDIA_JOB: LeasedJobColumns = {
+  finishedAt: mediaJobs.doneAt,
+  failedAt: mediaJobs.failedAt,
+  nextAttemptAt: mediaJobs.nextAttemptAt,
+  lockedUntil: mediaJobs.lockedUntil,
+  attempts: mediaJobs.attempts,
+};
 
 /** Queues the transcoding of `mediaId` (in the caller's transaction, with the media row). */
 export async function enqueueTranscode(db: Db, mediaId: string): Promise<void> {
@@ -33,20 +41,13 @@ export async function claimMediaJob(db: Db, leaseMs: number = MEDIA_LEASE_MS): P
   const due = db
     .select({ id: mediaJobs.id })
     .from(mediaJobs)
-    .where(
-      and(
-        isNull(mediaJobs.doneAt),
-        isNull(mediaJobs.failedAt),
-        lte(mediaJobs.nextAttemptAt, sql`now()`),
-        or(isNull(mediaJobs.lockedUntil), lt(mediaJobs.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(claimable(MEDIA_JOB))
     .orderBy(asc(mediaJobs.nextAttemptAt))
     .limit(1)
     .for('update', { skipLocked: true });
   const [job] = await db
     .update(mediaJobs)
-    .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${mediaJobs.attempts} + 1` })
+    .set(takeLease(MEDIA_JOB, leaseMs))
     .where(inArray(mediaJobs.id, due))
     .returning();
   return job ?? null;
@@ -137,7 +138,7 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
             lastRenewal = Date.now();
             // Progress renews the lease: only a dead worker lets it lapse.
             renewing = Promise.all([
-              db.update(mediaJobs).set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` }).where(eq(mediaJobs.id, job.id)),
+              db.update(mediaJobs).set({ lockedUntil: leaseFromNow(leaseMs) }).where(eq(mediaJobs.id, job.id)),
               db.update(media).set({ progress: fraction, updatedAt: sql`now()` }).where(eq(media.id, row.id)),
             ]).catch((error: unknown) => log.error({ err: error }, 'media job lease renewal failed'));
           },
