@@ -1,9 +1,10 @@
 import { ARABIC_COUNTRIES, FRENCH_COUNTRIES, LANGUAGES, type Language } from './constants';
+import { oneOf } from './one-of';
 
 /** The supported language of a BCP 47 tag by its primary subtag ('fr-CA' → 'fr'), or null. */
 export function supportedLanguage(tag: string | null | undefined): Language | null {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : null;
+  return oneOf(primary, LANGUAGES);
 }
 
 /** The first of the browser's preferred languages the academy speaks. */

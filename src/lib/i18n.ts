@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
 import { addAcademyFormatters } from '../../contract/formatting';
+import { oneOf } from '../../contract/one-of';
 import { withAllPluralForms } from '../../contract/plural-forms';
 import { applyDocumentLanguage } from './html-lang';
 import type { AppResources, Namespace } from './i18n-resources';
@@ -110,7 +111,7 @@ function isUiLanguage(language: string | undefined): language is UiLanguage {
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (isPseudoLanguage(language)) return language === 'ar-XB' ? 'ar' : 'en';
-  return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : FALLBACK_LANGUAGE;
+  return oneOf(language, LANGUAGES) ?? FALLBACK_LANGUAGE;
 }
 
 /** The interface language itself (a pseudo-locale included), for loading its strings. */

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_RENDITION, RENDITION_NAMES, type RenditionName } from '../../contract/media-library';
+import { oneOf } from '../../contract/one-of';
 
 /**
  * The learner's video rendition ("low data", "standard", "audio only"), kept on this device: it follows
@@ -24,7 +25,7 @@ export function readRenditionChoice(): RenditionName {
     const storage = local();
     if (storage) {
       const stored = storage.getItem(RENDITION_STORAGE_KEY);
-      return stored && (RENDITION_NAMES as readonly string[]).includes(stored) ? (stored as RenditionName) : DEFAULT_RENDITION;
+      return oneOf(stored, RENDITION_NAMES) ?? DEFAULT_RENDITION;
     }
   } catch {
     // Storage blocked: the choice of this visit, if any, is in memory.

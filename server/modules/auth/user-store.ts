@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { User } from '../../../contract/auth';
 import { LANGUAGES, type Language } from '../../../contract/constants';
+import { oneOf } from '../../../contract/one-of';
 import { ROLES, type Role } from '../../../contract/roles';
 import type { ManagedUser } from '../../../contract/users';
 import { uuidv7 } from '../../../contract/uuid';
@@ -15,7 +16,7 @@ function isRole(value: string): value is Role {
 }
 
 function language(value: string | null): Language | null {
-  return value && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
+  return oneOf(value, LANGUAGES);
 }
 
 export function toUser(row: UserRow, roles: readonly Role[]): User {

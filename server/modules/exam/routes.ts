@@ -36,6 +36,7 @@ import {
   type RatingResult,
 } from '../../../contract/exam';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/outbox';
+import { oneOf } from '../../../contract/one-of';
 import { isStaff } from '../../../contract/roles';
 import { pickLanguage } from '../../../contract/pick-language';
 import { describeRoute } from '../../lib/route-schema';
@@ -227,7 +228,7 @@ export async function examRoutes(app: FastifyInstance) {
     if (!row || (row.userId !== user.id && !isStaff(user.roles))) throw notFound('certificate');
     const preferred = user.row.preferredLanguage;
     const language: Language =
-      lang ?? (preferred && (LANGUAGES as readonly string[]).includes(preferred) ? (preferred as Language) : requestLanguage(request));
+      lang ?? oneOf(preferred, LANGUAGES) ?? requestLanguage(request);
     const input: CertificatePdfInput = {
       language,
       holderName: row.holderName,

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../contract/constants';
-
-function supportedLanguageOf(tag: string): Language | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : null;
-}
+import { FALLBACK_LANGUAGE, type Language } from '../../../contract/constants';
+import { supportedLanguage } from '../../../contract/language-choice';
 
 /**
  * The language to answer a visitor in: the app's current language when the form sent it, else the
@@ -24,7 +20,7 @@ export function requestLanguage(request: FastifyRequest, chosen: Language | null
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
-    const language = supportedLanguageOf(tag);
+    const language = supportedLanguage(tag);
     if (language) return language;
   }
   return FALLBACK_LANGUAGE;

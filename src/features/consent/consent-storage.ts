@@ -1,10 +1,11 @@
 import { COOKIE_CONSENT_VALUES, STORAGE_KEYS, type CookieConsent } from '../../../contract/constants';
+import { oneOf } from '../../../contract/one-of';
 
 /** The stored choice under `cookieConsent` (SPEC §9), or null when the visitor has not chosen yet. */
 export function readConsent(): CookieConsent | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEYS.cookieConsent);
-    return (COOKIE_CONSENT_VALUES as readonly string[]).includes(value ?? '') ? (value as CookieConsent) : null;
+    return oneOf(value, COOKIE_CONSENT_VALUES);
   } catch {
     return null;
   }
