@@ -1,48 +1,21 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnonymousOutboxDatabase } from '../../../src/data/outbox/anonymous-outbox-db';
+import { describe, expect, it } from 'vitest';
 import { enqueue } from '../../../src/data/outbox/enqueue';
 import { enqueueEnrollment } from '../../../src/data/outbox/enqueue-enrollment';
 import { enqueueLessonProgress } from '../../../src/data/outbox/enqueue-lesson-progress';
 import { enqueueQuizSubmission } from '../../../src/data/outbox/enqueue-quiz-submission';
 import { enqueueRating } from '../../../src/data/outbox/enqueue-rating';
-import { createOutboxRunner, type OutboxRunnerOptions } from '../../../src/data/outbox/outbox-runner';
 import { closeUserDb, openUserDb } from '../../../src/data/user-db';
 import { BASE_REQUEST_TIMEOUT_MS, requestBytes, sendTimeoutMs } from '../../../src/data/outbox/send-timeout';
+import { anonymousOutboxPerTest } from './anonymous-outbox-bench';
 
 /** Ordering per resource and time-outs sized by the body (issue 13, point 7). */
 
-let db: AnonymousOutboxDatabase;
-let counter = 0;
-let clock: number;
-
-beforeEach(() => {
-  counter += 1;
-  db = new AnonymousOutboxDatabase(`outbox-resources-test-${counter}`);
-  clock = Date.parse('2026-03-01T08:00:00Z');
-});
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
-
-function runner(fetch: typeof globalThis.fetch, overrides: Partial<OutboxRunnerOptions> = {}) {
-  return createOutboxRunner({
-    db,
-    baseUrl: 'https://academy.test/api',
-    token: () => null,
-    requiresToken: false,
-    deviceId: () => 'device-under-test',
-    fetch,
-    now: () => clock,
-    random: () => 1,
-    locks: null,
-    ...overrides,
-  });
-}
+const bench = anonymousOutboxPerTest('outbox-resources-test');
+const { runner } = bench;
 
 const add = (resource: string, note: string, files: { field: string; blob: Blob; filename: string }[] = []) =>
-  enqueue(db, { kind: 'contact', path: `things/${resource}`, body: { note }, files, resource, userId: null, now: new Date(clock) });
+  enqueue(bench.db, { kind: 'contact', path: `things/${resource}`, body: { note }, files, resource, userId: null, now: new Date(bench.clock) });
 
 async function noteOf(request: Request): Promise<string> {
   if (request.headers.get('content-type')?.startsWith('application/json')) return ((await request.json()) as { note: string }).note;
@@ -68,12 +41,12 @@ describe('ordering per resource', () => {
     }) as typeof globalThis.fetch;
     const run = runner(fetch).run();
     // The other resource's rows are delivered while the upload is still on the wire.
-    await waitUntil(async () => (await db.outbox.count()) === 1);
+    await waitUntil(async () => (await bench.db.outbox.count()) === 1);
     expect(sent).toEqual(['upload', 'quiz-answers', 'progress']);
-    expect((await db.outbox.toArray())[0]).toMatchObject({ resource: 'receipt', status: 'sending' });
+    expect((await bench.db.outbox.toArray())[0]).toMatchObject({ resource: 'receipt', status: 'sending' });
     releaseUpload(ok());
     expect(await run).toEqual({ state: 'idle' });
-    expect(await db.outbox.count()).toBe(0);
+    expect(await bench.db.outbox.count()).toBe(0);
   });
 
   it('a row waiting out its back-off holds back only the rows of its own resource', async () => {
@@ -92,13 +65,13 @@ describe('ordering per resource', () => {
     }) as typeof globalThis.fetch;
     const replay = runner(fetch);
     const first = await replay.run();
-    expect(first).toEqual({ state: 'waiting', until: clock + 2_000 });
+    expect(first).toEqual({ state: 'waiting', until: bench.clock + 2_000 });
     expect(sent).toEqual(['a-1', 'b-1', 'b-2']);
-    expect((await db.outbox.orderBy('id').toArray()).map((row) => [row.request.body, row.status])).toEqual([
+    expect((await bench.db.outbox.orderBy('id').toArray()).map((row) => [row.request.body, row.status])).toEqual([
       [{ note: 'a-1' }, 'pending'],
       [{ note: 'a-2' }, 'pending'],
     ]);
-    clock += 2_000;
+    bench.clock += 2_000;
     expect(await replay.run()).toEqual({ state: 'idle' });
     expect(sent.slice(3)).toEqual(['a-1', 'a-2']);
   });
@@ -133,35 +106,35 @@ describe('ordering per resource', () => {
     for (const [resource, expected] of Object.entries(notes)) {
       expect(sent.filter((note) => note.startsWith(`${resource}-`))).toEqual(expected);
     }
-    expect(await db.outbox.count()).toBe(0);
+    expect(await bench.db.outbox.count()).toBe(0);
   });
 
   it('keeps rows written before resources existed in one queue, in creation order', async () => {
     const first = await add('x', 'old-1');
     const second = await add('y', 'old-2');
     // As stored by the previous version: no resource at all.
-    await db.outbox.toCollection().modify((row) => {
+    await bench.db.outbox.toCollection().modify((row) => {
       delete row.resource;
     });
-    await db.outbox.update(first.id, { next_attempt_at: clock + 5_000 });
+    await bench.db.outbox.update(first.id, { next_attempt_at: bench.clock + 5_000 });
     const sent: string[] = [];
     const fetch = (async (request: Request) => {
       sent.push(await noteOf(request));
       return ok();
     }) as typeof globalThis.fetch;
     const replay = runner(fetch);
-    expect(await replay.run()).toEqual({ state: 'waiting', until: clock + 5_000 });
+    expect(await replay.run()).toEqual({ state: 'waiting', until: bench.clock + 5_000 });
     expect(sent).toEqual([]);
-    clock += 5_000;
+    bench.clock += 5_000;
     expect(await replay.run()).toEqual({ state: 'idle' });
     expect(sent).toEqual(['old-1', 'old-2']);
-    expect(await db.outbox.get(second.id)).toBeUndefined();
+    expect(await bench.db.outbox.get(second.id)).toBeUndefined();
   });
 });
 
 describe('the learner’s writes', () => {
   it('queue per formation: enrollment, progress, exam and rating of one formation in order, another formation apart', async () => {
-    const learner = openUserDb(`resources-learner-${counter}`);
+    const learner = openUserDb('resources-learner');
     try {
       await enqueueEnrollment(learner, 'f-1');
       await enqueueLessonProgress(learner, { formation_id: 'f-1', lesson_id: 'l-1', position_seconds: 10, completed: true });
@@ -216,7 +189,7 @@ describe('time-outs sized by the body', () => {
     const result = await replay.run();
     expect(outcomes).toEqual({ small: 'retry', big: 'ack' });
     expect(result.state).toBe('waiting');
-    expect((await db.outbox.toArray()).map((row) => [row.resource, row.last_error])).toEqual([['small', 'network.error']]);
+    expect((await bench.db.outbox.toArray()).map((row) => [row.resource, row.last_error])).toEqual([['small', 'network.error']]);
   });
 });
 
