@@ -5,6 +5,7 @@ import { uuidv7 } from '../../contract/uuid';
 import type { Db } from '../db/client';
 import { mailJobs, type StoredMailMessage } from '../db/schema/outbox';
 import { claimable, takeLease, type LeasedJobColumns } from './job-lease';
+import { createJobLoop } from './job-loop';
 import type { Mailer, MailMessage } from './mailer';
 
 /**
@@ -93,9 +94,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, log } = options;
   const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const pollMs = options.pollMs ?? POLL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
   let pending = false;
   const onEnqueued = () => {
@@ -154,57 +152,33 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await runUntilEmpty();
-        } while (again && !stopped);
-      } catch (error) {
-        log.error({ err: error }, 'mail worker failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  const loop = createJobLoop({
+    pass: runUntilEmpty,
+    stopped: () => stopped,
+    onError: (error) => log.error({ err: error }, 'mail worker failed'),
+  });
 
   return {
     start() {
-      if (timer || stopped) return;
-      timer = setInterval(() => void run(), pollMs);
-      timer.unref();
-      void run();
+      if (!stopped) loop.startPolling(pollMs);
     },
     kick() {
-      if (!stopped) void run();
+      if (!stopped) void loop.run();
     },
     get pending() {
       return pending;
     },
-    async drain() {
-      while (running) await running;
-      await run();
-    },
+    drain: () => loop.drain(),
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
+      loop.stopPolling();
       enqueued.off('job', onEnqueued);
       // What is due now leaves before the process does, for at most one send time-out.
       let deadline: NodeJS.Timeout | undefined;
-      const flush = (async () => {
-        while (running) await running;
-        await run();
-      })();
+      const flush = loop.drain();
       await Promise.race([flush, new Promise<void>((resolve) => (deadline = setTimeout(resolve, sendTimeoutMs)))]);
       clearTimeout(deadline);
       stopped = true;
-      while (running) await running;
+      await loop.idle();
     },
   };
 }

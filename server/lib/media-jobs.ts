@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { media, mediaJobs } from '../db/schema/media';
 import type { FfmpegRun } from './ffmpeg';
 import { claimable, leaseFromNow, takeLease, type LeasedJobColumns } from './job-lease';
+import { createJobLoop } from './job-loop';
 import { transcode, type TranscodeResult } from './transcode';
 
 /**
@@ -79,9 +80,6 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
   const { db, log } = options;
   const leaseMs = options.leaseMs ?? MEDIA_LEASE_MS;
   const stallMs = options.stallMs ?? MEDIA_STALL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
   let current: { job: JobRow; run: FfmpegRun | null } | null = null;
 
@@ -168,48 +166,32 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
     }
   }
 
-  function run(): Promise<void> {
-    const ffmpeg = options.ffmpeg;
-    if (!ffmpeg || stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await runUntilEmpty(ffmpeg);
-        } while (again && !stopped);
-      } catch (error) {
-        log.error({ err: error }, 'media worker failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  const loop = createJobLoop({
+    pass: async () => {
+      if (options.ffmpeg) await runUntilEmpty(options.ffmpeg);
+    },
+    stopped: () => stopped,
+    onError: (error) => log.error({ err: error }, 'media worker failed'),
+  });
+  // Without ffmpeg no job is ever taken (`MediaWorkerOptions.ffmpeg`), and none after stop.
+  const run = () => (!options.ffmpeg || stopped ? Promise.resolve() : loop.run());
 
   return {
     start() {
-      if (timer || stopped || !options.ffmpeg) return;
-      timer = setInterval(() => void run(), options.pollMs ?? POLL_MS);
-      timer.unref();
-      void run();
+      if (!stopped && options.ffmpeg) loop.startPolling(options.pollMs ?? POLL_MS);
     },
     kick() {
       void run();
     },
     async drain() {
-      while (running) await running;
+      await loop.idle();
       await run();
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
+      loop.stopPolling();
       current?.run?.kill('server stopping');
-      while (running) await running;
+      await loop.idle();
     },
   };
 }
