@@ -10,24 +10,15 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 
 const ar = locale('ar', 'chat');
 const en = { chat: locale('en', 'chat'), auth: locale('en', 'auth') };
 
-let server: AcademyServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startAcademyServer({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const url = (p: string) => `${server.url}${p}`;
+// E2E_STATIC_DIR lets a run use a build of its own instead of dist/.
+const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
 
 /** A visitor on a 390 px phone, in `language`, who already answered the cookie banner. */
 async function visitor(browser: Browser, language: 'ar' | 'en') {

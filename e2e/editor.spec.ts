@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import type { QuestionCreateInput } from '../contract/editor';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 
@@ -29,24 +29,18 @@ const DESCRIPTION = {
   en: 'Watering argan trees with little water.',
 };
 
-let server: AcademyServer;
+const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
 let scratch: string;
 let clip: string;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
+test.beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'editor-e2e-'));
   clip = path.join(scratch, 'argan-drip.mp4');
   // A two-second clip made here, so the test needs no binary fixture (ffmpeg is installed by .ci/run).
   execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-t', '2', '-pix_fmt', 'yuv420p', clip]);
-  server = await startAcademyServer({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
 });
-test.afterAll(async () => {
-  await server?.stop();
+test.afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
-
-const url = (where: string) => `${server.url}${where}`;
 const agent = DEMO_ACCOUNTS.find((account) => account.role === 'agent');
 
 async function logIn(page: Page, language: 'en' | 'ar' = 'en') {

@@ -12,7 +12,7 @@ import type { FormationDetail } from '../contract/catalogue';
 import { QUIZ_DRAW_SIZE } from '../contract/exam-rules';
 import { seedFormations } from '../server/seed/content/all';
 import type { SeedQuestion } from '../server/seed/content/types';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 import { seedSession } from './support/seed-session';
@@ -26,7 +26,7 @@ const FREE_SLUG = 'beekeeping-first-hive';
 const seed = seedFormations.find((formation) => formation.slug === FREE_SLUG);
 const QUESTIONS = seed?.quiz ?? [];
 
-let server: AcademyServer;
+const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
 let formationId = '';
 /** The certificate earned in the first test, checked by a visitor in the last one. */
 let certificateCode = '';
@@ -35,13 +35,11 @@ let certificateCode = '';
 let passer: Session;
 let failer: Session;
 
-test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   // Registering, enrolling, reporting every lesson, then waiting until the server finds the lessons
   // plausibly studied: about 1.5 minutes of video at twice the speed (plausible-progress.ts).
   test.setTimeout(300_000);
-  server = await startAcademyServer({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
-  const list = (await (await fetch(`${server.url}/api/formations?per_page=100`)).json()) as { data: { id: string; slug: string }[] };
+  const list = (await (await fetch(url('/api/formations?per_page=100'))).json()) as { data: { id: string; slug: string }[] };
   formationId = list.data.find((formation) => formation.slug === FREE_SLUG)?.id ?? '';
   expect(formationId).not.toBe('');
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(2 * QUIZ_DRAW_SIZE);
@@ -57,11 +55,6 @@ test.beforeAll(async ({ request }) => {
       .toBe(200);
   }
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.url}${path}`;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
 

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 
@@ -23,18 +23,8 @@ const account = (role: 'admin' | 'agent' | 'client') => {
   return found;
 };
 
-let server: AcademyServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  // E2E_STATIC_DIR lets a run use a build of its own instead of dist/.
-  server = await startAcademyServer({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.url}${path}`;
+// E2E_STATIC_DIR lets a run use a build of its own instead of dist/.
+const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
 
 async function useLanguage(page: Page, language: 'en' | 'ar') {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { PublicStats, StaffMessagePage } from '../contract/site';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, revealFooterForms, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 import { seedSession } from './support/seed-session';
@@ -16,18 +16,8 @@ const site = locale('en', 'site');
 const sync = locale('en', 'sync');
 const errors = locale('en', 'errors') as Record<string, string>;
 
-let server: AcademyServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  // OUTBOX_E2E_DIST: a build elsewhere, so this file can run while another suite uses dist/.
-  server = await startAcademyServer({ staticDir: process.env.OUTBOX_E2E_DIST ?? DIST });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.url}${path}`;
+// OUTBOX_E2E_DIST: a build elsewhere, so this file can run while another suite uses dist/.
+const { url } = serverPerFile({ staticDir: process.env.OUTBOX_E2E_DIST ?? DIST });
 
 function account(role: 'client' | 'agent') {
   const found = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);

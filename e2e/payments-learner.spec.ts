@@ -18,7 +18,7 @@ import { RECEIPT_MAX_BYTES } from '../contract/constants';
 import { seedFormations } from '../server/seed/content/all';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { DEMO_BANK_ACCOUNT } from '../server/seed/payments';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 import { seedSession } from './support/seed-session';
@@ -33,14 +33,13 @@ interface ListedFormation {
   price_centimes: number;
 }
 
-let server: AcademyServer;
+const { url } = serverPerFile({ staticDir: process.env.PAYMENTS_E2E_DIST ?? DIST });
 let paid: ListedFormation[] = [];
 let photo: Buffer;
-test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startAcademyServer({ staticDir: process.env.PAYMENTS_E2E_DIST ?? DIST });
-  const list = (await (await fetch(`${server.url}/api/formations?per_page=100`)).json()) as { data: ListedFormation[] };
+  // The camera-size photo is made by sharp here, once for the file.
+  test.setTimeout(120_000);
+  const list = (await (await fetch(url('/api/formations?per_page=100'))).json()) as { data: ListedFormation[] };
   paid = list.data.filter((formation) => formation.price_centimes > 0);
   expect(paid.length).toBeGreaterThanOrEqual(3);
   photo = await cameraPhoto();
@@ -48,11 +47,6 @@ test.beforeAll(async () => {
   expect(photo.length).toBeGreaterThan(3_500_000);
   expect(photo.length).toBeLessThan(RECEIPT_MAX_BYTES);
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const url = (pathname: string) => `${server.url}${pathname}`;
 
 /** A noisy 4000×3000 JPEG (noise defeats compression, as a real photo's detail does), about 4.3 MB. */
 async function cameraPhoto(): Promise<Buffer> {

@@ -14,7 +14,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Language } from '../contract/constants';
 import type { Payment, PaymentMethods } from '../contract/payments';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 import { seedSessionOnLoad, type StoredSession } from './support/seed-session';
@@ -28,14 +28,11 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const GOOD_RIB = '007780000123456789012396';
 const BAD_RIB = '007780000123456789012397';
 
-let server: AcademyServer;
+const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
 const sessions: Partial<Record<'client' | 'agent' | 'admin', StoredSession>> = {};
 const paid: { id: string; title: string }[] = [];
 
-test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startAcademyServer({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
   for (const role of ['client', 'agent', 'admin'] as const) {
     const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
     if (!account) throw new Error(`no demo ${role}`);
@@ -51,14 +48,6 @@ test.beforeAll(async () => {
   paid.push(...list.data.filter((formation) => formation.price_centimes > 0).map((formation) => ({ id: formation.id, title: formation.title.en })));
   expect(paid.length).toBeGreaterThanOrEqual(2);
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-function url(p: string): string {
-  return `${server.url}${p}`;
-}
-
 function session(role: 'client' | 'agent' | 'admin'): StoredSession {
   const stored = sessions[role];
   if (!stored) throw new Error(`no ${role} session`);

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import type { PublicStats } from '../contract/site';
 import { readMails, unsubscribeLink, type Eml } from '../tests/server/site/read-eml';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, revealFooterForms, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 
@@ -29,18 +29,9 @@ const PAGES = [
 
 const en = locale('en', 'site');
 
-let server: AcademyServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startAcademyServer({ staticDir: DIST });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.url}${path}`;
-const mailDir = () => `${server.dataDir}/mail`;
+const academy = serverPerFile({ staticDir: DIST });
+const { url } = academy;
+const mailDir = () => `${academy.server.dataDir}/mail`;
 
 /** Chooses the interface language (and dismisses nothing else) before the app starts. */
 async function useLanguage(page: Page, language: Language) {
@@ -91,7 +82,7 @@ test('newsletter: subscribe from the footer, then unsubscribe through the link i
   const mail = await waitForMail((candidate) => candidate.headers.to === 'zineb.farm@example.org');
   const link = unsubscribeLink(mail);
   expect(mail.text).toContain(link);
-  expect(link.startsWith(`${server.url}/api/newsletter/unsubscribe?token=`)).toBe(true);
+  expect(link.startsWith(`${academy.server.url}/api/newsletter/unsubscribe?token=`)).toBe(true);
 
   // Opened from a mail client: a plain page, no login, no app shell.
   await page.goto(link);

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminQuestion, AdminQuestionList, StaffStats } from '../contract/editor';
 import type { Language } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 import { seedSessionOnLoad, type StoredSession } from './support/seed-session';
@@ -17,17 +17,8 @@ const en = { dashboard: locale('en', 'dashboard'), quiz: locale('en', 'quiz-admi
 const ar = { dashboard: locale('ar', 'dashboard'), quiz: locale('ar', 'quiz-admin') };
 const SCREENS = `${ROOT}/docs/screens`;
 
-let server: AcademyServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startAcademyServer({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.url}${path}`;
+// E2E_STATIC_DIR lets a run use a build of its own instead of dist/.
+const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
 
 async function logIn(request: APIRequestContext, role: 'agent' | 'admin' | 'client'): Promise<StoredSession & { headers: Record<string, string> }> {
   const account = DEMO_ACCOUNTS.find((demo) => demo.role === role);

@@ -9,7 +9,7 @@ import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test
 import type { OfflineManifest } from '../contract/study';
 import type { MeSyncPage } from '../contract/sync';
 import { seedFormations } from '../server/seed/content/all';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 import { seedSession } from './support/seed-session';
@@ -23,23 +23,15 @@ const catalogue = locale('en', 'catalogue');
 const FREE_SLUG = 'beekeeping-first-hive';
 const freeSeed = seedFormations.find((formation) => formation.slug === FREE_SLUG);
 
-let server: AcademyServer;
+const { url } = serverPerFile({ staticDir: DIST });
 let freeId = '';
 let lessonCount = 0;
-test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startAcademyServer({ staticDir: DIST });
-  const list = (await (await fetch(`${server.url}/api/formations?per_page=100`)).json()) as { data: { id: string; slug: string }[] };
+  const list = (await (await fetch(url('/api/formations?per_page=100'))).json()) as { data: { id: string; slug: string }[] };
   freeId = list.data.find((formation) => formation.slug === FREE_SLUG)?.id ?? '';
   lessonCount = freeSeed?.modules.reduce((sum, module) => sum + module.lessons.length, 0) ?? 0;
   expect(freeId).not.toBe('');
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.url}${path}`;
 
 interface Learner {
   token: string;

@@ -1,7 +1,7 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startAcademyServer, type AcademyServer } from './support/academy-server';
+import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 import { precompressFile } from '../scripts/lib/precompress';
@@ -12,22 +12,19 @@ const strings = locale('en', 'app-update');
  * A second deployment while a learner has the app open: this test serves a copy of the build from
  * its own server, then changes the copy's worker as a new release would.
  */
-let staticDir: string;
-let server: AcademyServer;
-
-test.beforeAll(async () => {
+let staticDir = '';
+const { url } = serverPerFile(() => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'academy-release-'));
   cpSync(DIST, staticDir, { recursive: true });
-  server = await startAcademyServer({ staticDir, env: { SEED_DEMO: '0' } });
+  return { staticDir, env: { SEED_DEMO: '0' } };
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(staticDir, { recursive: true, force: true });
+test.afterAll(() => {
+  if (staticDir) rmSync(staticDir, { recursive: true, force: true });
 });
 
 test('a new version waits for the learner, who applies it with Reload', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(url('/'));
   await expect(page.getByRole('main')).toBeVisible();
   await waitForServiceWorkerControl(page);
   // A marker that only survives as long as this page is not reloaded.
