@@ -7,15 +7,15 @@ import { enqueueQuizSubmission } from '../../../src/data/outbox/enqueue-quiz-sub
 import { enqueueRating } from '../../../src/data/outbox/enqueue-rating';
 import { closeUserDb, openUserDb } from '../../../src/data/user-db';
 import { BASE_REQUEST_TIMEOUT_MS, requestBytes, sendTimeoutMs } from '../../../src/data/outbox/send-timeout';
-import { anonymousOutboxPerTest } from './anonymous-outbox-bench';
+import { anonymousOutboxHarness } from './anonymous-outbox-harness';
 
 /** Ordering per resource and time-outs sized by the body (issue 13, point 7). */
 
-const bench = anonymousOutboxPerTest('outbox-resources-test');
-const { runner } = bench;
+const harness = anonymousOutboxHarness('outbox-resources-test');
+const { runner } = harness;
 
 const add = (resource: string, note: string, files: { field: string; blob: Blob; filename: string }[] = []) =>
-  enqueue(bench.db, { kind: 'contact', path: `things/${resource}`, body: { note }, files, resource, userId: null, now: new Date(bench.clock) });
+  enqueue(harness.db, { kind: 'contact', path: `things/${resource}`, body: { note }, files, resource, userId: null, now: new Date(harness.clock) });
 
 async function noteOf(request: Request): Promise<string> {
   if (request.headers.get('content-type')?.startsWith('application/json')) return ((await request.json()) as { note: string }).note;
@@ -41,12 +41,12 @@ describe('ordering per resource', () => {
     }) as typeof globalThis.fetch;
     const run = runner(fetch).run();
     // The other resource's rows are delivered while the upload is still on the wire.
-    await waitUntil(async () => (await bench.db.outbox.count()) === 1);
+    await waitUntil(async () => (await harness.db.outbox.count()) === 1);
     expect(sent).toEqual(['upload', 'quiz-answers', 'progress']);
-    expect((await bench.db.outbox.toArray())[0]).toMatchObject({ resource: 'receipt', status: 'sending' });
+    expect((await harness.db.outbox.toArray())[0]).toMatchObject({ resource: 'receipt', status: 'sending' });
     releaseUpload(ok());
     expect(await run).toEqual({ state: 'idle' });
-    expect(await bench.db.outbox.count()).toBe(0);
+    expect(await harness.db.outbox.count()).toBe(0);
   });
 
   it('a row waiting out its back-off holds back only the rows of its own resource', async () => {
@@ -65,13 +65,13 @@ describe('ordering per resource', () => {
     }) as typeof globalThis.fetch;
     const replay = runner(fetch);
     const first = await replay.run();
-    expect(first).toEqual({ state: 'waiting', until: bench.clock + 2_000 });
+    expect(first).toEqual({ state: 'waiting', until: harness.clock + 2_000 });
     expect(sent).toEqual(['a-1', 'b-1', 'b-2']);
-    expect((await bench.db.outbox.orderBy('id').toArray()).map((row) => [row.request.body, row.status])).toEqual([
+    expect((await harness.db.outbox.orderBy('id').toArray()).map((row) => [row.request.body, row.status])).toEqual([
       [{ note: 'a-1' }, 'pending'],
       [{ note: 'a-2' }, 'pending'],
     ]);
-    bench.clock += 2_000;
+    harness.clock += 2_000;
     expect(await replay.run()).toEqual({ state: 'idle' });
     expect(sent.slice(3)).toEqual(['a-1', 'a-2']);
   });
@@ -106,29 +106,29 @@ describe('ordering per resource', () => {
     for (const [resource, expected] of Object.entries(notes)) {
       expect(sent.filter((note) => note.startsWith(`${resource}-`))).toEqual(expected);
     }
-    expect(await bench.db.outbox.count()).toBe(0);
+    expect(await harness.db.outbox.count()).toBe(0);
   });
 
   it('keeps rows written before resources existed in one queue, in creation order', async () => {
     const first = await add('x', 'old-1');
     const second = await add('y', 'old-2');
     // As stored by the previous version: no resource at all.
-    await bench.db.outbox.toCollection().modify((row) => {
+    await harness.db.outbox.toCollection().modify((row) => {
       delete row.resource;
     });
-    await bench.db.outbox.update(first.id, { next_attempt_at: bench.clock + 5_000 });
+    await harness.db.outbox.update(first.id, { next_attempt_at: harness.clock + 5_000 });
     const sent: string[] = [];
     const fetch = (async (request: Request) => {
       sent.push(await noteOf(request));
       return ok();
     }) as typeof globalThis.fetch;
     const replay = runner(fetch);
-    expect(await replay.run()).toEqual({ state: 'waiting', until: bench.clock + 5_000 });
+    expect(await replay.run()).toEqual({ state: 'waiting', until: harness.clock + 5_000 });
     expect(sent).toEqual([]);
-    bench.clock += 5_000;
+    harness.clock += 5_000;
     expect(await replay.run()).toEqual({ state: 'idle' });
     expect(sent).toEqual(['old-1', 'old-2']);
-    expect(await bench.db.outbox.get(second.id)).toBeUndefined();
+    expect(await harness.db.outbox.get(second.id)).toBeUndefined();
   });
 });
 
@@ -189,7 +189,7 @@ describe('time-outs sized by the body', () => {
     const result = await replay.run();
     expect(outcomes).toEqual({ small: 'retry', big: 'ack' });
     expect(result.state).toBe('waiting');
-    expect((await bench.db.outbox.toArray()).map((row) => [row.resource, row.last_error])).toEqual([['small', 'network.error']]);
+    expect((await harness.db.outbox.toArray()).map((row) => [row.resource, row.last_error])).toEqual([['small', 'network.error']]);
   });
 });
 

@@ -5,7 +5,7 @@ import { registerOutboxKind } from '../../../src/data/outbox/ack-handlers';
 import { enqueue } from '../../../src/data/outbox/enqueue';
 import type { OutboxRow } from '../../../src/data/outbox/outbox-row';
 import { BACKOFF_CAP_MS } from '../../../src/data/sync-backoff';
-import { anonymousOutboxPerTest } from './anonymous-outbox-bench';
+import { anonymousOutboxHarness } from './anonymous-outbox-harness';
 
 /** A scripted server: each call answers with the next reply (or the default), and records what it got. */
 interface Sent {
@@ -43,11 +43,11 @@ function fakeServer(fallback: () => Reply = () => json(201, { ok: true })) {
   return { fetch, sent, script };
 }
 
-const bench = anonymousOutboxPerTest('outbox-runner-test');
-const { runner } = bench;
+const harness = anonymousOutboxHarness('outbox-runner-test');
+const { runner } = harness;
 
 const add = (note: string, kind: OutboxRow['kind'] = 'contact') =>
-  enqueue(bench.db, { kind, path: kind === 'newsletter' ? 'newsletter' : 'contact', body: { message: note }, userId: null, now: new Date(bench.clock) });
+  enqueue(harness.db, { kind, path: kind === 'newsletter' ? 'newsletter' : 'contact', body: { message: note }, userId: null, now: new Date(harness.clock) });
 
 const bodies = (sent: Sent[]) => sent.map((request) => (request.body as { message: string }).message);
 
@@ -62,8 +62,8 @@ describe('sending', () => {
     expect(server.sent[1]).toMatchObject({ url: 'https://academy.test/api/newsletter', method: 'POST' });
     expect(server.sent[0]?.headers).toMatchObject({ 'x-device-id': 'device-under-test', 'content-type': 'application/json' });
     expect(server.sent[0]?.headers.authorization).toBeUndefined();
-    expect(await bench.db.outbox.count()).toBe(0);
-    expect((await bench.db.outbox_state.get('last_push'))?.at).toBe(new Date(bench.clock).toISOString());
+    expect(await harness.db.outbox.count()).toBe(0);
+    expect((await harness.db.outbox_state.get('last_push'))?.at).toBe(new Date(harness.clock).toISOString());
   });
 
   it('sends the owner token when it has one', async () => {
@@ -75,12 +75,12 @@ describe('sending', () => {
 
   it('rolls the row back with the caller’s transaction', async () => {
     await expect(
-      bench.db.transaction('rw', bench.db.outbox, async () => {
+      harness.db.transaction('rw', harness.db.outbox, async () => {
         await add('never');
         throw new Error('the local change failed');
       }),
     ).rejects.toThrow('the local change failed');
-    expect(await bench.db.outbox.count()).toBe(0);
+    expect(await harness.db.outbox.count()).toBe(0);
   });
 });
 
@@ -94,17 +94,17 @@ describe('retry policy', () => {
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const result = await replay.run();
       if (result.state !== 'waiting') throw new Error(`expected waiting, got ${result.state}`);
-      delays.push(result.until - bench.clock);
+      delays.push(result.until - harness.clock);
       // Before the back-off ends, a run sends nothing.
       const before = server.sent.length;
-      bench.clock = result.until - 1;
+      harness.clock = result.until - 1;
       expect(await replay.run()).toEqual({ state: 'waiting', until: result.until });
       expect(server.sent.length).toBe(before);
-      bench.clock = result.until;
+      harness.clock = result.until;
     }
     expect(delays).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000, BACKOFF_CAP_MS, BACKOFF_CAP_MS]);
     expect(new Set(bodies(server.sent))).toEqual(new Set(['stubborn']));
-    const [head] = await bench.db.outbox.orderBy('id').toArray();
+    const [head] = await harness.db.outbox.orderBy('id').toArray();
     expect(head).toMatchObject({ status: 'pending', attempts: 11, last_error: 'server.error' });
   });
 
@@ -112,7 +112,7 @@ describe('retry policy', () => {
     await add('jittered');
     const server = fakeServer(() => problem(500, 'server.error'));
     const half = await runner(server.fetch, { random: () => 0.5 }).run();
-    expect(half).toEqual({ state: 'waiting', until: bench.clock + 1_000 });
+    expect(half).toEqual({ state: 'waiting', until: harness.clock + 1_000 });
   });
 
   it('retries network errors, time-outs, 408 and 409 in-progress the same way', async () => {
@@ -135,13 +135,13 @@ describe('retry policy', () => {
     for (let i = 0; i < 4; i += 1) {
       const result = await replay.run();
       expect(result.state).toBe('waiting');
-      codes.push((await bench.db.outbox.toArray())[0]?.last_error ?? null);
-      if (result.state === 'waiting') bench.clock = result.until;
+      codes.push((await harness.db.outbox.toArray())[0]?.last_error ?? null);
+      if (result.state === 'waiting') harness.clock = result.until;
     }
     expect(codes).toEqual(['network.error', 'validation.failed', 'idempotency.in_progress', 'network.error']);
     expect(await replay.run()).toEqual({ state: 'idle' });
     expect(server.sent).toHaveLength(5);
-    expect(await bench.db.outbox.count()).toBe(0);
+    expect(await harness.db.outbox.count()).toBe(0);
   });
 
   it('honours Retry-After in seconds and as an HTTP date, over a shorter back-off', async () => {
@@ -149,14 +149,14 @@ describe('retry policy', () => {
     const server = fakeServer();
     server.script.push(
       problem(429, 'http.too_many_requests', { 'retry-after': '120' }),
-      problem(503, 'server.error', { 'retry-after': new Date(bench.clock + 120_000 + 300_000).toUTCString() }),
+      problem(503, 'server.error', { 'retry-after': new Date(harness.clock + 120_000 + 300_000).toUTCString() }),
     );
     const replay = runner(server.fetch, { random: () => 0 });
     const first = await replay.run();
-    expect(first).toEqual({ state: 'waiting', until: bench.clock + 120_000 });
-    bench.clock += 120_000;
+    expect(first).toEqual({ state: 'waiting', until: harness.clock + 120_000 });
+    harness.clock += 120_000;
     const second = await replay.run();
-    expect(second).toEqual({ state: 'waiting', until: bench.clock + 300_000 });
+    expect(second).toEqual({ state: 'waiting', until: harness.clock + 300_000 });
   });
 });
 
@@ -170,16 +170,16 @@ describe('the connection comes back', () => {
       const result = await replay.run();
       if (result.state !== 'waiting') throw new Error('expected waiting');
       // Back-off keeps growing while offline...
-      if (i < 2) bench.clock = result.until;
+      if (i < 2) harness.clock = result.until;
     }
     // ...but the `online` event does not wait for it.
     expect(await replay.run()).toMatchObject({ state: 'waiting' });
     expect(server.sent).toHaveLength(3);
     const afterServerError = await replay.run({ retryNetworkNow: true });
     expect(server.sent).toHaveLength(4);
-    expect(afterServerError).toEqual({ state: 'waiting', until: bench.clock + 300_000 });
+    expect(afterServerError).toEqual({ state: 'waiting', until: harness.clock + 300_000 });
     // A 503 with Retry-After is the server's wish: a reconnect does not override it.
-    expect(await replay.run({ retryNetworkNow: true })).toEqual({ state: 'waiting', until: bench.clock + 300_000 });
+    expect(await replay.run({ retryNetworkNow: true })).toEqual({ state: 'waiting', until: harness.clock + 300_000 });
     expect(server.sent).toHaveLength(4);
   });
 });
@@ -195,7 +195,7 @@ describe('401: paused, never dropped', () => {
 
     expect(await replay.run()).toEqual({ state: 'paused' });
     expect(authFailures).toEqual([401]);
-    const rows = await bench.db.outbox.orderBy('id').toArray();
+    const rows = await harness.db.outbox.orderBy('id').toArray();
     expect(rows.map((row) => [row.status, row.attempts, row.last_error])).toEqual([
       ['pending', 0, 'auth.not_authorized'],
       ['pending', 0, null],
@@ -208,7 +208,7 @@ describe('401: paused, never dropped', () => {
     token = 'fresh';
     expect(await replay.run()).toEqual({ state: 'idle' });
     expect(bodies(server.sent.slice(1))).toEqual(['after-login', 'also-waits']);
-    expect(await bench.db.outbox.count()).toBe(0);
+    expect(await harness.db.outbox.count()).toBe(0);
   });
 });
 
@@ -219,7 +219,7 @@ describe('rejection', () => {
     const server = fakeServer();
     server.script.push(problem(422, 'validation.invalid_email'));
     expect(await runner(server.fetch).run()).toEqual({ state: 'idle' });
-    const rows = await bench.db.outbox.toArray();
+    const rows = await harness.db.outbox.toArray();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'rejected', last_error: 'validation.invalid_email', request: { body: { message: 'refused' } } });
     expect(bodies(server.sent)).toEqual(['refused', 'fine']);
@@ -232,7 +232,7 @@ describe('rejection', () => {
     server.script.push(new Response('', { status: 403 }), new Response('nope', { status: 404 }));
     const failures: number[] = [];
     await runner(server.fetch, { onAuthFailure: (status) => failures.push(status) }).run();
-    const rows = await bench.db.outbox.orderBy('id').toArray();
+    const rows = await harness.db.outbox.orderBy('id').toArray();
     expect(rows.map((row) => row.last_error)).toEqual(['auth.access_denied', 'http.not_found']);
     expect(failures).toEqual([403]);
   });
@@ -246,22 +246,22 @@ describe('write-back', () => {
         throw new Error('local table missing');
       },
     });
-    const row = await enqueue(bench.db, { kind: 'receipt-upload', path: 'payments/receipts', body: { amount: 1 }, userId: null });
+    const row = await enqueue(harness.db, { kind: 'receipt-upload', path: 'payments/receipts', body: { amount: 1 }, userId: null });
     const server = fakeServer();
     const replay = runner(server.fetch);
     expect(await replay.run()).toEqual({ state: 'idle' });
-    expect(await bench.db.outbox.get(row.id)).toMatchObject({ status: 'done' });
-    expect((await bench.db.outbox_state.get('last_push'))?.at).toBeDefined();
+    expect(await harness.db.outbox.get(row.id)).toMatchObject({ status: 'done' });
+    expect((await harness.db.outbox_state.get('last_push'))?.at).toBeDefined();
     expect(await replay.run()).toEqual({ state: 'idle' });
     expect(server.sent).toHaveLength(1);
-    expect(await bench.db.outbox.count()).toBe(0);
+    expect(await harness.db.outbox.count()).toBe(0);
   });
 });
 
 describe('crashes and concurrency', () => {
   it('puts a row left `sending` by a crashed tab back to pending and sends it', async () => {
     const row = await add('interrupted');
-    await bench.db.outbox.update(row.id, { status: 'sending', attempts: 1, claimed_by: 'a-tab-that-died', claimed_at: bench.clock });
+    await harness.db.outbox.update(row.id, { status: 'sending', attempts: 1, claimed_by: 'a-tab-that-died', claimed_at: harness.clock });
     const locks = fakeLocks();
     const server = fakeServer();
     expect(await runner(server.fetch, { locks }).run()).toEqual({ state: 'idle' });
@@ -271,12 +271,12 @@ describe('crashes and concurrency', () => {
 
   it('without Web Locks, leaves a fresh claim to its runner and takes back one past the lease', async () => {
     const row = await add('claimed');
-    await bench.db.outbox.update(row.id, { status: 'sending', attempts: 1, claimed_by: 'another-runner', claimed_at: bench.clock });
+    await harness.db.outbox.update(row.id, { status: 'sending', attempts: 1, claimed_by: 'another-runner', claimed_at: harness.clock });
     const server = fakeServer();
     const replay = runner(server.fetch, { claimLeaseMs: 60_000 });
     expect(await replay.run()).toEqual({ state: 'busy' });
     expect(server.sent).toHaveLength(0);
-    bench.clock += 60_001;
+    harness.clock += 60_001;
     expect(await replay.run()).toEqual({ state: 'idle' });
     expect(bodies(server.sent)).toEqual(['claimed']);
   });
@@ -300,7 +300,7 @@ describe('crashes and concurrency', () => {
       const b = runner(server.fetch, { locks });
       // Both keep running until the outbox is empty, as two tabs' triggers would.
       const loop = async (replay: typeof a) => {
-        for (let i = 0; i < 200 && (await bench.db.outbox.count()) > 0; i += 1) {
+        for (let i = 0; i < 200 && (await harness.db.outbox.count()) > 0; i += 1) {
           await replay.run();
           await new Promise((resolve) => setTimeout(resolve, 1));
         }
@@ -308,7 +308,7 @@ describe('crashes and concurrency', () => {
       await Promise.all([loop(a), loop(b), loop(a)]);
       expect(overlaps).toBe(0);
       expect(bodies(server.sent)).toEqual(notes);
-      expect(await bench.db.outbox.count()).toBe(0);
+      expect(await harness.db.outbox.count()).toBe(0);
     });
   }
 });
@@ -332,7 +332,7 @@ function fakeLocks(): Pick<LockManager, 'request'> {
 }
 
 it('uses a time-sortable key: a row created later sorts after', () => {
-  const first = uuidv7(bench.clock);
-  const second = uuidv7(bench.clock + 1);
+  const first = uuidv7(harness.clock);
+  const second = uuidv7(harness.clock + 1);
   expect(first < second).toBe(true);
 });

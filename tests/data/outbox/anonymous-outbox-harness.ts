@@ -5,7 +5,7 @@ import { createOutboxRunner, type OutboxRunnerOptions } from '../../../src/data/
 const START = Date.parse('2026-03-01T08:00:00Z');
 
 /** What a runner test works on: a fresh anonymous outbox database, and a clock it moves by hand. */
-export interface AnonymousOutboxBench {
+export interface AnonymousOutboxHarness {
   readonly db: AnonymousOutboxDatabase;
   clock: number;
   /** A runner over `db` and `clock`, without a token, jitter or cross-tab locks. */
@@ -16,10 +16,10 @@ export interface AnonymousOutboxBench {
  * Gives each test of the file its own database (named after `name`, so files never share one) and the
  * clock back at the same start; the database is deleted after the test.
  */
-export function anonymousOutboxPerTest(name: string): AnonymousOutboxBench {
+export function anonymousOutboxHarness(name: string): AnonymousOutboxHarness {
   let counter = 0;
   let current: AnonymousOutboxDatabase | null = null;
-  const bench: AnonymousOutboxBench = {
+  const harness: AnonymousOutboxHarness = {
     get db() {
       if (!current) throw new Error('the outbox database exists only while a test runs');
       return current;
@@ -27,13 +27,13 @@ export function anonymousOutboxPerTest(name: string): AnonymousOutboxBench {
     clock: START,
     runner: (fetch, overrides = {}) =>
       createOutboxRunner({
-        db: bench.db,
+        db: harness.db,
         baseUrl: 'https://academy.test/api',
         token: () => null,
         requiresToken: false,
         deviceId: () => 'device-under-test',
         fetch,
-        now: () => bench.clock,
+        now: () => harness.clock,
         random: () => 1,
         locks: null,
         ...overrides,
@@ -42,13 +42,13 @@ export function anonymousOutboxPerTest(name: string): AnonymousOutboxBench {
   beforeEach(() => {
     counter += 1;
     current = new AnonymousOutboxDatabase(`${name}-${counter}`);
-    bench.clock = START;
+    harness.clock = START;
   });
   afterEach(async () => {
-    const db = bench.db;
+    const db = harness.db;
     current = null;
     db.close();
     await db.delete();
   });
-  return bench;
+  return harness;
 }
