@@ -1,7 +1,7 @@
 import type { Dexie, Table } from 'dexie';
 import type { ErrorCode } from '../../contract/errors';
 import { syncEtag, type AnySyncPage, type SyncStream } from '../../contract/sync';
-import { ApiError } from '../lib/api';
+import { asApiError, type ApiError } from '../lib/api';
 import { backoffDelay } from './sync-backoff';
 import { emptySyncState, type SyncState } from './sync-state';
 
@@ -120,10 +120,6 @@ function inBatches<T>(items: readonly T[]): T[][] {
 
 function stateTable(db: Dexie): Table<SyncState, string> {
   return db.table<SyncState, string>('sync_state');
-}
-
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
 }
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {

@@ -19,7 +19,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The code a screen shows for a failure: an API error's own, and `unexpected.error` for anything else (a bug). */
+/** A caught failure as an ApiError: an API error itself, and `unexpected.error` for anything else (a bug). */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
+}
+
+/** The code a screen shows for a failure (`asApiError`'s). */
 export function errorCodeOf(error: unknown): ErrorCode {
-  return error instanceof ApiError ? error.code : 'unexpected.error';
+  return asApiError(error).code;
 }

@@ -3,9 +3,9 @@ import { API_BASE } from '../../contract/constants';
 import { codeForStatus, parseRetryAfter } from '../../contract/http-status';
 import { readProblem } from '../../contract/problem-reader';
 import { notifySessionExpired, useSession } from './session';
-import { ApiError, errorCodeOf } from './api-error';
+import { ApiError, asApiError, errorCodeOf } from './api-error';
 
-export { ApiError, errorCodeOf };
+export { ApiError, asApiError, errorCodeOf };
 
 /** ky's HTTPError, recognised without loading ky (below). */
 function isHttpError(error: unknown): error is HTTPError {

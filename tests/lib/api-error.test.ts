@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorCodeOf } from '../../src/lib/api-error';
+import { ApiError, asApiError, errorCodeOf } from '../../src/lib/api-error';
 
 describe('errorCodeOf', () => {
   it("names an API failure by its own code, a network failure's included", () => {
@@ -11,5 +11,18 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf(new TypeError('x is undefined'))).toBe('unexpected.error');
     expect(errorCodeOf('oops')).toBe('unexpected.error');
     expect(errorCodeOf(undefined)).toBe('unexpected.error');
+  });
+});
+
+describe('asApiError', () => {
+  it('keeps an API failure as it is, with its fields and wait', () => {
+    const refused = new ApiError('validation.failed', 422, { email: ['validation.invalid_email'] }, 30);
+    expect(asApiError(refused)).toBe(refused);
+  });
+
+  it('makes anything else an unexpected failure with no status and no field errors', () => {
+    const failure = asApiError(new TypeError('x is undefined'));
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'unexpected.error', status: 0, fieldErrors: {}, retryAfterSeconds: null });
   });
 });

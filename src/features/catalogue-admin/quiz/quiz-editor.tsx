@@ -4,7 +4,7 @@ import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { AdminQuestion } from '../../../../contract/editor';
 import type { FieldErrors } from '../../../../contract/errors';
 import { uuidv7 } from '../../../../contract/uuid';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { asApiError, errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
@@ -132,7 +132,7 @@ export function QuizEditor({ formationId }: { formationId: string }) {
       const position = (items?.findIndex((current) => current.draft.key === key) ?? 0) + 1;
       setAnnouncement(t('saved', { number: position }));
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
+      const failure = asApiError(error);
       if (failure.code === 'editor.version_conflict') {
         const current = item.saved ? await listQuestions(formationId).then((all) => all.find((question) => question.id === item.saved?.id)).catch(() => undefined) : undefined;
         // Saving again now knowingly replaces the newer version, so the draft moves onto it.

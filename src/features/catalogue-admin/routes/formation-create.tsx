@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ErrorCode } from '../../../../contract/errors';
 import { uuidv7 } from '../../../../contract/uuid';
-import { ApiError } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
@@ -38,7 +38,7 @@ export function Component() {
             await clearDraft();
             await navigate(paths.formationEdit(created.id));
           } catch (error) {
-            const problem = error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
+            const problem = asApiError(error);
             if (!problem.isNetwork) idempotencyKey.current = null;
             form.setServerErrors(formFieldErrors(problem.fieldErrors));
             setFailure(problem.code);

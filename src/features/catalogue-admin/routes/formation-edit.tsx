@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { AdminFormationSchema, type AdminFormation, type AdminFormationDetail, type AdminModule } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { asApiError, errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -106,7 +106,7 @@ function FormationEditor({ initial, onReload }: { initial: AdminFormationDetail;
         setConflict({ ...newer, mine: form.values, output, clearDraft });
         return;
       }
-      const problem = error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
+      const problem = asApiError(error);
       form.setServerErrors(formFieldErrors(problem.fieldErrors));
       setFailure(problem.code);
     }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import * as v from 'valibot';
 import type { Language } from '../../../../contract/constants';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
-import { ApiError } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { serverData } from '../../../lib/server-data';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
@@ -103,7 +103,7 @@ export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({
         // The outbox took it: it is sent now, or as soon as the device is back online.
         setStatus(navigator.onLine ? { kind: 'sent' } : { kind: 'queued' });
       } catch (error) {
-        const failure = error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
+        const failure = asApiError(error);
         if (failure.isNetwork) {
           setStatus({ kind: 'offline' });
         } else if (failure.status === 422 && Object.keys(failure.fieldErrors).length > 0) {
