@@ -167,26 +167,22 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
   }
 
   const loop = createJobLoop({
+    // Without ffmpeg no job is ever taken (`MediaWorkerOptions.ffmpeg`); after stop, runUntilEmpty takes none.
     pass: async () => {
       if (options.ffmpeg) await runUntilEmpty(options.ffmpeg);
     },
     stopped: () => stopped,
     onError: (error) => log.error({ err: error }, 'media worker failed'),
   });
-  // Without ffmpeg no job is ever taken (`MediaWorkerOptions.ffmpeg`), and none after stop.
-  const run = () => (!options.ffmpeg || stopped ? Promise.resolve() : loop.run());
 
   return {
     start() {
       if (!stopped && options.ffmpeg) loop.startPolling(options.pollMs ?? POLL_MS);
     },
     kick() {
-      void run();
+      if (!stopped) void loop.run();
     },
-    async drain() {
-      await loop.idle();
-      await run();
-    },
+    drain: () => loop.drain(),
     async stop() {
       stopped = true;
       loop.stopPolling();
