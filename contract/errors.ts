@@ -1,3 +1,4 @@
+import { isOneOf } from './one-of';
 /**
  * Stable error codes (SPEC §8). Each is the `code` of a problem+json answer and the
  * locale key under `errors.` in the app, so the two never drift apart.
@@ -128,7 +129,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && isOneOf(value, ERROR_CODES);
 }
 
 /** Per-field error codes of a 422 answer; `_` holds errors that belong to no single field. */

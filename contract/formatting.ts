@@ -9,6 +9,7 @@
  * ("1.234,5"), as Moroccan print and the dirham's price tags write them; French `fr-MA`; English `en`.
  */
 import { LANGUAGES, type Language } from './constants';
+import { oneOf } from './one-of';
 
 export const FORMAT_LOCALES: Readonly<Record<Language, string>> = { ar: 'ar-MA', fr: 'fr-MA', en: 'en' };
 
@@ -18,10 +19,8 @@ export const FORMAT_LOCALES: Readonly<Record<Language, string>> = { ar: 'ar-MA',
  */
 export function formatLocale(language: string | undefined): string {
   if (!language) return FORMAT_LOCALES.en;
-  const base = language.slice(0, 2);
-  if ((LANGUAGES as readonly string[]).includes(base) && (language.length === 2 || /^..-X[A-Z]$/.test(language))) {
-    return FORMAT_LOCALES[base as Language];
-  }
+  const base = oneOf(language.slice(0, 2), LANGUAGES);
+  if (base && (language.length === 2 || /^..-X[A-Z]$/.test(language))) return FORMAT_LOCALES[base];
   return language;
 }
 

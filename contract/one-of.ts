@@ -5,3 +5,8 @@
 export function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[]): T | null {
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
+
+/** Whether `value` is one of `allowed`: `oneOf` as a type guard. */
+export function isOneOf<T extends string>(value: string | null | undefined, allowed: readonly T[]): value is T {
+  return oneOf(value, allowed) !== null;
+}

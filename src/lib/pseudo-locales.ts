@@ -6,6 +6,8 @@
  *   text outside the brackets did not go through i18next.
  * Not offered in production builds (src/lib/i18n.ts).
  */
+import { isOneOf } from '../../contract/one-of';
+
 export const PSEUDO_LANGUAGES = ['en-XA', 'ar-XB'] as const;
 export type PseudoLanguage = (typeof PSEUDO_LANGUAGES)[number];
 
@@ -26,7 +28,7 @@ function mapStrings(resources: Resources, map: (value: string, path: string) => 
 }
 
 export function isPseudoLanguage(language: string | null | undefined): language is PseudoLanguage {
-  return (PSEUDO_LANGUAGES as readonly string[]).includes(language ?? '');
+  return isOneOf(language, PSEUDO_LANGUAGES);
 }
 
 /** The pseudo-locale's strings of one namespace, from its English strings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf } from '../../contract/one-of';
+import { isOneOf, oneOf } from '../../contract/one-of';
 import { TOPICS } from '../../contract/catalogue-terms';
 
 describe('oneOf', () => {
@@ -10,5 +10,14 @@ describe('oneOf', () => {
     expect(oneOf('', TOPICS)).toBeNull();
     expect(oneOf(null, TOPICS)).toBeNull();
     expect(oneOf(undefined, TOPICS)).toBeNull();
+  });
+});
+
+describe('isOneOf', () => {
+  it('answers the same question as a type guard', () => {
+    expect(isOneOf('beekeeping', TOPICS)).toBe(true);
+    expect(isOneOf('Beekeeping', TOPICS)).toBe(false);
+    expect(isOneOf('', TOPICS)).toBe(false);
+    expect(isOneOf(undefined, TOPICS)).toBe(false);
   });
 });

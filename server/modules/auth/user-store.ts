@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { User } from '../../../contract/auth';
 import { LANGUAGES, type Language } from '../../../contract/constants';
-import { oneOf } from '../../../contract/one-of';
 import { ROLES, type Role } from '../../../contract/roles';
 import type { ManagedUser } from '../../../contract/users';
 import { uuidv7 } from '../../../contract/uuid';
@@ -10,9 +9,10 @@ import { userRoles, users } from '../../db/schema/identity';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpProblem } from '../../lib/problem';
 import { sortRoles, type UserRow } from '../../lib/user-row';
+import { isOneOf, oneOf } from '../../../contract/one-of';
 
 function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
+  return isOneOf(value, ROLES);
 }
 
 function language(value: string | null): Language | null {

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_URL_TTL_SECONDS } from '../../../contract/study';
 import { UUID_PATTERN } from '../../../contract/uuid';
+import { oneOf } from '../../../contract/one-of';
 
 /**
  * Signed, short-lived media URLs. A `<video>` element cannot send the bearer token, so the manifest hands
@@ -66,8 +67,9 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
     verify(path, query, nowSeconds = nowInSeconds()) {
       const { uid, exp, scope, sig } = query;
       if (typeof uid !== 'string' || typeof exp !== 'string' || typeof scope !== 'string' || typeof sig !== 'string') return null;
-      if (!UUID_PATTERN.test(uid) || !/^\d{1,12}$/.test(exp) || !(MEDIA_SCOPES as readonly string[]).includes(scope)) return null;
-      const grant: MediaGrant = { userId: uid.toLowerCase(), scope: scope as MediaScope, expiresAt: Number(exp) };
+      const grantScope = oneOf(scope, MEDIA_SCOPES);
+      if (!UUID_PATTERN.test(uid) || !/^\d{1,12}$/.test(exp) || !grantScope) return null;
+      const grant: MediaGrant = { userId: uid.toLowerCase(), scope: grantScope, expiresAt: Number(exp) };
       if (grant.expiresAt <= nowSeconds) return null;
       const expected = Buffer.from(mac(path, grant));
       const given = Buffer.from(sig);

@@ -1,6 +1,7 @@
 import { currentUserDb, UserDatabase } from '../user-db';
 import { formationResource } from './enqueue';
 import { QUEUED, UNDELIVERED, type OutboxDatabase, type OutboxRow } from './outbox-row';
+import { isOneOf } from '../../../contract/one-of';
 
 /** Rows the replay still sends by itself (pending or being sent): the navbar badge. Use in a live query. */
 export function queuedCount(db: OutboxDatabase): Promise<number> {
@@ -16,7 +17,7 @@ export async function enrollmentQueued(db: OutboxDatabase, formationId: string):
   const queued = await db.outbox
     .where('kind')
     .equals('enrollment')
-    .filter((row) => row.resource === resource && (QUEUED as readonly string[]).includes(row.status))
+    .filter((row) => row.resource === resource && isOneOf(row.status, QUEUED))
     .count();
   return queued > 0;
 }
@@ -30,7 +31,7 @@ export function rejectedCount(db: OutboxDatabase): Promise<number> {
 export function undeliveredRows(db: OutboxDatabase): Promise<OutboxRow[]> {
   return db.outbox
     .orderBy('id')
-    .filter((row) => (UNDELIVERED as readonly string[]).includes(row.status))
+    .filter((row) => isOneOf(row.status, UNDELIVERED))
     .toArray();
 }
 

@@ -6,6 +6,7 @@ import { asApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { serverData } from '../../../lib/server-data';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import { isOneOf } from '../../../../contract/one-of';
 
 export type FormStatus =
   | { kind: 'idle' }
@@ -109,7 +110,7 @@ export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({
         } else if (failure.status === 422 && Object.keys(failure.fieldErrors).length > 0) {
           const fieldErrors: Partial<Record<F, ErrorCode>> = {};
           for (const [field, codes] of Object.entries(failure.fieldErrors)) {
-            if (codes[0] && (fields as readonly string[]).includes(field)) fieldErrors[field as F] = codes[0];
+            if (codes[0] && isOneOf(field, fields)) fieldErrors[field] = codes[0];
           }
           setErrors(fieldErrors);
           setStatus({ kind: 'failed', code: failure.code, retryAfterSeconds: null });
