@@ -10,7 +10,6 @@ export interface JobLoop {
   startPolling(everyMs: number): void;
   /** Stops polling; a pass under way goes on. */
   stopPolling(): void;
-  readonly polling: boolean;
   /** Waits until no pass is under way. */
   idle(): Promise<void>;
   /** Waits for the pass under way, then runs one more: everything queued by now has been tried. */
@@ -65,9 +64,6 @@ export function createJobLoop({ pass, stopped, onError }: JobLoopOptions): JobLo
     stopPolling() {
       if (timer) clearInterval(timer);
       timer = null;
-    },
-    get polling() {
-      return timer !== null;
     },
     idle,
     async drain() {
