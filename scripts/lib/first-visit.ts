@@ -5,7 +5,7 @@
  * the service worker bridge) are lazy and are not part of it.
  */
 
-import { INLINED_FROM_ATTRIBUTE } from './inline-entry-css';
+import { INLINED_FROM_ATTRIBUTE } from '../../server/lib/inlined-sheet';
 
 // The manifest's shape and its import walk are the server's too (rendered pages link their route's stylesheets).
 export { staticGraph, type BuildManifest, type ManifestChunk } from '../../server/lib/build-manifest';

@@ -1,10 +1,8 @@
 import type { Plugin } from 'vite';
-
-/** Marks a `<style>` block that replaced a linked style sheet, so the budget script knows it is not fetched. */
-export const INLINED_FROM_ATTRIBUTE = 'data-inlined-from';
+import { inlinedSheet } from '../../server/lib/inlined-sheet';
 
 /**
- * Puts the entry's style sheet itself inside index.html, its `<link>` kept but disabled. On a first
+ * Puts the entry's style sheet itself inside index.html, its `<link>` kept but never fetched. On a first
  * visit over 2G a separate, render-blocking request costs a round trip (0.5–1 s) before anything
  * paints; a few KB more in the HTML cost far less. The server's CSP allows the block by hash
  * (server/plugins/security-headers.ts). The file stays in the build for the manifest and precache.
@@ -22,10 +20,9 @@ export function inlineEntryCss(): Plugin {
           const asset = bundle[fileName];
           if (!asset || asset.type !== 'asset') return tag;
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          // The disabled link is never fetched by the browser, but it tells Vite's loader the sheet is in:
-          // a chunk that reaches the entry through another lists the entry's sheet among the files to
-          // load with it (the catalogue's mirror, say), and the loader fetched it again for lack of a link.
-          return `<style ${INLINED_FROM_ATTRIBUTE}="${fileName}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
+          // A chunk that reaches the entry through another lists the entry's sheet among the files to load
+          // with it (the catalogue's mirror, say): the kept link tells Vite's loader the sheet is in.
+          return inlinedSheet(fileName, css);
         });
       },
     },

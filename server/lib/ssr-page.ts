@@ -12,6 +12,7 @@ import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { modulePreloadTag, staticGraph, type BuildManifest } from './build-manifest';
 import { addDeferredScriptTags, hoistDeferredScripts } from './deferred-scripts';
 import { inlineStyleHashes } from './csp';
+import { inlinedSheet } from './inlined-sheet';
 import { highPriorityPicturePreloads } from './picture-preloads';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -73,9 +74,9 @@ export interface RenderedPageMeta {
  * scripts. Without the stylesheets a rendered page paints unstyled and shifts when its route's code
  * arrives (CLS 0.36 on `/courses` over 3G). Linked, each was a render-blocking request: on 2G a round trip
  * and more before the first paint, which kept `/courses` and a course page above 1.8 s. So each sheet
- * `readSheet` finds goes in inline (1–2 KB compressed), followed by a *disabled* link to the same file: a
- * browser does not fetch a disabled stylesheet, and Vite's loader, which looks for a stylesheet link
- * before it lets the route's code run, finds it and does not fetch the sheet a second time either.
+ * `readSheet` finds goes in inline (1–2 KB compressed), followed by a link to the same file that no browser
+ * fetches (server/lib/inlined-sheet.ts): Vite's loader, which looks for a stylesheet link before it lets the
+ * route's code run, finds it and does not fetch the sheet a second time either.
  * Without the route's scripts preloaded, the browser found them only once the entry had run (on 2G
  * `/courses` began fetching its 25 route files at 5.6 s and was interactive at 9.1 s).
  */
@@ -87,8 +88,7 @@ export function routeAssetLinks(manifest: BuildManifest, module: string | null, 
     .filter((sheet) => !entry.css.includes(sheet))
     .map((sheet) => {
       const css = readSheet(sheet);
-      const link = `<link rel="stylesheet" href="/${sheet}"`;
-      return css === null ? `${link}>` : `<style data-inlined-from="${sheet}">${css.replaceAll('</style', '<\\/style')}</style>${link} disabled>`;
+      return css === null ? `<link rel="stylesheet" href="/${sheet}">` : inlinedSheet(sheet, css);
     })
     .join('');
   return {

@@ -362,8 +362,8 @@ describe('server rendering of the public pages (issue 18)', () => {
     const sheets: Record<string, string> = { 'assets/courses.css': '.card{color:red}', 'assets/shared.css': '.x::after{content:"</style>"}' };
     const links = routeAssetLinks(manifest, pageModule('/courses'), (file) => sheets[file] ?? null);
     expect(links.styles).toBe(
-      '<style data-inlined-from="assets/courses.css">.card{color:red}</style><link rel="stylesheet" href="/assets/courses.css" disabled>' +
-        '<style data-inlined-from="assets/shared.css">.x::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/shared.css" disabled>',
+      '<style data-inlined-from="assets/courses.css">.card{color:red}</style><link rel="stylesheet" href="/assets/courses.css" type="text/x-inlined" disabled>' +
+        '<style data-inlined-from="assets/shared.css">.x::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/shared.css" type="text/x-inlined" disabled>',
     );
     expect(links.styleHashes).toEqual(inlineStyleHashes(links.styles));
     expect(links.styleHashes).toHaveLength(2);
