@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from '../contract/constants';
 import type { QuestionCreateInput } from '../contract/editor';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, keepDocumentsOffline, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 
 const admin = locale('en', 'catalogue-admin');
@@ -74,6 +74,7 @@ test('an agent creates a formation in three languages with two lessons, a video 
   test.setTimeout(240_000);
   // The learner's phone: catalogue synced once, then offline while the agent works.
   const learnerContext = await browser.newContext();
+  keepDocumentsOffline(learnerContext);
   const learner = await learnerContext.newPage();
   await learner.goto(url('/courses'));
   await waitForServiceWorkerControl(learner);

@@ -1,7 +1,47 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { ROOT } from './paths';
+
+/**
+ * Makes `context.setOffline(true)` hold for every document, as a phone without signal does. Chromium 150
+ * (Debian bookworm's) keeps the emulated network off across a reload or a `goto`, but the new document
+ * reads `navigator.onLine === true`: the screens then show their online state (a card form, "sent" for a
+ * message the outbox still holds) that no offline phone would. So while the context is offline each page's
+ * new document is told again, over a DevTools session of its own, and Chromium fires `offline` in it.
+ * Chromium 156 needs none of it, and telling it again changes nothing there.
+ */
+export function keepDocumentsOffline(context: BrowserContext): void {
+  let offline = false;
+  const sessions = new Map<Page, Promise<CDPSession>>();
+  const tellOffline = async (page: Page) => {
+    let session = sessions.get(page);
+    if (!session) {
+      session = context.newCDPSession(page);
+      sessions.set(page, session);
+    }
+    await (await session).send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  };
+  const watch = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      // A page closed meanwhile has nothing left to tell.
+      if (offline && frame === page.mainFrame()) tellOffline(page).catch(() => undefined);
+    });
+    page.on('close', () => sessions.delete(page));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (value: boolean) => {
+    offline = value;
+    await setOffline(value);
+    if (value) return;
+    // Back online: the pages' own sessions go, with the emulation they held.
+    const open = [...sessions.values()];
+    sessions.clear();
+    await Promise.all(open.map(async (session) => (await session).detach().catch(() => undefined)));
+  };
+}
 
 /**
  * Every test runs against the academy alone: requests to any other host are refused, as on a
@@ -11,6 +51,7 @@ export const test = base.extend({
   // The second argument is Playwright's `use`; named otherwise so React's hook rules leave it alone.
   context: async ({ context }, provide) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
+    keepDocumentsOffline(context);
     await provide(context);
   },
 });
