@@ -16,6 +16,7 @@ import { loadNamespaces, setLanguage } from './lib/i18n';
 import type { Namespace } from './lib/i18n-resources';
 import { useSession } from './lib/session';
 import { registerServiceWorker } from './lib/sw-bridge';
+import { startBackgroundWork, type BackgroundWork } from './app/background-work';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -123,7 +124,7 @@ async function start(): Promise<void> {
   const inTheirLanguage = stored === null || stored === embedded?.language;
   if (embedded && inTheirLanguage && container.hasChildNodes()) {
     await hydrate(container, embedded);
-    startBackgroundWork();
+    startBackground();
     return;
   }
   // The router starts fetching the first page's chunk while the language is being detected.
@@ -145,25 +146,24 @@ async function start(): Promise<void> {
       </AppProviders>,
     );
   });
-  startBackgroundWork();
+  startBackground();
 }
 
-function startBackgroundWork(): void {
-  // Offline support starts after the first screen is painted; the bridge itself then waits for the load
-  // event and an idle moment (src/lib/sw-bridge.ts), so it is not wrapped in whenSettled as well.
-  void whenFirstScreenPainted().then(() => registerServiceWorker());
-  // Replay of offline writes and the catalogue mirror start once the first screen has settled, so
-  // Dexie and the sync code never compete with it (DESIGN.md budgets).
-  whenSettled(() => {
-    import('./data/outbox/outbox-runtime').then(
-      ({ startOutbox }) => startOutbox(),
-      (error: unknown) => console.warn('Outbox replay did not start', error),
-    );
-    import('./data/sync-runtime').then(
-      ({ startBackgroundSync }) => startBackgroundSync(),
-      (error: unknown) => console.warn('Background sync did not start', error),
-    );
-  });
+/** The page's background work, each part's code loaded only when it starts. */
+const backgroundWork: BackgroundWork = {
+  startOutbox: () => import('./data/outbox/outbox-runtime').then(({ startOutbox }) => startOutbox()),
+  startMirror: () =>
+    import('./data/sync-runtime').then(({ startBackgroundSync, firstPullEnded }) => {
+      startBackgroundSync();
+      return firstPullEnded();
+    }),
+  registerServiceWorker,
+};
+
+function startBackground(): void {
+  // Once the first screen has settled, so Dexie, the sync code and the precache never compete with it
+  // (DESIGN.md budgets); in the order src/app/background-work.ts gives.
+  whenSettled(() => void startBackgroundWork(backgroundWork));
 }
 
 void start();

@@ -96,8 +96,11 @@ export interface SyncEngine {
   /** As the triggers do: a stream always, a resource only when its `due` says so ('unchanged' if not). */
   syncIfDue(key: SyncStream | string): Promise<SyncOutcome>;
   syncAll(): Promise<void>;
-  /** Attaches the triggers (online, foreground, timer) and pulls everything once. */
-  start(): void;
+  /**
+   * Attaches the triggers (online, foreground, timer) and pulls everything once. Resolves when that first
+   * pull of each target has ended, whatever its outcome (a failure is retried on its own timer).
+   */
+  start(): Promise<void>;
   stop(): void;
 }
 
@@ -350,7 +353,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     syncIfDue,
     syncAll,
     start() {
-      if (detach) return;
+      if (detach) return Promise.resolve();
       const onOnline = () => retryNow();
       const onVisibility = () => {
         if (document.visibilityState === 'visible') retryNow();
@@ -368,7 +371,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (interval !== null) clearInterval(interval);
         interval = null;
       };
-      for (const key of targets.keys()) void syncIfDue(key);
+      return Promise.allSettled([...targets.keys()].map((key) => syncIfDue(key))).then(() => undefined);
     },
     stop() {
       detach?.();

@@ -9,6 +9,7 @@ import { closeUserDb, openUserDb, UserDatabase } from './user-db';
 
 let engine: SyncEngine | null = null;
 let follower: ResourceFollower | null = null;
+let firstPull: Promise<void> | null = null;
 
 /**
  * Starts background sync once per page load (later calls do nothing): the catalogue at once, and the
@@ -38,8 +39,13 @@ export function startBackgroundSync(): SyncEngine {
   };
   follow(useSession.getState().user?.id ?? null);
   useSession.subscribe((state) => follow(state.user?.id ?? null));
-  started.start();
+  firstPull = started.start();
   return started;
+}
+
+/** Resolves when the first pull of the sync started on this page has ended, whatever its outcome. */
+export function firstPullEnded(): Promise<void> {
+  return firstPull ?? Promise.resolve();
 }
 
 /** Pulls now (a retry button, right after enrolling); starts the engine if it was not yet. */

@@ -23,8 +23,9 @@ let reloadPage: () => void = () => window.location.reload();
 let reloading = false;
 
 /**
- * Registers the service worker (dist/sw.js, built from sw/sw.ts). The shell calls it once after
- * the first render, so registration and the precache downloads never compete with the first paint.
+ * Registers the service worker (dist/sw.js, built from sw/sw.ts). The shell calls it once the first
+ * screen has settled and the catalogue mirror's first pull has ended (src/app/background-work.ts), so
+ * registration and the precache downloads compete neither with the first paint nor with the mirror.
  * Does nothing in development or in browsers without service workers.
  */
 export function registerServiceWorker(options: RegisterOptions = {}): Promise<void> {

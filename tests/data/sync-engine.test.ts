@@ -282,6 +282,22 @@ describe('sync engine: failures', () => {
   });
 });
 
+describe('sync engine: start', () => {
+  it('resolves once the first pull has ended: caught up, or failed and left to its retry timer', async () => {
+    publishFormation();
+    const started = engine();
+    await started.start();
+    expect(await db.formations.count()).toBe(1);
+    expect((await db.sync_state.get('catalogue'))?.synced_at).toEqual(expect.any(String));
+
+    started.stop();
+    server.failWith('network.error', 0);
+    const failing = engine(db, () => 1);
+    await failing.start();
+    expect(await failuresOf()).toBe(1);
+  });
+});
+
 describe('sync engine: concurrency', () => {
   it('drops a page whose cursor another tab already moved, then continues from the new cursor', async () => {
     publishFormation();
