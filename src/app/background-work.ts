@@ -16,7 +16,7 @@ export const MIRROR_HEAD_START_MS = 10_000;
  * hangs). Run together, the precache (184 files, 458 KB compressed) and the mirror's writes shared the
  * link and the phone's cores: the mirror, which lets a visitor browse the catalogue offline, finished
  * later, and the page's tasks stretched. On `/`, Lighthouse on a 2-core host: total blocking time
- * 8–299 ms (median 117, 21 runs) together, 26–214 ms (median 61, 13 runs) one after the other.
+ * 8–299 ms (median 89, 21 runs) together, 26–214 ms (median 61, 13 runs) one after the other.
  * Resolves once the service worker's registration has been asked for.
  */
 export async function startBackgroundWork(work: BackgroundWork, headStartMs = MIRROR_HEAD_START_MS): Promise<void> {
