@@ -25,8 +25,9 @@ let reloading = false;
 /**
  * Registers the service worker (dist/sw.js, built from sw/sw.ts). The shell calls it once the first
  * screen has settled and the catalogue mirror's first pull has ended (src/app/background-work.ts), so
- * registration and the precache downloads compete neither with the first paint nor with the mirror.
- * Does nothing in development or in browsers without service workers.
+ * registration and the precache downloads compete neither with the first paint nor with the mirror (the
+ * waiting is the caller's, not done again here). Does nothing in development or in browsers without
+ * service workers.
  */
 export function registerServiceWorker(options: RegisterOptions = {}): Promise<void> {
   if (options.reload) reloadPage = options.reload;
@@ -40,26 +41,7 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<vo
   return registration;
 }
 
-/**
- * The precache downloads every chunk of the app: on a slow link it must not compete with what the
- * first page still needs, so it starts after the load event, when the main thread is idle.
- */
-function pageSettled(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5000 });
-        else setTimeout(resolve, 1000);
-      }),
-  );
-}
-
 async function register(): Promise<void> {
-  await pageSettled();
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
