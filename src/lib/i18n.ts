@@ -3,12 +3,12 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
 import { addAcademyFormatters } from '../../contract/formatting';
+import { isOneOf, oneOf } from '../../contract/one-of';
 import { withAllPluralForms } from '../../contract/plural-forms';
 import { applyDocumentLanguage } from './html-lang';
 import type { AppResources, Namespace } from './i18n-resources';
 import { storeLanguage } from './language-storage';
 import { isPseudoLanguage, PSEUDO_LANGUAGES, pseudoResources, type PseudoLanguage } from './pseudo-locales';
-import { isOneOf, oneOf } from '../../contract/one-of';
 
 type Resources = { [key: string]: string | Resources };
 

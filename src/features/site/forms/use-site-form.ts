@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import * as v from 'valibot';
 import type { Language } from '../../../../contract/constants';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
+import { isOneOf } from '../../../../contract/one-of';
 import { asApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { serverData } from '../../../lib/server-data';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
-import { isOneOf } from '../../../../contract/one-of';
 
 export type FormStatus =
   | { kind: 'idle' }
