@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'http.payload_too_large',
   'http.uri_too_long',
   'http.unsupported_media_type',
+  'http.malformed_body',
   'server.error',
   'server.busy',
   'unexpected.error',

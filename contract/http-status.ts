@@ -6,6 +6,7 @@ import type { ErrorCode } from './errors';
  * page, an empty 502). Statuses not listed fall back by class, each side choosing its own 4xx default.
  */
 export const CODE_BY_STATUS: Readonly<Partial<Record<number, ErrorCode>>> = {
+  400: 'http.malformed_body',
   401: 'auth.not_authorized',
   403: 'auth.access_denied',
   404: 'http.not_found',

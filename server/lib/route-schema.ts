@@ -131,6 +131,17 @@ const IDEMPOTENCY_ERRORS: Record<number, ErrorCode[]> = {
   422: ['idempotency.key_invalid', 'idempotency.key_mismatch'],
 };
 
+/**
+ * What the body parsers answer before the handler runs (server/plugins/problem-handler.ts and
+ * uploads.ts): an unreadable body (bad JSON, a multipart body cut off) is 400, a body of another
+ * media type than the route takes is 415.
+ */
+function bodyErrors(route: RouteDescription): Record<number, ErrorCode[]> {
+  if (route.body) return { 400: ['http.malformed_body'], 415: ['http.unsupported_media_type'] };
+  if (route.bodyMediaType?.mediaType === 'multipart/form-data') return { 400: ['http.malformed_body'] };
+  return {};
+}
+
 function mergeErrors(...lists: Partial<Record<number, readonly ErrorCode[]>>[]): Map<number, ErrorCode[]> {
   const merged = new Map<number, ErrorCode[]>();
   for (const list of lists) {
@@ -153,7 +164,7 @@ export function describeRoute(route: RouteDescription): FastifySchema {
   }
   const inputErrors: Record<number, ErrorCode[]> =
     route.refusesInvalidInput !== false && (route.params || route.querystring || route.body) ? { 422: ['validation.failed'] } : {};
-  const errors = mergeErrors(accessErrors(route.access), inputErrors, route.errors ?? {}, route.idempotent ? IDEMPOTENCY_ERRORS : {});
+  const errors = mergeErrors(accessErrors(route.access), inputErrors, bodyErrors(route), route.errors ?? {}, route.idempotent ? IDEMPOTENCY_ERRORS : {});
   for (const [status, codes] of errors) {
     response[String(status)] = {
       description: `Problem, \`code\` one of: ${codes.map((code) => `\`${code}\``).join(', ')}`,

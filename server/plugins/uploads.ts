@@ -67,17 +67,95 @@ async function spool(request: FastifyRequest, part: MultipartFile, folder: strin
   part.value = Object.defineProperty(value, 'path', { value: file, enumerable: false });
 }
 
+/** Busboy's own messages and the plugin's codes that mean the body itself is unreadable, not too large. */
+const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * Any failure while reading a multipart body as a client error: a part over its limit is 413, anything
+ * else the parser refuses (a body cut off mid-part, a missing boundary, a `__proto__` field, a part
+ * header that never ends) is 400 `http.malformed_body`. A phone on a dropping link sends the first kind
+ * every day; none of them is the server's fault.
+ */
+export function multipartProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  if (TOO_LARGE_CODES.has(code)) return new HttpProblem(413, 'http.payload_too_large');
+  return new HttpProblem(400, 'http.malformed_body');
+}
+
+const MULTIPART_FORM = 'multipart/form-data';
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const takesMultipartCache = new WeakMap<object, boolean>();
+
+/**
+ * A route takes multipart when its schema documents a multipart body (`describeRoute`'s
+ * `bodyMediaType`): the one declaration that also writes the OpenAPI document.
+ */
+export function routeTakesMultipart(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  const cached = takesMultipartCache.get(schema);
+  if (cached !== undefined) return cached;
+  const body = (schema as { body?: { content?: Record<string, unknown> } }).body;
+  const takes = typeof body?.content === 'object' && body.content !== null && MULTIPART_FORM in body.content;
+  takesMultipartCache.set(schema, takes);
+  return takes;
+}
+
+/** The media type of a Content-Type header, lower-cased, without its parameters. */
+const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+type BodyValue = string | SpooledFile;
+
+/** Reads every part in order: text fields as strings (a repeated name as an array), files spooled to disk. */
+async function readMultipart(request: FastifyRequest, folder: string): Promise<Record<string, BodyValue | BodyValue[]>> {
+  const body: Record<string, BodyValue | BodyValue[]> = Object.create(null) as Record<string, BodyValue | BodyValue[]>;
+  const add = (name: string, value: BodyValue) => {
+    const known = body[name];
+    body[name] = known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
+  };
+  try {
+    for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
+      if (part.type === 'file') {
+        await spool(request, part, folder);
+        if (isSpooledFile(part.value)) add(part.fieldname, part.value);
+      } else if (typeof part.value === 'string') {
+        add(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    throw multipartProblem(error);
+  }
+  return { ...body };
+}
+
 export const uploads = fp(
   async (app: FastifyInstance) => {
     const folder = path.join(app.config.dataDir, 'uploads', 'tmp');
     app.decorateRequest('spooledFiles', null);
-    await app.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: UPLOAD_LIMITS,
-      async onFile(this: FastifyRequest, part: MultipartFile) {
-        await spool(this, part, folder);
-      },
+    // No `attachFieldsToBody`: that would read a multipart body on every route, before the route's
+    // guard. The body is read below, only on the routes that document one.
+    await app.register(multipart, { limits: UPLOAD_LIMITS });
+
+    // Before a byte of the body is read: a multipart body sent to a route that takes none is refused.
+    app.addHook('preParsing', async (request, reply, payload) => {
+      if (BODYLESS_METHODS.has(request.method) || request.is404) return payload;
+      const type = mediaTypeOf(request.headers['content-type']);
+      if (type.startsWith('multipart/') && (type !== MULTIPART_FORM || !routeTakesMultipart(request.routeOptions.schema))) {
+        // The unread body stays in the socket: closing it after the answer is cheaper for a phone
+        // than draining megabytes it should not have sent.
+        reply.header('connection', 'close');
+        throw new HttpProblem(415, 'http.unsupported_media_type');
+      }
+      return payload;
     });
+    // After the route's own onRequest guard (the only kind the multipart routes use), before validation
+    // and the idempotency claim, which hashes the spooled files' digests.
+    app.addHook('preValidation', async (request) => {
+      if (!request.isMultipart() || !routeTakesMultipart(request.routeOptions.schema)) return;
+      request.body = await readMultipart(request, folder);
+    });
+
     const removeSpooled = async (request: FastifyRequest) => {
       const files = request.spooledFiles;
       request.spooledFiles = null;

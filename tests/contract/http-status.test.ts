@@ -3,6 +3,7 @@ import { codeForStatus, parseRetryAfter } from '../../contract/http-status';
 
 describe('codeForStatus', () => {
   it('maps the statuses the app and the server both name', () => {
+    expect(codeForStatus(400)).toBe('http.malformed_body');
     expect(codeForStatus(401)).toBe('auth.not_authorized');
     expect(codeForStatus(403)).toBe('auth.access_denied');
     expect(codeForStatus(404)).toBe('http.not_found');
@@ -18,7 +19,8 @@ describe('codeForStatus', () => {
     expect(codeForStatus(500)).toBe('server.error');
     expect(codeForStatus(502)).toBe('server.error');
     expect(codeForStatus(418)).toBe('unexpected.error');
-    expect(codeForStatus(400, 'validation.failed')).toBe('validation.failed');
+    expect(codeForStatus(400, 'validation.failed')).toBe('http.malformed_body');
+    expect(codeForStatus(418, 'validation.failed')).toBe('validation.failed');
     expect(codeForStatus(404, 'validation.failed')).toBe('http.not_found');
   });
 });

@@ -48,7 +48,7 @@ describe('error answers', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.json()).toMatchObject({ status: 400, code: 'validation.failed' });
+    expect(res.json()).toMatchObject({ status: 400, code: 'http.malformed_body' });
   });
 
   it('answers an unsupported body type with 415', async () => {

@@ -8,8 +8,10 @@ import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSy
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../contract/uuid';
+import { describeRoute } from '../../server/lib/route-schema';
 import { localDiskStorage } from '../../server/lib/storage';
 import { idempotent } from '../../server/plugins/idempotency';
 import { isSpooledFile } from '../../server/plugins/uploads';
@@ -72,7 +74,19 @@ beforeAll(async () => {
     configure: (app) => {
       app.post(
         '/api/test/upload',
-        idempotent({ config: { multipartOptions: { limits: { fileSize: BIG + 1024 * 1024 } } } }),
+        idempotent({
+          // A route reads a multipart body only when its schema documents one (server/plugins/uploads.ts).
+          schema: describeRoute({
+            tags: ['media'],
+            summary: 'Test upload',
+            access: 'public',
+            bodyMediaType: { mediaType: 'multipart/form-data', description: '`file` and `note`' },
+            response: {
+              201: v.object({ sha256: v.string(), size: v.number(), filename: v.string(), note: v.nullable(v.string()), spooled: v.boolean() }),
+            },
+          }),
+          config: { multipartOptions: { limits: { fileSize: BIG + 1024 * 1024 } } },
+        }),
         async (request, reply) => {
           const { file, note } = request.body as { file: unknown; note?: string };
           if (!isSpooledFile(file)) throw new Error('no spooled file');
@@ -199,7 +213,7 @@ describe('multipart uploads', () => {
     expect(JSON.parse(changed.body)).toMatchObject({ code: 'idempotency.key_mismatch' });
   });
 
-  it('refuses a file over the default 5 MB limit with 413 problem+json and keeps nothing of it', async () => {
+  it('refuses a 6 MB file sent to a route that takes no multipart body with 415, before spooling any of it', async () => {
     t.app.log.level = 'silent';
     const big = path.join(t.config.dataDir, 'six-mb.bin');
     makeSparse(big, 6 * 1024 * 1024, Buffer.from('too big'));
@@ -227,8 +241,8 @@ describe('multipart uploads', () => {
       source.on('end', () => req.end(tail));
       source.pipe(req, { end: false });
     });
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'http.payload_too_large' });
+    expect(answer.status).toBe(415);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'http.unsupported_media_type' });
     const spool = path.join(t.config.dataDir, 'uploads', 'tmp');
     expect(existsSync(spool) ? readdirSync(spool) : []).toEqual([]);
   });
