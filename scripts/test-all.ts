@@ -45,6 +45,33 @@ const ENGINE_NEUTRAL_SERVER_TESTS = [
   'tests/server/pglite-template.test.ts',
 ];
 
+/**
+ * Server tests whose subject is SQL the two engines could answer differently: concurrent writes and the
+ * constraints that decide them (limits, idempotency claims, settlements, quotas, the last admin),
+ * transactions, change streams and their cursors. With TEST_DATABASE_URL they ran on PostgreSQL in the
+ * unit step and run again on PGlite; every other server test (routes, rendering, files, codecs) proves
+ * the same thing on either engine and runs once. A new test file in one of these folders is included.
+ */
+const ENGINE_DEPENDENT_SERVER_TESTS = [
+  'tests/server/auth/', // login and sign-up limits, sessions, unique e-mails
+  'tests/server/plugins/', // idempotency: claims held in a transaction, replays, waits
+  'tests/server/payments/', // one settlement per learner and formation, staff decisions
+  'tests/server/exam/', // the exam rules, attempts, ratings, certificate numbers
+  'tests/server/study/', // progress upserts and the plausibility clock
+  'tests/server/chat/', // the daily quota under parallel sends
+  'tests/server/lib/rate-limiter.test.ts',
+  'tests/server/lib/mail-job-lease.test.ts',
+  'tests/server/catalogue/sync.test.ts',
+  'tests/server/catalogue/stream-changes.test.ts',
+  'tests/server/catalogue/enrollments.test.ts',
+  'tests/server/catalogue-admin/concurrency.test.ts',
+  'tests/server/catalogue-admin/sync.test.ts',
+  'tests/server/site/forms.test.ts',
+  'tests/server/users/last-admin.test.ts',
+  'tests/server/sync-status/devices.test.ts',
+  'tests/server/health.test.ts',
+];
+
 /** Server tests of what only PostgreSQL has (another process's writes, heard by notification; its template databases). */
 const POSTGRES_ONLY_SERVER_TESTS = ['tests/server/catalogue/stream-changes-postgres.test.ts', 'tests/server/postgres-template.test.ts'];
 
@@ -52,16 +79,19 @@ const STEPS: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'], alongsidePrevious: true },
   { name: 'unit', command: bin('vitest'), args: ['run'] },
-  // With TEST_DATABASE_URL the unit step ran the server tests on PostgreSQL; limits, idempotency and
-  // the exam rules must hold on the embedded engine too, so the server tests run again on PGlite —
-  // all but the files whose subject is a process, a file or a codec rather than SQL (they ran once
-  // already, and they are the slowest), and those about what only PostgreSQL has.
+  // With TEST_DATABASE_URL the unit step ran the server tests on PostgreSQL; limits, idempotency,
+  // settlements and the exam rules must hold on the embedded engine too, so the engine-dependent
+  // server tests run again on PGlite (less those about a process or a codec, and what only PostgreSQL has).
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
           name: 'server-pglite',
           command: bin('vitest'),
-          args: ['run', 'tests/server', ...[...ENGINE_NEUTRAL_SERVER_TESTS, ...POSTGRES_ONLY_SERVER_TESTS].flatMap((file) => ['--exclude', file])],
+          args: [
+            'run',
+            ...ENGINE_DEPENDENT_SERVER_TESTS,
+            ...[...ENGINE_NEUTRAL_SERVER_TESTS, ...POSTGRES_ONLY_SERVER_TESTS].flatMap((file) => ['--exclude', file]),
+          ],
           env: { TEST_DATABASE_URL: '' },
         },
       ]
