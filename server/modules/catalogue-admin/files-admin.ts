@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { ATTACHMENT_MIME_TYPES, THUMBNAIL_MIME_TYPES } from '../../../contract/editor';
 import { THUMBNAIL_WIDTHS } from '../../../contract/media';
+import { writeFileAtomic } from '../../lib/atomic-file';
 import { HttpProblem } from '../../lib/problem';
 import type { SpooledFile } from '../../plugins/uploads';
 import type { MediaPaths } from '../media/media-paths';
@@ -75,9 +76,7 @@ export async function storeThumbnail(paths: MediaPaths, file: SpooledFile, field
   await mkdir(paths.thumbnails, { recursive: true });
   const target = path.join(paths.thumbnails, `${key}.webp`);
   if (!existsSync(target)) {
-    const partial = `${target}.${process.pid}.partial`;
-    await writeFile(partial, webp);
-    await rename(partial, target);
+    await writeFileAtomic(target, webp);
   }
   for (const width of THUMBNAIL_WIDTHS) await thumbnailVariant(paths, key, width);
   return key;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { temporaryNameFor } from '../../lib/atomic-file';
 import { THUMBNAIL_SOURCE_EXTENSIONS, type MediaPaths } from './media-paths';
 
 /** WebP at this quality keeps a 320 px thumbnail around 10 KB, fine on a phone screen. */
@@ -31,7 +32,7 @@ export function thumbnailVariant(paths: MediaPaths, key: string, width: number):
     if (!source) return null;
     await mkdir(paths.thumbnailVariants, { recursive: true });
     // Written aside then renamed, so a reader never sees half a file.
-    const partial = `${target}.${process.pid}.partial`;
+    const partial = temporaryNameFor(target);
     try {
       await sharp(source)
         .resize({ width, withoutEnlargement: true })

@@ -156,6 +156,25 @@ describe('PUT /api/admin/formations/{id}/thumbnail', () => {
     }
   });
 
+  it('takes two identical new images uploaded at once, each written aside under its own name', async () => {
+    const second = await buildFormation(call, 'Twin covers');
+    // The race is a matter of timing: one round lost it in 3 to 5 rounds of 6 before the fix.
+    for (let round = 0; round < 6; round += 1) {
+      // A fresh image each round (never uploaded): both requests find no stored file and write it at once.
+      const background = { r: 12 + round * 30, g: 160, b: 90 };
+      const image = await sharp({ create: { width: 640, height: 360, channels: 3, background } }).png().toBuffer();
+      const answers = await Promise.all([
+        upload('PUT', adminPaths.thumbnail(b.formation.id), { name: 'a.png', type: 'image/png', body: image }),
+        upload('PUT', adminPaths.thumbnail(second.formation.id), { name: 'b.png', type: 'image/png', body: image }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const keys = answers.map((answer) => answer.json<AdminFormationDetail>().thumbnail);
+      expect(keys[0]).toBe(keys[1]);
+    }
+    const left = readdirSync(mediaPaths(t.config).thumbnails).filter((name) => name.endsWith('.partial'));
+    expect(left).toEqual([]);
+  });
+
   it('refuses a file that is not an image or is broken, and a stale version; the thumbnail stays', async () => {
     const before = okJson<AdminFormationDetail>(await call('GET', adminPaths.formation(b.formation.id)));
     const notImage = await upload('PUT', adminPaths.thumbnail(b.formation.id), { name: 'cover.png', type: 'image/png', body: pdf });
