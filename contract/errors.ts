@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'http.uri_too_long',
   'http.unsupported_media_type',
   'http.malformed_body',
+  'http.malformed_url',
   'server.error',
   'server.busy',
   'unexpected.error',

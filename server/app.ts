@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { API_BASE } from '../contract/constants';
+import { codeForStatus } from '../contract/http-status';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { apiDocs } from './plugins/api-docs';
@@ -14,7 +15,7 @@ import { deviceSyncTracking } from './plugins/device-sync';
 import { idempotency } from './plugins/idempotency';
 import { mailJobsPlugin } from './plugins/mail-jobs';
 import { mediaJobsPlugin } from './plugins/media-jobs';
-import { problemHandler } from './plugins/problem-handler';
+import { problemHandler, sendProblem } from './plugins/problem-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
@@ -51,6 +52,12 @@ export async function buildApp({ config, database, logger = false, logStream, on
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.
     requestTimeout: 120_000,
     clientErrorHandler,
+    // The router's own refusals (a malformed percent-escape, an over-long path parameter) leave as
+    // problems like every other error, not in Fastify's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void sendProblem(reply, status, status === 400 ? 'http.malformed_url' : codeForStatus(status));
+    },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);

@@ -51,6 +51,19 @@ describe('error answers', () => {
     expect(res.json()).toMatchObject({ status: 400, code: 'http.malformed_body' });
   });
 
+  it('answers the router’s own refusals as problems: a malformed escape 400, an over-long parameter 414', async () => {
+    for (const url of ['/api/formations/%E0%A4%A', '/api/formations/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toEqual({ type: 'about:blank', title: 'Bad Request', status: 400, code: 'http.malformed_url' });
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/api/formations/${'a'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(long.json()).toMatchObject({ status: 414, code: 'http.uri_too_long' });
+  });
+
   it('answers an unsupported body type with 415', async () => {
     const res = await t.app.inject({
       method: 'POST',
