@@ -64,7 +64,7 @@ export const apiDocs = fp(
         servers: [{ url: '/' }],
         components: {
           securitySchemes: {
-            bearer: { type: 'http', scheme: 'bearer', description: 'The session token from POST /api/auth/login.' },
+            bearer: { type: 'http', scheme: 'bearer', description: 'The session token from POST /api/login (`token` in its answer).' },
           },
         },
         tags: API_TAGS.map((name) => ({ name, description: API_TAG_DESCRIPTIONS[name] })),

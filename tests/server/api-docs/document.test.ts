@@ -12,7 +12,11 @@ interface Operation {
   tags?: string[];
   operationId?: string;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, { description?: string }> };
+};
 
 let t: TestApp;
 const routes: { method: string; url: string; hasResponse: boolean; hidden: boolean }[] = [];
@@ -71,5 +75,12 @@ describe('GET /api/docs/json', () => {
     expect(ids).not.toContain(undefined);
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.paths['/api/health']?.get?.operationId).toBe('getHealth');
+  });
+
+  it('names, for the bearer token, a sign-in operation the document has', async () => {
+    const doc = await document();
+    const described = doc.components?.securitySchemes?.bearer?.description ?? '';
+    const [, method, path] = /\b(GET|POST) (\/api\/\S+?)\b/.exec(described) ?? [];
+    expect(path && method ? doc.paths[path]?.[method.toLowerCase()] : undefined).toBeDefined();
   });
 });
