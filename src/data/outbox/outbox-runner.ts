@@ -314,15 +314,32 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     });
   }
 
+  /**
+   * What this run knows of the network: `unproven` until the first acknowledgement; `lacking` while some
+   * row may wait out a back-off for want of it (a run starts so: other tabs and the worker write too).
+   * Kept so that a long replay scans for such rows once, not after every acknowledged row.
+   */
+  interface NetworkNews {
+    unproven: boolean;
+    lacking: boolean;
+  }
+
   /** Sends one claimed row and settles it; says whether the owner's session was refused. */
-  async function deliver(row: OutboxRow, token: string | null): Promise<boolean> {
+  async function deliver(row: OutboxRow, token: string | null, news: NetworkNews): Promise<boolean> {
     const outcome = await send(row, token);
     options.onAttempt?.(row, outcome);
     await settle(row, outcome);
+    if (outcome.type === 'retry' && outcome.code === 'network.error') news.lacking = true;
     if (outcome.type === 'ack') {
       // The server answered: rows that only lacked the network need not wait out their back-off.
-      await resetNetworkBackoff(db);
-      options.onNetworkUsable?.();
+      if (news.lacking) {
+        news.lacking = false;
+        await resetNetworkBackoff(db);
+      }
+      if (news.unproven) {
+        news.unproven = false;
+        options.onNetworkUsable?.();
+      }
     }
     if (outcome.type === 'pause' || (outcome.type === 'reject' && outcome.status === 403)) {
       options.onAuthFailure?.(outcome.type === 'pause' ? 401 : 403);
@@ -335,9 +352,12 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     // One send at a time per resource, several resources at once.
     const inFlight = new Map<string, Promise<void>>();
     const tried = new Set<string>();
+    const news: NetworkNews = { unproven: true, lacking: true };
     let paused = false;
     let offline = false;
     let result: RunResult = { state: 'idle' };
+    // Sends ended so far: one that ends while a claim runs may have made its resource's next row due.
+    let ended = 0;
     for (;;) {
       if (!paused && !offline && inFlight.size < MAX_PARALLEL_SENDS) {
         const token = await options.token();
@@ -346,11 +366,12 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
         } else if (!isOnline()) {
           offline = true;
         } else {
+          const endedBefore = ended;
           const claim = await claimNext(exclusive, retryNetworkNow, new Set(inFlight.keys()), tried);
           if (claim.type === 'row') {
             tried.add(claim.row.id);
             const resource = resourceOf(claim.row);
-            const task = deliver(claim.row, token).then(
+            const task = deliver(claim.row, token, news).then(
               (refused) => {
                 if (refused) paused = true;
               },
@@ -361,11 +382,16 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
             );
             inFlight.set(
               resource,
-              task.finally(() => inFlight.delete(resource)),
+              task.finally(() => {
+                inFlight.delete(resource);
+                ended += 1;
+              }),
             );
             continue;
           }
           result = claim.result;
+          // The claim saw that send's resource as busy: look again rather than end the run without its next row.
+          if (ended !== endedBefore) continue;
         }
       }
       if (inFlight.size === 0) break;
