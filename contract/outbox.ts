@@ -35,7 +35,7 @@ export const DEVICE_ID_HEADER = 'X-Device-Id';
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Statuses a replay treats as "try again later"; every other 4xx is a refusal the learner must see. */
-export const RETRYABLE_STATUSES: readonly number[] = [408, 429];
+export const RETRYABLE_STATUSES: readonly number[] = [408, 425, 429];
 
 /** 409 with this code means "the first copy of this write is still running": retried, never rejected. */
 export const IN_PROGRESS_CODE: ErrorCode = 'idempotency.in_progress';

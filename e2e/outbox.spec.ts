@@ -2,7 +2,7 @@
  * The outbox end to end in Chromium (issue 6), on a server of its own: a learner goes offline, sends the
  * contact form and a newsletter sign-up, reloads twice, comes back online, and each write reaches the
  * server exactly once; /sync shows them waiting, then gone. A write the server refuses shows its
- * translated reason on /sync and can be discarded.
+ * translated reason on /sync and can be removed.
  */
 import type { Page } from '@playwright/test';
 import type { PublicStats, StaffMessagePage } from '../contract/site';
@@ -109,7 +109,7 @@ test('offline contact and newsletter wait in the outbox across reloads, then arr
   expect(await subscribers(page)).toBe(before + 1);
 });
 
-test('a write the server refuses shows its reason on /sync, and can be discarded', async ({ page }) => {
+test('a write the server refuses shows its reason on /sync, and can be removed', async ({ page }) => {
   await page.goto(url('/'));
   const userId = await signInLearner(page);
   await page.goto(url('/sync'));
@@ -146,7 +146,7 @@ test('a write the server refuses shows its reason on /sync, and can be discarded
 
   await page.getByRole('button', { name: text(sync, 'syncNow') }).click();
   const refused = page.getByRole('region', { name: text(sync, 'rejected.heading') });
-  await expect(refused.getByText(`Reason: ${errors['validation.failed'] ?? ''}`)).toBeVisible({ timeout: 20_000 });
+  await expect(refused.getByText(text(sync, 'rejected.reason').replace('{{reason}}', errors['validation.failed'] ?? ''))).toBeVisible({ timeout: 20_000 });
   await expect(refused.getByText(text(sync, 'kinds.contact'))).toBeVisible();
   await expect(page.getByRole('link', { name: '1 change refused: open the sync status' })).toBeVisible();
 

@@ -29,14 +29,24 @@ export interface BackgroundSyncScope {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a row's last try found no network: then the browser, not this event, decides when to try again. */
+async function lackingNetwork(db: OutboxDatabase): Promise<boolean> {
+  const rows = await db.outbox.where('status').equals('pending').filter((row) => row.last_error === 'network.error').count();
+  return rows > 0;
+}
+
 async function drain(db: OutboxDatabase, token: string | null, deadline: number): Promise<RunResult> {
   const runner = createOutboxRunner({ db, baseUrl: API_BASE, token: () => token, requiresToken: token !== null, deviceId });
-  // The browser fires the sync event when the connection is back: rows that only lacked it go at once.
-  let retryNetworkNow = true;
+  // The browser fires the sync event when the connection is back: rows that only lacked it start their
+  // back-off over and get one try each.
+  let connectionBack = true;
   for (;;) {
-    const result = await runner.run({ retryNetworkNow });
-    retryNetworkNow = false;
+    const result = await runner.run({ connectionBack });
+    connectionBack = false;
     if (result.state !== 'waiting') return result;
+    // A row that just found no network would only be tried again here and again: the rejected event
+    // hands it back to the browser's own back-off, which also fires when the connection returns.
+    if (await lackingNetwork(db)) return result;
     const wait = result.until - Date.now();
     if (wait > WAIT_INSIDE_EVENT_MS || Date.now() + wait > deadline) return result;
     await sleep(Math.max(0, wait));
@@ -63,9 +73,9 @@ export async function replayOutboxes(): Promise<RunResult[]> {
   return results;
 }
 
-/** Rows still waiting out a back-off: the browser should fire the sync event again later. */
+/** Rows still waiting out a back-off or for the network: the browser should fire the sync event again later. */
 export function needsAnotherSync(results: readonly RunResult[]): boolean {
-  return results.some((result) => result.state === 'waiting');
+  return results.some((result) => result.state === 'waiting' || result.state === 'offline');
 }
 
 export function registerBackgroundSync(scope: BackgroundSyncScope): void {

@@ -11,6 +11,7 @@ const LogoutDialog = lazy(() =>
   import('../features/profile/components/logout-dialog').then((module) => ({ default: module.LogoutDialog })),
 );
 // Signed-in people only, loaded after the shell: the badge is a live query on the learner's outbox (Dexie).
+// It sits in the header's bar, not in the menu, so a phone shows it with the menu closed.
 const OutboxBadge = lazy(() =>
   import('../features/sync-status/components/outbox-badge').then((module) => ({ default: module.OutboxBadge })),
 );
@@ -123,6 +124,13 @@ export function Navbar() {
           <SproutIcon />
           {t('app.name')}
         </Link>
+        {signedIn ? (
+          <span className="site-header__outbox">
+            <Suspense fallback={null}>
+              <OutboxBadge />
+            </Suspense>
+          </span>
+        ) : null}
         <button
           ref={toggle}
           type="button"
@@ -156,12 +164,7 @@ export function Navbar() {
           <div className="site-nav__actions">
             <LanguageSwitch />
             {signedIn ? (
-              <>
-                <Suspense fallback={null}>
-                  <OutboxBadge />
-                </Suspense>
-                <UserMenu />
-              </>
+              <UserMenu />
             ) : (
               <>
                 <Link to={paths.register} className="button button--secondary">

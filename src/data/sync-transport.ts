@@ -1,5 +1,6 @@
 import { DEVICE_ID_HEADER } from '../../contract/outbox';
 import { api, ApiError, call } from '../lib/api';
+import { reportNetworkUsable } from './network-usable';
 import { deviceId } from './outbox/device-id';
 import type { SyncReply, SyncRequest } from './sync-engine';
 
@@ -19,10 +20,15 @@ export async function httpSyncTransport(request: SyncRequest): Promise<SyncReply
         cache: 'no-store',
       }),
     );
-    return { status: 200, body: await response.json(), etag: response.headers.get('ETag') };
+    const reply: SyncReply = { status: 200, body: await response.json(), etag: response.headers.get('ETag') };
+    reportNetworkUsable();
+    return reply;
   } catch (error) {
     // ky treats every status outside 2xx as an error, 304 included; for us it is the best answer.
-    if (error instanceof ApiError && error.status === 304) return { status: 304 };
+    if (error instanceof ApiError && error.status === 304) {
+      reportNetworkUsable();
+      return { status: 304 };
+    }
     throw error;
   }
 }

@@ -29,3 +29,11 @@ export async function discardRow(db: OutboxDatabase, id: string): Promise<void> 
     if (handlers?.onReject) await handlers.onReject(db, current);
   });
 }
+
+/**
+ * The learner's "retry now" on a row waiting out its back-off (no network, server busy): it is due at
+ * once, for the next run to try. A rejected row is left alone; its reason does not change by itself.
+ */
+export async function retryWaitingRow(db: OutboxDatabase, id: string): Promise<void> {
+  await db.outbox.where('id').equals(id).and((row) => row.status === 'pending').modify({ next_attempt_at: 0 });
+}

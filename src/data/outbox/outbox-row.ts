@@ -31,8 +31,13 @@ export interface OutboxRow {
   request: OutboxRequest;
   /** ISO time of the user's action. */
   created_at: string;
-  /** Sends started so far, the one under way included. */
+  /** Sends that went out so far (none while the device is offline), the one under way included. */
   attempts: number;
+  /**
+   * Failed sends since the back-off last started over (network-backoff.ts): what the next delay grows
+   * from. Absent on rows written before it existed, which count `attempts` instead.
+   */
+  failures?: number;
   /** Epoch ms before which the row is not sent again (back-off); 0 = at once. */
   next_attempt_at: number;
   status: OutboxStatus;

@@ -3,6 +3,7 @@ import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER } from '../../../contract/outb
 import { uuidv7 } from '../../../contract/uuid';
 import { backoffDelay } from '../sync-backoff';
 import { handlersFor } from './ack-handlers';
+import { resetNetworkBackoff } from './network-backoff';
 import { resourceOf, type OutboxDatabase, type OutboxRow } from './outbox-row';
 import { networkFailure, outcomeOf, type ReplayOutcome } from './replay-outcome';
 import { BASE_REQUEST_TIMEOUT_MS, FLOOR_BITS_PER_SECOND, requestBytes, sendTimeoutMs } from './send-timeout';
@@ -25,6 +26,9 @@ import { BASE_REQUEST_TIMEOUT_MS, FLOOR_BITS_PER_SECOND, requestBytes, sendTimeo
  *   holds the lock. The server answers the resend from its idempotency record, so it applies once.
  * - A row is deleted only once the server acknowledged it, in the same transaction as its kind's
  *   write-back.
+ * - One try per row per run (DESIGN.md, trust rules): a row whose send failed is not claimed again in the
+ *   run that sent it, whatever its back-off says, so no trigger can turn into a loop. Nothing is sent while
+ *   the device says it has no network (`isOnline`), and `attempts` counts only sends that went out.
  */
 
 export type RunResult =
@@ -35,7 +39,9 @@ export type RunResult =
   /** 401, or no token for the owner: replay resumes when the owner signs in again. */
   | { state: 'paused' }
   /** Another tab or the service worker is replaying this outbox right now. */
-  | { state: 'busy' };
+  | { state: 'busy' }
+  /** The device has no network (navigator.onLine is false): nothing was sent; the `online` event resumes. */
+  | { state: 'offline' };
 
 /** What an uploader is given: the request of a row with files, its multipart body built. */
 export interface UploadInit {
@@ -83,14 +89,27 @@ export interface OutboxRunnerOptions {
   onUploadProgress?: (row: OutboxRow, progress: { loaded: number; total: number } | null) => void;
   /** Told after every send, for the benchmark's counters and diagnostics. */
   onAttempt?: (row: OutboxRow, outcome: ReplayOutcome) => void;
+  /**
+   * Whether the device has a network at all; false means no send is even tried. navigator.onLine by
+   * default (a false "true" only costs one failed try per row per trigger, then the back-off holds).
+   */
+  isOnline?: () => boolean;
+  /** Told when the server acknowledged a write: the network works, other back-offs may end (network-backoff.ts). */
+  onNetworkUsable?: () => void;
 }
 
 export interface RunOptions {
   /**
-   * The connection just came back (or the learner pressed "sync now"): a row whose last try found no
-   * network goes at once instead of waiting out its back-off. A server's Retry-After still holds.
+   * A trigger that may have found the network (the learner pressed "sync now", the tab came back): a row
+   * whose last try found no network gets one try now instead of waiting out its back-off, at most once in
+   * the run. A server's Retry-After still holds.
    */
   retryNetworkNow?: boolean;
+  /**
+   * The network is usable again (`online`, a successful request, start-up online): the back-off of rows
+   * that only lacked it starts over (network-backoff.ts), and they go now. Implies `retryNetworkNow`.
+   */
+  connectionBack?: boolean;
 }
 
 export interface OutboxRunner {
@@ -128,12 +147,13 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   const leaseFor = (row: OutboxRow) => options.claimLeaseMs ?? timeoutFor(row) * 2;
   const runnerId = uuidv7();
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
 
   /**
    * Takes the oldest due row among the resources this runner is not already sending, or says why there
    * is none: each resource's head is the only row of it that may go.
    */
-  function claimNext(exclusive: boolean, retryNetworkNow: boolean, sendingNow: ReadonlySet<string>): Promise<Claim> {
+  function claimNext(exclusive: boolean, retryNetworkNow: boolean, sendingNow: ReadonlySet<string>, tried: ReadonlySet<string>): Promise<Claim> {
     return db.transaction('rw', db.outbox, async (): Promise<Claim> => {
       const queued = await db.outbox
         .orderBy('id')
@@ -155,6 +175,10 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
             busy = true;
             continue;
           }
+        } else if (tried.has(head.id)) {
+          // Already sent in this run: its next try is its back-off's, on the scheduler's timer.
+          until = until === null ? head.next_attempt_at : Math.min(until, head.next_attempt_at);
+          continue;
         } else if (head.next_attempt_at > at && !(retryNetworkNow && head.last_error === 'network.error')) {
           until = until === null ? head.next_attempt_at : Math.min(until, head.next_attempt_at);
           continue;
@@ -261,8 +285,10 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       const released = { claimed_by: null, claimed_at: null };
       switch (outcome.type) {
         case 'retry': {
-          const delay = backoff(current.attempts, random, outcome.retryAfterSeconds);
-          await db.outbox.update(row.id, { ...released, status: 'pending', last_error: outcome.code, next_attempt_at: now() + delay });
+          // Rows written before `failures` existed counted every send as one.
+          const failures = (current.failures ?? current.attempts - 1) + 1;
+          const delay = backoff(failures, random, outcome.retryAfterSeconds);
+          await db.outbox.update(row.id, { ...released, status: 'pending', last_error: outcome.code, failures, next_attempt_at: now() + delay });
           return;
         }
         case 'pause':
@@ -288,11 +314,33 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     });
   }
 
+  /**
+   * What this run knows of the network: `unproven` until the first acknowledgement; `lacking` while some
+   * row may wait out a back-off for want of it (a run starts so: other tabs and the worker write too).
+   * Kept so that a long replay scans for such rows once, not after every acknowledged row.
+   */
+  interface NetworkNews {
+    unproven: boolean;
+    lacking: boolean;
+  }
+
   /** Sends one claimed row and settles it; says whether the owner's session was refused. */
-  async function deliver(row: OutboxRow, token: string | null): Promise<boolean> {
+  async function deliver(row: OutboxRow, token: string | null, news: NetworkNews): Promise<boolean> {
     const outcome = await send(row, token);
     options.onAttempt?.(row, outcome);
     await settle(row, outcome);
+    if (outcome.type === 'retry' && outcome.code === 'network.error') news.lacking = true;
+    if (outcome.type === 'ack') {
+      // The server answered: rows that only lacked the network need not wait out their back-off.
+      if (news.lacking) {
+        news.lacking = false;
+        await resetNetworkBackoff(db);
+      }
+      if (news.unproven) {
+        news.unproven = false;
+        options.onNetworkUsable?.();
+      }
+    }
     if (outcome.type === 'pause' || (outcome.type === 'reject' && outcome.status === 403)) {
       options.onAuthFailure?.(outcome.type === 'pause' ? 401 : 403);
     }
@@ -303,18 +351,27 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     await recover(exclusive);
     // One send at a time per resource, several resources at once.
     const inFlight = new Map<string, Promise<void>>();
+    const tried = new Set<string>();
+    const news: NetworkNews = { unproven: true, lacking: true };
     let paused = false;
+    let offline = false;
     let result: RunResult = { state: 'idle' };
+    // Sends ended so far: one that ends while a claim runs may have made its resource's next row due.
+    let ended = 0;
     for (;;) {
-      if (!paused && inFlight.size < MAX_PARALLEL_SENDS) {
+      if (!paused && !offline && inFlight.size < MAX_PARALLEL_SENDS) {
         const token = await options.token();
         if (options.requiresToken && !token) {
           paused = true;
+        } else if (!isOnline()) {
+          offline = true;
         } else {
-          const claim = await claimNext(exclusive, retryNetworkNow, new Set(inFlight.keys()));
+          const endedBefore = ended;
+          const claim = await claimNext(exclusive, retryNetworkNow, new Set(inFlight.keys()), tried);
           if (claim.type === 'row') {
+            tried.add(claim.row.id);
             const resource = resourceOf(claim.row);
-            const task = deliver(claim.row, token).then(
+            const task = deliver(claim.row, token, news).then(
               (refused) => {
                 if (refused) paused = true;
               },
@@ -325,28 +382,37 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
             );
             inFlight.set(
               resource,
-              task.finally(() => inFlight.delete(resource)),
+              task.finally(() => {
+                inFlight.delete(resource);
+                ended += 1;
+              }),
             );
             continue;
           }
           result = claim.result;
+          // The claim saw that send's resource as busy: look again rather than end the run without its next row.
+          if (ended !== endedBefore) continue;
         }
       }
       if (inFlight.size === 0) break;
       await Promise.race(inFlight.values());
     }
-    if (paused) {
+    if (paused || offline) {
       const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();
-      return waiting > 0 ? { state: 'paused' } : { state: 'idle' };
+      if (waiting === 0) return { state: 'idle' };
+      return paused ? { state: 'paused' } : { state: 'offline' };
     }
     return result;
   }
 
   let running: Promise<RunResult> | null = null;
   let again: Promise<RunResult> | null = null;
-  let againRetriesNetwork = false;
+  let againOptions: RunOptions = {};
 
-  function runOnce(retryNetworkNow: boolean): Promise<RunResult> {
+  async function runOnce(runOptions: RunOptions): Promise<RunResult> {
+    // Outside the lock: a reset is one transaction on pending rows, and another tab's run profits from it too.
+    if (runOptions.connectionBack) await resetNetworkBackoff(db);
+    const retryNetworkNow = Boolean(runOptions.retryNetworkNow || runOptions.connectionBack);
     if (!locks) return drain(false, retryNetworkNow);
     return locks.request(`academy-outbox:${db.name}`, { ifAvailable: true }, (lock) =>
       lock ? drain(true, retryNetworkNow) : ({ state: 'busy' } as const),
@@ -356,17 +422,20 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   function run(options: RunOptions = {}): Promise<RunResult> {
     if (running) {
       // A trigger during a run gets one more run after it, so a row added meanwhile is not left behind.
-      againRetriesNetwork ||= options.retryNetworkNow ?? false;
+      againOptions = {
+        retryNetworkNow: Boolean(againOptions.retryNetworkNow || options.retryNetworkNow),
+        connectionBack: Boolean(againOptions.connectionBack || options.connectionBack),
+      };
       const next = () => {
         again = null;
-        const retryNetworkNow = againRetriesNetwork;
-        againRetriesNetwork = false;
-        return run({ retryNetworkNow });
+        const queued = againOptions;
+        againOptions = {};
+        return run(queued);
       };
       again ??= running.then(next, next);
       return again;
     }
-    const current = runOnce(options.retryNetworkNow ?? false).finally(() => {
+    const current = runOnce(options).finally(() => {
       running = null;
     });
     running = current;

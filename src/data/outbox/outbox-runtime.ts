@@ -2,9 +2,11 @@ import { liveQuery, type Subscription } from 'dexie';
 import { API_BASE } from '../../../contract/constants';
 import { handleAuthFailure } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { onNetworkUsable, reportNetworkUsable } from '../network-usable';
 import { onUserDbChange, openUserDb } from '../user-db';
 import { anonymousOutboxDb } from './anonymous-outbox-db';
 import { deviceId } from './device-id';
+import { resetNetworkBackoff } from './network-backoff';
 import { queuedCount } from './outbox-queries';
 import type { OutboxDatabase } from './outbox-row';
 import { createOutboxRunner } from './outbox-runner';
@@ -20,6 +22,10 @@ import './outbox-kinds';
  * resumes a lane paused by a 401). Each new row also asks for Background Sync (`outbox` tag), so the
  * service worker replays after the tab is closed; where the browser has no Background Sync, these
  * page triggers are the fallback.
+ *
+ * Each trigger gives every due row one try at most (outbox-runner.ts); the network coming back (`online`,
+ * a successful request anywhere in the app, a start while online) starts the back-off of rows that only
+ * lacked it over, so they leave at once. The waiting count is also shown on the installed app's icon.
  */
 
 const BACKGROUND_SYNC_TAG = 'outbox';
@@ -59,6 +65,7 @@ function openLane(db: OutboxDatabase, token: () => string | null, requiresToken:
     // Receipts show an upload progress bar; XMLHttpRequest is the one way to measure it on HTTP/1.1.
     ...(typeof XMLHttpRequest === 'function' ? { uploader: xhrUpload } : {}),
     onUploadProgress: (row, progress) => setUploadProgress(row.id, progress),
+    onNetworkUsable: reportNetworkUsable,
   });
   const scheduler = createOutboxScheduler(runner);
   const lane: Lane = { db, scheduler, queued: 0, subscription: null as unknown as Subscription };
@@ -66,6 +73,7 @@ function openLane(db: OutboxDatabase, token: () => string | null, requiresToken:
     next(count) {
       const grew = count > lane.queued;
       lane.queued = count;
+      showAppBadge();
       if (!grew) return;
       void scheduler.kick();
       void requestBackgroundSync();
@@ -76,6 +84,23 @@ function openLane(db: OutboxDatabase, token: () => string | null, requiresToken:
   });
   return lane;
 }
+
+interface BadgingNavigator {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+}
+
+/** The Badging API, where the browser has it: the installed app's icon shows how many writes wait. */
+function showAppBadge(): void {
+  if (typeof navigator === 'undefined') return;
+  const badging = navigator as Navigator & BadgingNavigator;
+  const total = lanes().reduce((sum, lane) => sum + lane.queued, 0);
+  const shown = total > 0 ? badging.setAppBadge?.(total) : badging.clearAppBadge?.();
+  // Refused outside an installed app on some browsers: the header's badge still says it.
+  shown?.catch(() => undefined);
+}
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 function closeLane(lane: Lane | null): void {
   if (!lane) return;
@@ -103,6 +128,7 @@ function follow(): void {
       closeLane(userLane);
       userLane = null;
       userLaneToken = null;
+      showAppBadge();
       return;
     }
     const db = openUserDb(user.id);
@@ -118,7 +144,7 @@ function follow(): void {
         true,
       );
       userLaneToken = token;
-      void userLane.scheduler.kick();
+      void userLane.scheduler.kick({ connectionBack: isOnline() });
     } else if (token !== userLaneToken) {
       // Signed in again after a 401: the paused lane goes on.
       userLaneToken = token;
@@ -130,11 +156,29 @@ function follow(): void {
 }
 
 /**
- * Replays every lane now (connection back, tab visible, "sync now"); rows that only lacked a network go
- * at once. Resolves when each lane has done what it could.
+ * Replays every lane now (tab visible, "sync now"): each due row gets one try, rows that only lacked a
+ * network included. Sends nothing while the device is offline. Resolves when each lane's run has ended.
  */
 export async function syncOutboxNow(): Promise<void> {
   await Promise.all(lanes().map((lane) => lane.scheduler.kick({ retryNetworkNow: true })));
+}
+
+/** The network is usable again: every lane's network back-off starts over, and they replay now. */
+export async function outboxConnectionBack(): Promise<void> {
+  await Promise.all(lanes().map((lane) => lane.scheduler.kick({ connectionBack: true })));
+}
+
+/** Another request succeeded: lanes holding rows that only lacked the network replay now. */
+function networkProvedUsable(): void {
+  for (const lane of lanes()) {
+    if (lane.queued === 0) continue;
+    resetNetworkBackoff(lane.db).then(
+      (changed) => {
+        if (changed > 0) void lane.scheduler.kick();
+      },
+      (error: unknown) => console.warn('Outbox back-off reset failed', error),
+    );
+  }
 }
 
 /** Starts the replay once per page load (later calls do nothing). Call after the first render. */
@@ -142,14 +186,17 @@ export function startOutbox(): void {
   if (started) return;
   started = true;
   anonymousLane = openLane(anonymousOutboxDb(), () => null, false);
-  void anonymousLane.scheduler.kick();
+  // Starting online is the connection coming back for rows left waiting by an earlier, offline visit.
+  void anonymousLane.scheduler.kick({ connectionBack: isOnline() });
   follow();
   useSession.subscribe(follow);
   onUserDbChange(follow);
+  onNetworkUsable(networkProvedUsable);
 
-  window.addEventListener('online', () => void syncOutboxNow());
+  window.addEventListener('online', () => void outboxConnectionBack());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void syncOutboxNow();
+    // Offline, the runner would send nothing anyway; online, each due row gets one try.
+    if (document.visibilityState === 'visible' && isOnline()) void syncOutboxNow();
   });
   setInterval(() => {
     for (const lane of lanes()) if (lane.queued > 0) void lane.scheduler.kick();

@@ -98,6 +98,46 @@ describe('service worker Background Sync (tag "outbox")', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('while the device is offline, sends nothing and asks the browser to fire again', async () => {
+    await enqueue(anonymousOutboxDb(), { kind: 'contact', path: 'contact', body: {}, userId: null });
+    const sent = stubServer();
+    vi.stubGlobal('navigator', { ...globalThis.navigator, onLine: false });
+    const { scope, dispatch } = fakeScope();
+    registerBackgroundSync(scope);
+    await expect(dispatch('sync', { tag: OUTBOX_SYNC_TAG })[0]).rejects.toThrow('still waiting');
+    expect(sent).toHaveLength(0);
+    expect(await anonymousOutboxDb().outbox.toArray()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+  });
+
+  it('a network that fails every send: one try per row, then the event hands the rows back to the browser', async () => {
+    const db = anonymousOutboxDb();
+    const rows = [
+      await enqueue(db, { kind: 'contact', path: 'contact', body: {}, userId: null }),
+      await enqueue(db, { kind: 'newsletter', path: 'newsletter', body: {}, userId: null }),
+    ];
+    // Ten minutes offline left them at the back-off ceiling: the sync event (the connection is back) starts it over.
+    await db.outbox.toCollection().modify({ attempts: 9, failures: 9, last_error: 'network.error', next_attempt_at: Date.now() + 10 * 60_000 });
+    const keys: string[] = [];
+    vi.stubGlobal('Request', OriginRequest);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        keys.push(request.headers.get('idempotency-key') ?? '');
+        // A worker looping on a failed row would never end: after 50 sends the network comes back.
+        if (keys.length < 50) throw new TypeError('Failed to fetch');
+        return new Response('{}', { status: 201 });
+      }),
+    );
+    const { scope, dispatch } = fakeScope();
+    registerBackgroundSync(scope);
+    await expect(dispatch('sync', { tag: OUTBOX_SYNC_TAG })[0]).rejects.toThrow('still waiting');
+    expect(keys.sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(await db.outbox.toArray()).toMatchObject([
+      { status: 'pending', attempts: 10, failures: 1, last_error: 'network.error' },
+      { status: 'pending', attempts: 10, failures: 1, last_error: 'network.error' },
+    ]);
+  });
+
   it('replays on the page’s fallback message too', async () => {
     await enqueue(anonymousOutboxDb(), { kind: 'support', path: 'support', body: {}, userId: null });
     const sent = stubServer();

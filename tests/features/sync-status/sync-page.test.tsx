@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { anonymousOutboxDb } from '../../../src/data/outbox/anonymous-outbox-db'
 import { enqueue } from '../../../src/data/outbox/enqueue';
 import { emptySyncState } from '../../../src/data/sync-state';
 import { openUserDb } from '../../../src/data/user-db';
+import { Navbar } from '../../../src/app/navbar';
 import { OutboxBadge } from '../../../src/features/sync-status/components/outbox-badge';
 import { Component as SyncPage } from '../../../src/features/sync-status/routes/sync';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
@@ -52,6 +53,7 @@ beforeEach(async () => {
   await Promise.all([db().outbox.clear(), db().sync_state.clear(), db().outbox_state.clear(), anonymousOutboxDb().outbox.clear(), publicDb().sync_state.clear()]);
   runtime.syncOutboxNow.mockClear();
   runtime.syncNow.mockClear();
+  runtime.startOutbox.mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -79,7 +81,10 @@ describe('/sync', () => {
     expect(items[0]).toHaveTextContent('Saved 5 minutes ago');
     expect(items[0]).toHaveTextContent('0 attempts');
     expect(items[1]).toHaveTextContent('3 attempts');
-    expect(items[1]).toHaveTextContent('Last attempt: Network error.');
+    expect(items[1]).toHaveTextContent('Waiting for a connection');
+    expect(items[1]).toHaveTextContent(/Next try at \d{1,2}:\d{2}/);
+    // A row never tried yet has nothing to say about a last try.
+    expect(items[0]).toHaveAttribute('data-last-try', 'none');
 
     const pulls = screen.getByRole('region', { name: 'Last successful sync' });
     expect(within(pulls).getByText('Course catalogue').nextElementSibling).toHaveTextContent('1 hour ago');
@@ -96,7 +101,7 @@ describe('/sync', () => {
     expect(await within(waiting).findByText('Course rating')).toBeInTheDocument();
   });
 
-  it('shows a refused change with its translated reason; retry puts it back in line, discard removes it', async () => {
+  it('shows a refused change with its translated reason and offers only "Remove", which a retry could not fix', async () => {
     const refused = await enqueue(db(), { kind: 'enrollment', path: 'enrollments', body: {}, userId: LEARNER.id });
     await db().outbox.update(refused.id, { status: 'rejected', last_error: 'enrollment.payment_required', attempts: 1 });
     const other = await enqueue(db(), { kind: 'contact', path: 'contact', body: {}, userId: LEARNER.id });
@@ -105,17 +110,78 @@ describe('/sync', () => {
     renderAt(<SyncPage />);
     const section = await screen.findByRole('region', { name: 'Refused by the academy' });
     const [first, second] = await within(section).findAllByRole('listitem');
-    expect(first).toHaveTextContent('Reason: This course is paid: choose a payment method to enrol.');
+    expect(first).toHaveTextContent('Refused: This course is paid: choose a payment method to enrol.');
     expect(second).toHaveTextContent('Contact message');
+    expect(within(section).queryByRole('button', { name: /try|retry/i })).toBeNull();
 
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('The change will be sent again.')).toBeInTheDocument();
-    expect(runtime.syncOutboxNow).toHaveBeenCalled();
-    expect(await db().outbox.get(refused.id)).toMatchObject({ status: 'pending', attempts: 0 });
-
-    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Discard' }));
-    expect(await screen.findByText('The change was discarded.')).toBeInTheDocument();
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The change was removed.')).toBeInTheDocument();
     expect(await db().outbox.get(other.id)).toBeUndefined();
+    expect(await db().outbox.get(refused.id)).toMatchObject({ status: 'rejected' });
+  });
+
+  it('says when the server was busy and when the next try is, and "Retry now" makes the row due', async () => {
+    const busy = await enqueue(db(), { kind: 'receipt-upload', path: 'payments/bank-transfer', body: {}, userId: LEARNER.id });
+    const next = Date.now() + 5 * 60_000;
+    await db().outbox.update(busy.id, { attempts: 2, last_error: 'server.error', next_attempt_at: next });
+
+    renderAt(<SyncPage />);
+    const waiting = await screen.findByRole('region', { name: 'Waiting to be sent' });
+    const item = await within(waiting).findByRole('listitem');
+    expect(item).toHaveAttribute('data-last-try', 'server');
+    expect(item).toHaveTextContent(/^.*Server busy: .+/);
+    expect(within(item).getByText(/Next try at/)).toHaveAttribute('dateTime', new Date(next).toISOString());
+    await userEvent.click(within(item).getByRole('button', { name: 'Retry now' }));
+    await waitFor(async () => expect((await db().outbox.get(busy.id))?.next_attempt_at).toBe(0));
+    expect(runtime.syncOutboxNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, "Sync now" sends nothing and says the changes will leave by themselves', async () => {
+    await enqueue(db(), { kind: 'lesson-progress', path: 'progress', body: {}, userId: LEARNER.id });
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      window.dispatchEvent(new Event('offline'));
+      renderAt(<SyncPage />);
+      const waiting = await screen.findByRole('region', { name: 'Waiting to be sent' });
+      expect(await within(waiting).findByText('Waiting for a connection')).toBeInTheDocument();
+      expect(within(waiting).queryByRole('button', { name: 'Retry now' })).toBeNull();
+      const button = screen.getByRole('button', { name: 'Sync now' });
+      await userEvent.click(button);
+      expect(await screen.findByText(/^No connection right now\. Nothing was sent/)).toBeInTheDocument();
+      expect(button).toHaveTextContent('Sync now');
+      expect(button).not.toHaveAttribute('aria-busy');
+      expect(runtime.startOutbox).not.toHaveBeenCalled();
+      expect(runtime.syncOutboxNow).not.toHaveBeenCalled();
+      expect(runtime.syncNow).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+      window.dispatchEvent(new Event('online'));
+    }
+    expect(await screen.findByRole('button', { name: 'Sync now' })).toBeInTheDocument();
+    expect(screen.queryByText(/^No connection right now/)).toBeNull();
+  });
+
+  it('relative times tick every 30 s, and a time ahead of this clock reads "just now"', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      // The server's clock is 18 s ahead of this phone's.
+      await publicDb().sync_state.put({ ...emptySyncState('catalogue'), synced_at: new Date(Date.now() + 18_000).toISOString() });
+      await db().outbox_state.put({ key: 'last_push', at: new Date(Date.now() - 20_000).toISOString() });
+      renderAt(<SyncPage />);
+      const pulls = await screen.findByRole('region', { name: 'Last successful sync' });
+      const catalogue = () => within(pulls).getByText('Course catalogue').nextElementSibling;
+      const push = () => within(pulls).getByText('Your changes sent').nextElementSibling;
+      await waitFor(() => expect(catalogue()).toHaveTextContent('just now'));
+      expect(push()).toHaveTextContent('20 seconds ago');
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(push()).toHaveTextContent('50 seconds ago');
+      expect(catalogue()).toHaveTextContent('12 seconds ago');
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(push()).toHaveTextContent('1 minute ago');
+      expect(catalogue()).toHaveTextContent('42 seconds ago');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs the outbox and the pulls on "Sync now" and says when it is done', async () => {
@@ -183,5 +249,22 @@ describe('navbar badge', () => {
 
     await db().outbox.bulkDelete([first.id, second.id]);
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
+  });
+
+  it('shows on the closed header, outside the menu, and leaves once the changes are sent', async () => {
+    const rows = [
+      await enqueue(db(), { kind: 'receipt-upload', path: 'payments/bank-transfer', body: {}, userId: LEARNER.id }),
+      await enqueue(db(), { kind: 'lesson-progress', path: 'progress', body: {}, userId: LEARNER.id }),
+    ];
+    renderAt(<Navbar />);
+    const header = screen.getByRole('banner');
+    const badge = await within(header).findByRole('link', { name: '2 changes waiting to be sent' });
+    expect(badge).toHaveTextContent('2');
+    // The menu is closed on a phone (the navigation is hidden); the badge is not in it.
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('navigation', { hidden: true }).contains(badge)).toBe(false);
+
+    await db().outbox.bulkDelete(rows.map((row) => row.id));
+    await waitFor(() => expect(within(header).queryByRole('link', { name: /waiting to be sent/ })).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { discardRow, retryRow } from '../../../data/outbox/outbox-actions';
+import { discardRow } from '../../../data/outbox/outbox-actions';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
@@ -9,12 +9,13 @@ import { errorKeyOptions } from '../../../lib/i18n';
 
 interface RejectedListProps {
   entries: OutboxEntry[];
-  /** Called after a retry, so the replay starts at once. */
-  onRetried: () => void;
 }
 
-/** Rows the server refused, each with its translated reason and the learner's two ways out. */
-export function RejectedList({ entries, onRetried }: RejectedListProps) {
+/**
+ * Rows the server refused for good (a 4xx other than 408, 425 and 429): sending them again would get the
+ * same answer, so each says why and offers "Remove" only. Rows a retry can help stay in the queued list.
+ */
+export function RejectedList({ entries }: RejectedListProps) {
   const { t } = useTranslation('sync');
   const language = useLanguage();
   const [announcement, setAnnouncement] = useState('');
@@ -30,24 +31,19 @@ export function RejectedList({ entries, onRetried }: RejectedListProps) {
       <ul className="sync-rows">
         {entries.map(({ row, db }) => (
           <li key={row.id} className="sync-row" data-kind={row.kind}>
-            <p className="sync-row__title">{t(`kinds.${row.kind}`)}</p>
+            <p className="sync-row__title" id={`sync-refused-${row.id}`}>
+              {t(`kinds.${row.kind}`)}
+            </p>
             <p className="sync-row__meta">
               <time dateTime={row.created_at}>{formatMoment(row.created_at, language)}</time>
             </p>
             <p className="sync-row__reason">{t('rejected.reason', { reason: row.last_error ? t(row.last_error, errorKeyOptions) : t('unexpected.error', errorKeyOptions) })}</p>
             <div className="sync-row__actions">
               <Button
-                variant="primary"
-                onClick={() =>
-                  void retryRow(db, row.id).then(() => {
-                    setAnnouncement(t('rejected.retried'));
-                    onRetried();
-                  })
-                }
+                variant="secondary"
+                aria-describedby={`sync-refused-${row.id}`}
+                onClick={() => void discardRow(db, row.id).then(() => setAnnouncement(t('rejected.discarded')))}
               >
-                {t('rejected.retry')}
-              </Button>
-              <Button variant="secondary" onClick={() => void discardRow(db, row.id).then(() => setAnnouncement(t('rejected.discarded')))}>
                 {t('rejected.discard')}
               </Button>
             </div>

@@ -15,7 +15,8 @@ import { useSyncOverview } from '../hooks/use-sync-overview';
 import { useUserDb } from '../../../lib/use-user-db';
 import './sync.css';
 
-type SyncRun = 'idle' | 'syncing' | 'done';
+/** The last press of "Sync now": under way, ended, or refused at once because the device is offline. */
+type SyncRun = 'idle' | 'syncing' | 'done' | 'offline';
 
 /** /sync: what this device has sent and pulled, what waits, what was refused, and the storage it uses. */
 export function Component() {
@@ -26,10 +27,19 @@ export function Component() {
   const [run, setRun] = useState<SyncRun>('idle');
 
   const syncEverything = async () => {
+    // Offline, a press would only fail: nothing is sent, and the queued rows leave by themselves on `online`.
+    if (!navigator.onLine) {
+      setRun('offline');
+      return;
+    }
     setRun('syncing');
     startOutbox();
-    await Promise.allSettled([syncOutboxNow(), syncNow()]);
-    setRun('done');
+    try {
+      // Each due row gets one try (outbox-runner.ts), so the run ends even when the network is bad.
+      await Promise.allSettled([syncOutboxNow(), syncNow()]);
+    } finally {
+      setRun('done');
+    }
   };
 
   const waiting = (overview?.queued.length ?? 0) > 0;
@@ -46,7 +56,8 @@ export function Component() {
             {run === 'syncing' ? t('syncing') : t('syncNow')}
           </Button>
           <p className="sync-actions__status" aria-live="polite">
-            {run === 'done' ? (waiting ? t('syncedWaiting') : t('synced')) : ''}
+            {/* The "no connection" answer is about that moment: it goes once the connection is back. */}
+            {run === 'offline' ? (online ? '' : t('offlineNow')) : run === 'done' ? (waiting ? t('syncedWaiting') : t('synced')) : ''}
           </p>
         </div>
       </section>
@@ -54,8 +65,8 @@ export function Component() {
       {overview ? (
         <>
           <StreamStatus catalogue={overview.catalogue} me={overview.me} lastPush={overview.lastPush} now={now} />
-          <RejectedList entries={overview.rejected} onRetried={() => void syncOutboxNow()} />
-          <QueuedList entries={overview.queued} now={now} online={online} />
+          <RejectedList entries={overview.rejected} />
+          <QueuedList entries={overview.queued} now={now} online={online} onRetry={() => void syncOutboxNow()} />
         </>
       ) : (
         <Spinner />
