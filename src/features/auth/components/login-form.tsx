@@ -45,7 +45,7 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
       {failure ? (
         <div className="auth-form__alert" role="alert">
           <p>{t(failure.code, errorKeyOptions)}</p>
-          {failure.code === 'auth.too_many_attempts' && minutes ? <p>{t('login.retryIn', { minutes })}</p> : null}
+          {failure.code === 'auth.too_many_attempts' && minutes ? <p>{t('login.retryIn', { minutes, count: minutes })}</p> : null}
         </div>
       ) : null}
       <Field

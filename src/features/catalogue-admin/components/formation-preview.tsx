@@ -39,7 +39,7 @@ export function FormationPreview({ formation, values }: { formation: AdminFormat
         <ul className="completeness">
           <li>{values.level ? t(`catalogue:levels.${values.level as 'beginner'}`) : '—'}</li>
           <li>{values.topic ? t(`catalogue:topics.${values.topic as 'beekeeping'}`) : '—'}</li>
-          <li>{t('preview.duration', { minutes: values.duration_minutes })}</li>
+          <li>{t('preview.duration', { minutes: values.duration_minutes, count: Number(values.duration_minutes) || 0 })}</li>
           <li>{price}</li>
           <li>{t('preview.passMark', { mark: values.pass_mark, max: QUIZ_MAX_SCORE })}</li>
         </ul>
