@@ -47,6 +47,27 @@ describe('formation editor', () => {
     expect(marks().getByText(/English incomplete/)).toBeInTheDocument();
   });
 
+  it('shows the saved price with the language’s separator, reads either separator back, and previews it as the course page writes it', async () => {
+    const user = userEvent.setup();
+    await setLanguage('ar', { persist: false });
+    await loadNamespaces('ar', ['catalogue-admin', 'catalogue', 'common', 'errors']);
+    try {
+      const sent = stubApi((request: Sent) => json(200, request.method === 'PATCH' ? { ...detailRow({ version: 2 }), modules: undefined } : detailRow()));
+      renderAt(<FormationEdit />, PATTERN, PATH);
+      const price = await screen.findByRole('textbox', { name: /السعر بالدرهم/ });
+      // 14 950 centimes, as Arabic (and the rest of the app: "599,00") writes them.
+      expect(price).toHaveValue('149,50');
+      await user.clear(price);
+      await user.type(price, '149.75');
+      await user.click(screen.getByRole('button', { name: 'حفظ' }));
+      await waitFor(() => expect(sent.find((request) => request.method === 'PATCH')?.body).toMatchObject({ price_centimes: 14_975 }));
+      await user.click(screen.getByRole('tab', { name: /معاينة/ }));
+      expect(await screen.findByText(/149,75/)).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
+  });
+
   it('on a 409 shows the newer version beside the typed text, and overwrites only when asked, with the newer version number', async () => {
     const user = userEvent.setup();
     let patches = 0;
