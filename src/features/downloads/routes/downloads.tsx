@@ -130,7 +130,8 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
           </Button>
         ) : null}
         <Button
-          variant="ghost"
+          variant="secondary"
+          className="download-item__delete"
           busy={busy}
           onClick={() => {
             setBusy(true);
