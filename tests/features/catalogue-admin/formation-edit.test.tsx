@@ -158,6 +158,32 @@ describe('formation editor', () => {
     await waitFor(async () => expect(await readDraft(FORMATION)).toBeNull());
   });
 
+  it('after adding a module, brings it into view and says it was added (issue 42, item 12)', async () => {
+    const user = userEvent.setup();
+    const created = moduleRow(2, { title: tri('Water', 'Eau', 'الماء') });
+    const sent = stubApi((request: Sent) => (request.method === 'POST' ? json(201, created) : json(200, detailRow({ modules: [moduleRow(1, { title: tri('Soil') })] }))));
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    try {
+      renderAt(<FormationEdit />, PATTERN, PATH);
+      await user.click(await screen.findByRole('tab', { name: 'Modules and lessons' }));
+      await user.click(screen.getByText('Add a module'));
+      await user.type(screen.getByRole('textbox', { name: 'Module title (English)' }), 'Water');
+      await user.type(screen.getByRole('textbox', { name: 'Module title (French)' }), 'Eau');
+      await user.type(screen.getByRole('textbox', { name: 'Module title (Arabic)' }), 'الماء');
+      await user.click(screen.getByRole('button', { name: 'Add the module' }));
+      const section = screen.getByRole('heading', { level: 2, name: 'Modules and lessons' }).closest('section') as HTMLElement;
+      await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+      await waitFor(() => expect(section.querySelector('.editor-live[aria-live="polite"]')?.textContent).toBe('Module “Water” added.'));
+      await waitFor(() => expect(scrolled).toContain(`module-${created.id}`));
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
+  });
+
   it('moves a module with the keyboard, announces it and sends the new order', async () => {
     const user = userEvent.setup();
     const modules = [moduleRow(1, { title: tri('Soil') }), moduleRow(2, { title: tri('Water') }), moduleRow(3, { title: tri('Seeds') })];

@@ -69,7 +69,11 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
           ) : info.state === 'failed' ? (
             <p>{t('video.failed')}</p>
           ) : (
-            <p>{t('video.processing', { percent: Math.round(info.progress * 100) })}</p>
+            // Work under way, not a problem: a progress icon, never a warning sign.
+            <p className="media-state__processing">
+              <span className="spinner__wheel media-state__icon" aria-hidden="true" />
+              {t('video.processing', { percent: Math.round(info.progress * 100) })}
+            </p>
           )}
         </div>
       ) : (
