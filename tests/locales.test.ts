@@ -28,6 +28,21 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The forms each language's files write (withAllPluralForms fills the rarer CLDR ones, like French
+ * `many`, from `other`); Arabic writes all six, since its nouns change with the count.
+ */
+const PLURAL_FORMS: Record<(typeof LANGUAGES)[number], readonly string[]> = {
+  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
+  fr: ['one', 'other'],
+  en: ['one', 'other'],
+};
+
+/** The keys with every plural suffix folded into one entry, so languages with other forms compare equal. */
+const pluralNeutral = (tree: Map<string, unknown>) => [...new Set([...tree.keys()].map((key) => key.replace(PLURAL_SUFFIX, '_#plural')))].sort();
+
 /** Namespace files of every language, sub-folders included ("site-pages/about"), so each is compared. */
 const namespaces = [
   ...new Set(
@@ -54,12 +69,34 @@ describe('locales', () => {
 
     it.each(LANGUAGES)('%s has exactly the English keys, each a non-empty string with the same placeholders', (language) => {
       const translated = leaves(load(language, namespace));
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      // A counted string has the plural forms of its language instead (ar: six, en and fr: two).
+      expect(pluralNeutral(translated)).toEqual(pluralNeutral(english));
       for (const [key, value] of translated) {
         expect(typeof value, `${language}/${namespace}: ${key}`).toBe('string');
         expect((value as string).trim(), `${language}/${namespace}: ${key}`).not.toBe('');
-        expect(placeholders(value as string), `${language}/${namespace}: ${key}`).toEqual(placeholders(english.get(key) as string));
+        const plural = PLURAL_SUFFIX.exec(key);
+        if (!plural) {
+          expect(placeholders(value as string), `${language}/${namespace}: ${key}`).toEqual(placeholders(english.get(key) as string));
+          continue;
+        }
+        const source = placeholders(english.get(`${key.slice(0, plural.index)}_other`) as string);
+        // "درسان", "one hour": the forms of exact numbers may spell the number instead of writing it.
+        if (['zero', 'one', 'two'].includes(plural[1] ?? '')) {
+          expect(source, `${language}/${namespace}: ${key}`).toEqual(expect.arrayContaining(placeholders(value as string)));
+        } else {
+          expect(placeholders(value as string), `${language}/${namespace}: ${key}`).toEqual(source);
+        }
       }
+    });
+
+    it.each(LANGUAGES)('%s writes every plural form of its language for each counted string', (language) => {
+      const categories = PLURAL_FORMS[language];
+      const bases = new Map<string, string[]>();
+      for (const key of leaves(load(language, namespace)).keys()) {
+        const plural = PLURAL_SUFFIX.exec(key);
+        if (plural) bases.set(key.slice(0, plural.index), [...(bases.get(key.slice(0, plural.index)) ?? []), plural[1] ?? '']);
+      }
+      for (const [base, forms] of bases) expect(forms.sort(), `${language}/${namespace}: ${base}`).toEqual([...categories].sort());
     });
   });
 

@@ -6,11 +6,17 @@ import { splitIsolates } from '../lib/bidi';
  * is rendered as its own <bdi>, so a Latin name or a date in an Arabic sentence stays in reading order,
  * and the page's text carries no invisible marks (copying, searching and tests see plain text).
  */
-export function BidiText({ text }: { text: string }) {
+export function BidiText({ text, dir }: { text: string; /** For values with no letter to judge by, such as phone numbers: "ltr". */ dir?: 'ltr' | 'rtl' }) {
   return (
     <>
       {splitIsolates(text).map((piece, index) =>
-        piece.isolated ? <bdi key={index}>{piece.text}</bdi> : <Fragment key={index}>{piece.text}</Fragment>,
+        piece.isolated ? (
+          <bdi key={index} dir={dir}>
+            {piece.text}
+          </bdi>
+        ) : (
+          <Fragment key={index}>{piece.text}</Fragment>
+        ),
       )}
     </>
   );

@@ -3,13 +3,8 @@ import type { Language } from '../../contract/constants';
 import { RENDITION_NAMES, type RenditionName } from '../../contract/media-library';
 import { useTranslation } from '../lib/use-translation';
 import './rendition-picker.css';
-import { formatValue } from '../lib/format';
+import { formatSize } from '../lib/format-size';
 
-/** Sizes in MB always (never kB), one decimal, at least 0.1: the three choices compare at a glance. */
-export function formatMegabytes(bytes: number, language: Language): string {
-  const megabytes = Math.max(0.1, bytes / 1024 ** 2);
-  return formatValue(megabytes, 'number', language, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: megabytes < 10 ? 1 : 0 });
-}
 
 interface RenditionPickerProps {
   /** Size in bytes of what each choice would play or download; a choice without one is not offered. */
@@ -38,7 +33,7 @@ export function RenditionPicker({ sizes, value, onChange, language, legend, disa
           <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
           <span className="rendition-picker__name">{t(`renditions.${choice}`)}</span>
           {/* Isolated (CSS) and in the page's direction: "0,8 م.ب" reads right to left like every size of the app. */}
-          <span className="rendition-picker__size">{formatMegabytes(sizes[choice] ?? 0, language)}</span>
+          <span className="rendition-picker__size">{formatSize(sizes[choice] ?? 0, language)}</span>
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LEVELS, TOPICS } from '../../../contract/catalogue';
-import { QUIZ_MAX_SCORE } from '../../../contract/constants';
+import { QUIZ_MAX_SCORE, type Language } from '../../../contract/constants';
 import {
   DESCRIPTION_MAX_LENGTH,
   DURATION_MAX_MINUTES,
@@ -12,6 +12,7 @@ import {
   type FormationCreateInput,
 } from '../../../contract/editor';
 import type { ErrorCode, FieldErrors } from '../../../contract/errors';
+import { moneyInputText, parseMoney } from '../../lib/format-price';
 
 const code = (value: ErrorCode): ErrorCode => value;
 
@@ -38,17 +39,6 @@ const wholeNumber = (max: number) =>
     v.maxValue(max, code('validation.invalid_value')),
   );
 
-/** Dirhams as typed → integer centimes, the wire's unit (no float arithmetic on money). */
-export function centimesOf(mad: string): number {
-  const [whole = '0', fraction = ''] = mad.trim().replace(',', '.').split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-export function madOf(centimes: number): string {
-  const fraction = centimes % 100;
-  return fraction === 0 ? String(centimes / 100) : `${Math.floor(centimes / 100)}.${String(fraction).padStart(2, '0')}`;
-}
-
 /**
  * The same checks as the contract's FormationCreateSchema, on the typed text: an empty title in every
  * language, a price below zero and a pass mark over 10 are caught before sending, with the server's codes.
@@ -65,8 +55,8 @@ export const FormationFormSchema = v.object({
     v.string(),
     v.trim(),
     v.check((value) => !value.startsWith('-'), code('editor.price_negative')),
-    v.regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, code('validation.invalid_value')),
-    v.transform(centimesOf),
+    v.check((value) => parseMoney(value) !== null, code('validation.invalid_value')),
+    v.transform((value) => parseMoney(value) ?? 0),
     v.maxValue(PRICE_MAX_CENTIMES, code('validation.invalid_value')),
   ),
   duration_minutes: wholeNumber(DURATION_MAX_MINUTES),
@@ -84,13 +74,14 @@ export const EMPTY_FORMATION_FORM: FormationFormValues = {
   pass_mark: '7',
 };
 
-export function formValuesOf(formation: AdminFormation): FormationFormValues {
+/** The saved formation as the form shows it; the price with the separator of the editor's language. */
+export function formValuesOf(formation: AdminFormation, language: Language): FormationFormValues {
   return {
     title: { ...formation.title },
     description: { ...formation.description },
     topic: formation.topic,
     level: formation.level,
-    price_mad: madOf(formation.price_centimes),
+    price_mad: moneyInputText(formation.price_centimes, language),
     duration_minutes: String(formation.duration_minutes),
     pass_mark: String(formation.pass_mark),
   };

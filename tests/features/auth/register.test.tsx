@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Component as RegisterRoute } from '../../../src/features/auth/routes/register';
-import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
+import { i18n, loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { jsonResponse, problem, stubApi, USER } from './support';
 
 beforeAll(async () => {
@@ -80,6 +80,26 @@ describe('registration (SPEC §2, §4, §5, §8)', () => {
     await userEvent.type(field('Confirm the password'), 'other-password');
     await userEvent.tab();
     expect(describedError(field('Confirm the password'))).toBe('The passwords do not match.');
+  });
+
+  it('in Arabic, says the passwords do not match while the password is also too short, and isolates each phone example', async () => {
+    await setLanguage('ar', { persist: false });
+    await loadNamespaces('ar', ['auth', 'errors']);
+    try {
+      const ar = (key: string) => i18n.getFixedT('ar', 'errors')(key as 'registration.password_mismatch');
+      renderRegister();
+      const password = await screen.findByLabelText('كلمة المرور', { exact: true });
+      await userEvent.type(password, 'short');
+      await userEvent.type(field('تأكيد كلمة المرور'), 'other');
+      await userEvent.tab();
+      expect(describedError(password)).toBe(ar('registration.password_too_short'));
+      expect(describedError(field('تأكيد كلمة المرور'))).toBe(ar('registration.password_mismatch'));
+      // "06 12 34 56 78" laid out right to left reads "78 56 34 12 06": each example is its own LTR isolate.
+      const examples = [...document.querySelectorAll('bdi[dir="ltr"]')].map((element) => element.textContent);
+      expect(examples).toEqual(['06 12 34 56 78', '+33 6 12 34 56 78']);
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
   });
 
   it('shows the server’s 409 on the e-mail field', async () => {

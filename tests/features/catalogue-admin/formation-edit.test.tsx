@@ -47,6 +47,27 @@ describe('formation editor', () => {
     expect(marks().getByText(/English incomplete/)).toBeInTheDocument();
   });
 
+  it('shows the saved price with the language’s separator, reads either separator back, and previews it as the course page writes it', async () => {
+    const user = userEvent.setup();
+    await setLanguage('ar', { persist: false });
+    await loadNamespaces('ar', ['catalogue-admin', 'catalogue', 'common', 'errors']);
+    try {
+      const sent = stubApi((request: Sent) => json(200, request.method === 'PATCH' ? { ...detailRow({ version: 2 }), modules: undefined } : detailRow()));
+      renderAt(<FormationEdit />, PATTERN, PATH);
+      const price = await screen.findByRole('textbox', { name: /السعر بالدرهم/ });
+      // 14 950 centimes, as Arabic (and the rest of the app: "599,00") writes them.
+      expect(price).toHaveValue('149,50');
+      await user.clear(price);
+      await user.type(price, '149.75');
+      await user.click(screen.getByRole('button', { name: 'حفظ' }));
+      await waitFor(() => expect(sent.find((request) => request.method === 'PATCH')?.body).toMatchObject({ price_centimes: 14_975 }));
+      await user.click(screen.getByRole('tab', { name: /معاينة/ }));
+      expect(await screen.findByText(/149,75/)).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
+  });
+
   it('on a 409 shows the newer version beside the typed text, and overwrites only when asked, with the newer version number', async () => {
     const user = userEvent.setup();
     let patches = 0;
@@ -135,6 +156,32 @@ describe('formation editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard it' }));
     expect(screen.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Healthy soil');
     await waitFor(async () => expect(await readDraft(FORMATION)).toBeNull());
+  });
+
+  it('after adding a module, brings it into view and says it was added (issue 42, item 12)', async () => {
+    const user = userEvent.setup();
+    const created = moduleRow(2, { title: tri('Water', 'Eau', 'الماء') });
+    const sent = stubApi((request: Sent) => (request.method === 'POST' ? json(201, created) : json(200, detailRow({ modules: [moduleRow(1, { title: tri('Soil') })] }))));
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    try {
+      renderAt(<FormationEdit />, PATTERN, PATH);
+      await user.click(await screen.findByRole('tab', { name: 'Modules and lessons' }));
+      await user.click(screen.getByText('Add a module'));
+      await user.type(screen.getByRole('textbox', { name: 'Module title (English)' }), 'Water');
+      await user.type(screen.getByRole('textbox', { name: 'Module title (French)' }), 'Eau');
+      await user.type(screen.getByRole('textbox', { name: 'Module title (Arabic)' }), 'الماء');
+      await user.click(screen.getByRole('button', { name: 'Add the module' }));
+      const section = screen.getByRole('heading', { level: 2, name: 'Modules and lessons' }).closest('section') as HTMLElement;
+      await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+      await waitFor(() => expect(section.querySelector('.editor-live[aria-live="polite"]')?.textContent).toBe('Module “Water” added.'));
+      await waitFor(() => expect(scrolled).toContain(`module-${created.id}`));
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
   });
 
   it('moves a module with the keyboard, announces it and sends the new order', async () => {

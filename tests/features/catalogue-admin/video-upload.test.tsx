@@ -66,6 +66,36 @@ function api(sent: Sent[] = []) {
 }
 
 describe('lesson video upload', () => {
+  it('shows "preparing" with a progress icon, not a warning sign (issue 42, item 13)', async () => {
+    stubApi(() =>
+      json(200, {
+        id: 'media-1',
+        kind: 'video',
+        file_name: 'pruning.mp4',
+        size: 12 * MB,
+        mime_type: 'video/mp4',
+        state: 'processing',
+        progress: 0.4,
+        duration_seconds: 20,
+        renditions: [],
+        transcoding_available: true,
+        error: null,
+        created_at: '2026-03-01T10:00:00.000Z',
+      }),
+    );
+    const server = new FakeTusServer();
+    const transport: UploadTransport = {
+      httpStack: server.httpStack,
+      urlStorage: new MemoryUrlStorage(),
+      fileReader: bytesReader(new Map()),
+      fingerprint: async (input) => `fp-${(input as File).name}`,
+    };
+    render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-1', has_video: true }} />);
+    const preparing = await screen.findByText('Preparing the low-data versions: 40%');
+    expect(preparing.querySelector('.spinner__wheel[aria-hidden="true"]')).not.toBeNull();
+    expect(preparing.closest('[role="status"]')?.textContent).not.toContain('⚠');
+  });
+
   it('sends the file in chunks with the staff token, through a dropped connection, then attaches it and shows the rendition state', async () => {
     const user = userEvent.setup();
     const server = new FakeTusServer();
@@ -84,7 +114,7 @@ describe('lesson video upload', () => {
     expect(await screen.findByText('Upload finished.')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: /Upload of/ });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
-    expect(bar).toHaveAttribute('aria-valuetext', '100% · 12 of 12 MB');
+    expect(bar).toHaveAttribute('aria-valuetext', '100% · 12 MB of 12 MB');
     const [id] = [...server.uploads.keys()];
     expect(server.uploads.size).toBe(1);
     expect(server.bytesOf(id ?? '')).toBe(12 * MB);

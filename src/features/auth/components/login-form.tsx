@@ -13,10 +13,12 @@ interface LoginFormProps {
   initialEmail?: string;
   /** Runs with the login answer; the page stores it and moves on. */
   onSignedIn: (response: LoginResponse, remember: boolean) => Promise<void>;
+  /** Runs when a sign-in was refused, so the page can drop what no longer holds ("your account is ready"). */
+  onFailed?: () => void;
 }
 
 /** SPEC §2 login with keep-me-logged-in; errors of SPEC §8 on the form and on their fields. */
-export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', onSignedIn, onFailed }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const rememberId = useId();
   const rememberHintId = useId();
@@ -35,6 +37,7 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
       const found = await loginFailure(error);
       form.setServerErrors(found.fields);
       setFailure(found);
+      onFailed?.();
     }
   });
 
@@ -45,7 +48,7 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
       {failure ? (
         <div className="auth-form__alert" role="alert">
           <p>{t(failure.code, errorKeyOptions)}</p>
-          {failure.code === 'auth.too_many_attempts' && minutes ? <p>{t('login.retryIn', { minutes })}</p> : null}
+          {failure.code === 'auth.too_many_attempts' && minutes ? <p>{t('login.retryIn', { minutes, count: minutes })}</p> : null}
         </div>
       ) : null}
       <Field

@@ -33,15 +33,18 @@ export function Component() {
 
   // Set before the session store changes, so this page's own login is not mistaken for an earlier one.
   const [signingIn, setSigningIn] = useState(false);
+  // "Your account is ready" belongs to the first try after registering: a refusal replaces it by its error.
+  const [refused, setRefused] = useState(false);
 
   if (signedIn && !signingIn) {
     return <Navigate to={mustChange ? `${paths.profile}?tab=password` : paths.dashboard} replace />;
   }
 
   return (
-    <Page title={t('login.title')} lead={state?.registered ? t('login.afterRegistration') : t('login.lead')} className="auth-page">
+    <Page title={t('login.title')} lead={state?.registered && !refused ? t('login.afterRegistration') : t('login.lead')} className="auth-page">
       <LoginForm
         initialEmail={state?.email ?? ''}
+        onFailed={() => setRefused(true)}
         onSignedIn={async (response, remember) => {
           setSigningIn(true);
           await completeSignIn(response, remember);

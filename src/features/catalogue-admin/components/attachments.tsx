@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { deleteAttachment, uploadAttachment } from '../api/editor-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { fileRefusal } from './thumbnail-editor';
-import { formatValue } from '../../../lib/format';
+import { formatSize } from '../../../lib/format-size';
 
 interface AttachmentsProps {
   formationId: string;
@@ -27,7 +27,6 @@ export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: 
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [confirming, setConfirming] = useState<Attachment | null>(null);
-  const size = { format: (value: number) => formatValue(value, 'number', uiLanguage, { maximumFractionDigits: 1 }) };
 
   const add = async (file: File) => {
     setFailure(null);
@@ -72,7 +71,7 @@ export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: 
             <a href={attachment.url} dir="auto">
               {attachment.file_name}
             </a>
-            <span>{t('attachments.size', { mb: size.format(attachment.size_bytes / 1024 / 1024) })}</span>
+            <bdi>{formatSize(attachment.size_bytes, uiLanguage)}</bdi>
             <Button variant="ghost" aria-label={t('attachments.deleteNamed', { name: isolate(attachment.file_name) })} onClick={() => setConfirming(attachment)}>
               {t('actions.delete')}
             </Button>
@@ -80,7 +79,7 @@ export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: 
         ))}
       </ul>
       <label className="field__label" htmlFor={inputId}>
-        {t('attachments.add', { mb: ATTACHMENT_MAX_BYTES / 1024 / 1024 })}
+        {t('attachments.add', { size: formatSize(ATTACHMENT_MAX_BYTES, uiLanguage) })}
       </label>
       <input
         id={inputId}

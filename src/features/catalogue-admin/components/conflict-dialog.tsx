@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { formValuesOf, type FormationFormValues } from '../formation-form-values';
 import { formatValue } from '../../../lib/format';
+import { parseMoney } from '../../../lib/format-price';
 
 interface ConflictDialogProps {
   /** The formation as the server has it now (the newer version). */
@@ -35,7 +36,8 @@ function differences(theirs: FormationFormValues, mine: FormationFormValues, lab
     }
   }
   for (const field of ['topic', 'level', 'price_mad', 'duration_minutes', 'pass_mark'] as const) {
-    if (theirs[field].trim() !== mine[field].trim()) rows.push({ field: label(field), theirs: theirs[field], mine: mine[field] });
+    const same = field === 'price_mad' ? parseMoney(theirs[field]) === parseMoney(mine[field]) : theirs[field].trim() === mine[field].trim();
+    if (!same) rows.push({ field: label(field), theirs: theirs[field], mine: mine[field] });
   }
   return rows;
 }
@@ -52,7 +54,7 @@ export function ConflictDialog({ current, mine, busy, onLoadTheirs, onOverwrite,
     const name = t(`conflict.fields.${field as 'title'}`);
     return language ? t('field.inLanguage', { field: name, language: t(`languages.${language as 'ar'}`) }) : name;
   };
-  const rows = differences(formValuesOf(current), mine, label);
+  const rows = differences(formValuesOf(current, uiLanguage), mine, label);
   return (
     <Dialog
       open

@@ -5,6 +5,7 @@ import { thumbnailSrcSet, thumbnailUrl } from '../../../../contract/media';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
+import { formatPrice, parseMoney } from '../../../lib/format-price';
 import type { FormationFormValues } from '../formation-form-values';
 
 /**
@@ -17,7 +18,9 @@ export function FormationPreview({ formation, values }: { formation: AdminFormat
   const uiLanguage = useLanguage();
   const [language, setLanguage] = useState<Language>(uiLanguage);
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  const price = values.price_mad.trim() === '' || Number(values.price_mad.replace(',', '.')) === 0 ? t('preview.free') : t('preview.price', { amount: values.price_mad });
+  const centimes = values.price_mad.trim() === '' ? 0 : parseMoney(values.price_mad);
+  // As the course page will write it, with the separator of the language previewed ("149,50 د.م.").
+  const price = centimes === 0 ? t('preview.free') : <bdi>{centimes === null ? values.price_mad : formatPrice(centimes, language)}</bdi>;
   const lessons = formation.modules.reduce((sum, module) => sum + module.lessons.length, 0);
 
   return (
@@ -39,7 +42,7 @@ export function FormationPreview({ formation, values }: { formation: AdminFormat
         <ul className="completeness">
           <li>{values.level ? t(`catalogue:levels.${values.level as 'beginner'}`) : '—'}</li>
           <li>{values.topic ? t(`catalogue:topics.${values.topic as 'beekeeping'}`) : '—'}</li>
-          <li>{t('preview.duration', { minutes: values.duration_minutes })}</li>
+          <li>{t('preview.duration', { minutes: values.duration_minutes, count: Number(values.duration_minutes) || 0 })}</li>
           <li>{price}</li>
           <li>{t('preview.passMark', { mark: values.pass_mark, max: QUIZ_MAX_SCORE })}</li>
         </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminModuleSchema, type AdminLesson, type AdminModule } from '../../../../contract/editor';
 import type { ErrorCode, FieldErrors } from '../../../../contract/errors';
 import { pickLanguage } from '../../../../contract/pick-language';
@@ -8,6 +8,7 @@ import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
+import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
 import {
   conflictOf,
@@ -45,6 +46,14 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
   const { t } = useTranslation(['catalogue-admin', 'errors']);
   const uiLanguage = useLanguage();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
+  // The module just added: brought into view (on a phone it lands below the fold) and announced.
+  const [added, setAdded] = useState<{ id: string; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!added) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    document.getElementById(moduleAnchor(added.id))?.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [added]);
 
   const reorder = async (ids: string[]) => {
     const before = modules.map((module) => module.id);
@@ -85,6 +94,7 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
             try {
               const created = await createModule(formationId, { title });
               onModules((current) => [...current, created]);
+              setAdded({ id: created.id, text: t('modules.added', { name: isolate(pickLanguage(created.title, uiLanguage) || t('untitled')) }) });
               return undefined;
             } catch (error) {
               setFailure(errorCodeOf(error));
@@ -93,9 +103,14 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
           }}
         />
       </details>
+      <p className="editor-live" role="status" aria-live="polite">
+        {added ? <BidiText text={added.text} /> : null}
+      </p>
     </section>
   );
 }
+
+const moduleAnchor = (id: string) => `module-${id}`;
 
 interface ModuleItemProps {
   formationId: string;
@@ -171,7 +186,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
   };
 
   return (
-    <div className="module-item">
+    <div className="module-item" id={moduleAnchor(module.id)}>
       <div className="editor-list__head">
         <h3 className="editor-list__title" dir="auto">
           {name || t('untitled')}

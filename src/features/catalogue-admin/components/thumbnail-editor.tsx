@@ -4,6 +4,8 @@ import { THUMBNAIL_MAX_BYTES, THUMBNAIL_MIME_TYPES, type AdminFormation } from '
 import type { ErrorCode } from '../../../../contract/errors';
 import { errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { formatSize } from '../../../lib/format-size';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { uploadThumbnail } from '../api/editor-api';
 
@@ -17,6 +19,7 @@ export function fileRefusal(file: File, types: readonly string[], maxBytes: numb
 /** The formation's picture: sent as multipart, resized by the server into the catalogue's WebP widths. */
 export function ThumbnailEditor({ formation, onChanged }: { formation: AdminFormation; onChanged: (formation: AdminFormation) => void }) {
   const { t } = useTranslation(['catalogue-admin', 'errors']);
+  const uiLanguage = useLanguage();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
@@ -43,7 +46,7 @@ export function ThumbnailEditor({ formation, onChanged }: { formation: AdminForm
       <h2 id={`${inputId}-heading`}>{t('thumbnail.heading')}</h2>
       {formation.thumbnail ? <img src={thumbnailUrl(formation.thumbnail, 320)} alt={t('thumbnail.current')} /> : <p>{t('thumbnail.none')}</p>}
       <label className="field__label" htmlFor={inputId}>
-        {t('thumbnail.choose', { mb: THUMBNAIL_MAX_BYTES / 1024 / 1024 })}
+        {t('thumbnail.choose', { size: formatSize(THUMBNAIL_MAX_BYTES, uiLanguage) })}
       </label>
       <input
         id={inputId}

@@ -1,16 +1,13 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
-import { formatValue } from '../../../lib/format';
+import { formatSize } from '../../../lib/format-size';
 
-const MB = 1024 * 1024;
-
-/** Percent and megabytes of an upload, as one progressbar a screen reader reads with both. */
+/** Percent and sizes of an upload, as one progressbar a screen reader reads with both. */
 export function UploadProgress({ label, sent, total }: { label: string; sent: number; total: number }) {
   const { t } = useTranslation('catalogue-admin');
   const uiLanguage = useLanguage();
   const percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
-  const number = { format: (value: number) => formatValue(value, 'number', uiLanguage, { maximumFractionDigits: 1 }) };
-  const text = t('upload.progress', { percent, sent: number.format(sent / MB), total: number.format(total / MB) });
+  const text = t('upload.progress', { percent, sent: formatSize(sent, uiLanguage), total: formatSize(total, uiLanguage) });
   return (
     <div className="upload-progress">
       <div

@@ -11,7 +11,7 @@ import { patchLesson } from '../api/editor-api';
 import { useMediaInfo } from '../hooks/use-media-info';
 import { useVideoUpload, type UploadTransport } from '../hooks/use-video-upload';
 import { UploadProgress } from './upload-progress';
-import { formatValue } from '../../../lib/format';
+import { formatSize } from '../../../lib/format-size';
 
 interface VideoUploadProps {
   formationId: string;
@@ -22,7 +22,6 @@ interface VideoUploadProps {
   transport?: UploadTransport;
 }
 
-const MB = 1024 * 1024;
 
 /**
  * The lesson's video: sent with tus (pause, resume, survives drops and reloads), then attached to the
@@ -43,9 +42,6 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
   };
   const { state, interrupted, start, pause, resume } = useVideoUpload(lesson.id, (mediaId) => void attach(mediaId), transport);
   const { info, failed } = useMediaInfo(lesson.video_media_id);
-  // A short clip's renditions weigh a fraction of a megabyte: two significant digits instead of "0".
-  const megabytes = (bytes: number) =>
-    formatValue(bytes / MB, 'number', uiLanguage, { maximumFractionDigits: bytes < MB ? 2 : 1 });
   const active = state.phase === 'uploading' || state.phase === 'paused' || state.phase === 'waiting-network';
 
   return (
@@ -65,7 +61,7 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
               <ul>
                 {info.renditions.map((rendition) => (
                   <li key={rendition.name}>
-                    {t('video.rendition', { name: t(`video.renditions.${rendition.name}`), mb: megabytes(rendition.size) })}
+                    {t('video.rendition', { name: t(`video.renditions.${rendition.name}`), size: formatSize(rendition.size, uiLanguage) })}
                   </li>
                 ))}
               </ul>
@@ -73,7 +69,11 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
           ) : info.state === 'failed' ? (
             <p>{t('video.failed')}</p>
           ) : (
-            <p>{t('video.processing', { percent: Math.round(info.progress * 100) })}</p>
+            // Work under way, not a problem: a progress icon, never a warning sign.
+            <p className="media-state__processing">
+              <span className="spinner__wheel media-state__icon" aria-hidden="true" />
+              {t('video.processing', { percent: Math.round(info.progress * 100) })}
+            </p>
           )}
         </div>
       ) : (

@@ -76,14 +76,14 @@ function FormationEditor({ initial, onReload }: { initial: AdminFormationDetail;
   const tabsId = useId();
   const [formation, setFormation] = useState(initial);
   const [tab, setTab] = useState<TabKey>('details');
-  const [live, setLive] = useState<FormationFormValues>(() => formValuesOf(initial));
+  const [live, setLive] = useState<FormationFormValues>(() => formValuesOf(initial, uiLanguage));
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [overwriting, setOverwriting] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The saved values change only when the server's formation does (by version), not on each keystroke.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const saved = useMemo(() => formValuesOf(formation), [formation.version]);
+  const saved = useMemo(() => formValuesOf(formation, uiLanguage), [formation.version, uiLanguage]);
   const completeness = liveCompleteness(formation.completeness, live);
 
   const merge = useCallback((changed: AdminFormation) => setFormation((current) => ({ ...current, ...changed })), []);
@@ -163,7 +163,7 @@ function FormationEditor({ initial, onReload }: { initial: AdminFormationDetail;
                         onClose={() => setConflict(null)}
                         onLoadTheirs={() => {
                           merge(conflict.current);
-                          form.reset(formValuesOf(conflict.current));
+                          form.reset(formValuesOf(conflict.current, uiLanguage));
                           setConflict(null);
                           setNotice(t('conflict.loaded', { version: conflict.current.version }));
                         }}

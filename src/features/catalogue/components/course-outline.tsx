@@ -22,6 +22,7 @@ export function CourseOutline({ modules, language }: CourseOutlineProps) {
           <li key={module.id} className="course-outline__module">
             <details>
               <summary>
+                <span className="course-outline__chevron" aria-hidden="true" />
                 <bdi className="course-outline__title">{pickLanguage(module.title, language)}</bdi>
                 <span className="course-outline__count">{t('detail.lessons', { count: module.lessons.length })}</span>
               </summary>

@@ -43,7 +43,7 @@ export function FormationCard({ formation, language, eager }: FormationCardProps
         <dl className="formation-card__meta">
           <div>
             <dt className="visually-hidden">{t('card.durationLabel')}</dt>
-            <dd>{t(CARD_DURATION[duration.wording], duration)}</dd>
+            <dd>{t(CARD_DURATION[duration.wording], { hours: duration.hours, minutes: duration.minutes })}</dd>
           </div>
           <div>
             <dt className="visually-hidden">{t('card.levelLabel')}</dt>

@@ -83,7 +83,7 @@ export function StaffStats() {
                       <span style={{ inlineSize: `${Math.round(Math.min(1, Math.max(0, formation.completion_rate)) * 100)}%` }} />
                     </span>
                     <span className="dashboard__card-text">
-                      {t('stats.completedOf', { completed: formatValue(formation.completed, 'number', language), enrolled: formatValue(formation.enrolled, 'number', language) })}
+                      {t('stats.completedOf', { completed: formatValue(formation.completed, 'number', language), enrolled: formatValue(formation.enrolled, 'number', language), count: formation.enrolled })}
                     </span>
                   </Link>
                 </li>

@@ -11,7 +11,7 @@ import { packSizesByRendition } from '../../../../contract/study';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
 import { RenditionPicker } from '../../../ui/rendition-picker';
 import { ApiError } from '../../../lib/api';
-import { formatValue } from '../../../lib/format';
+import { formatSize } from '../../../lib/format-size';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import type { OfflineDownloadProps } from '../../../lib/offline-download-slot';
@@ -124,8 +124,8 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
               <BidiText
                 text={
                   plan.on_device_bytes > 0
-                    ? t('control.sizeWithLocal', { total: isolate(formatValue(plan.total_bytes, 'bytes', language)), local: isolate(formatValue(plan.on_device_bytes, 'bytes', language)) })
-                    : t('control.size', { total: isolate(formatValue(plan.total_bytes, 'bytes', language)) })
+                    ? t('control.sizeWithLocal', { total: isolate(formatSize(plan.total_bytes, language)), local: isolate(formatSize(plan.on_device_bytes, language)) })
+                    : t('control.size', { total: isolate(formatSize(plan.total_bytes, language)) })
                 }
               />
             </p>
@@ -158,7 +158,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
       {state === 'complete' && pack ? (
         <>
           <p className="offline-download__done" role="status">
-            <BidiText text={t('state.complete', { size: isolate(formatValue(pack.total_bytes, 'bytes', language)) })} />
+            <BidiText text={t('state.complete', { size: isolate(formatSize(pack.total_bytes, language)) })} />
           </p>
           {picker}
           {otherRendition ? (
@@ -191,7 +191,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
           <BidiText
             text={
               problem.kind === 'space'
-                ? t('errors.storage_short_detail', { needed: isolate(formatValue(problem.needed, 'bytes', language)), available: isolate(formatValue(problem.available, 'bytes', language)) })
+                ? t('errors.storage_short_detail', { needed: isolate(formatSize(problem.needed, language)), available: isolate(formatSize(problem.available, language)) })
                 : problem.kind === 'download'
                   ? t(`errors.${problem.code}`)
                   : t(problem.code, errorKeyOptions)

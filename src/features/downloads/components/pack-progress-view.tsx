@@ -1,6 +1,7 @@
 import type { Language } from '../../../../contract/constants';
 import type { PackProgress } from '../../../data/downloads/download-runner';
 import { formatValue } from '../../../lib/format';
+import { formatSize } from '../../../lib/format-size';
 import { isolate } from '../../../lib/bidi';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../ui/progress-bar';
@@ -23,8 +24,8 @@ export function PackProgressView({ progress, labels, language }: PackProgressVie
   const { t } = useTranslation('downloads');
   const percent = progress.total_bytes > 0 ? (progress.bytes / progress.total_bytes) * 100 : 100;
   const overall = t('progress.overall', {
-    done: isolate(formatValue(progress.bytes, 'bytes', language)),
-    total: isolate(formatValue(progress.total_bytes, 'bytes', language)),
+    done: isolate(formatSize(progress.bytes, language)),
+    total: isolate(formatSize(progress.total_bytes, language)),
     percent: isolate(formatShare(progress.bytes, progress.total_bytes, language)),
   });
   return (
@@ -50,10 +51,10 @@ export function PackProgressView({ progress, labels, language }: PackProgressVie
                   <BidiText
                     text={
                       file.done
-                        ? t('progress.fileDone', { size: isolate(formatValue(file.size, 'bytes', language)) })
+                        ? t('progress.fileDone', { size: isolate(formatSize(file.size, language)) })
                         : t('progress.file', {
-                            done: isolate(formatValue(file.bytes, 'bytes', language)),
-                            total: isolate(formatValue(file.size, 'bytes', language)),
+                            done: isolate(formatSize(file.bytes, language)),
+                            total: isolate(formatSize(file.size, language)),
                             percent: isolate(formatShare(file.bytes, file.size, language)),
                           })
                     }

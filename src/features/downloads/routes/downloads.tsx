@@ -11,6 +11,7 @@ import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
 import { storageEstimate, type StorageFigures } from '../../../data/downloads/storage-estimate';
 import type { UserDatabase } from '../../../data/user-db';
 import { formatValue } from '../../../lib/format';
+import { formatSize } from '../../../lib/format-size';
 import { isolate } from '../../../lib/bidi';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,7 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
         <div>
           <dt>{t('page.size')}</dt>
           <dd>
-            <bdi>{formatValue(pack.total_bytes, 'bytes', language)}</bdi>
+            <bdi>{formatSize(pack.total_bytes, language)}</bdi>
           </dd>
         </div>
         <div>
@@ -129,7 +130,8 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
           </Button>
         ) : null}
         <Button
-          variant="ghost"
+          variant="secondary"
+          className="download-item__delete"
           busy={busy}
           onClick={() => {
             setBusy(true);
@@ -219,7 +221,7 @@ export function Component() {
         ) : figures === null ? (
           t('page.storageUnknown')
         ) : (
-          <BidiText text={t('page.storage', { usage: isolate(formatValue(figures.usage, 'bytes', language)), quota: isolate(formatValue(figures.quota, 'bytes', language)) })} />
+          <BidiText text={t('page.storage', { usage: isolate(formatSize(figures.usage, language)), quota: isolate(formatSize(figures.quota, language)) })} />
         )}
       </p>
       <p role="status" aria-live="polite" className="downloads-page__freed">
@@ -228,9 +230,9 @@ export function Component() {
         ) : (
           <BidiText
             text={t('page.freed', {
-              before: isolate(formatValue(freed.before, 'bytes', language)),
-              after: isolate(formatValue(freed.after, 'bytes', language)),
-              freed: isolate(formatValue(Math.max(0, freed.before - freed.after), 'bytes', language)),
+              before: isolate(formatSize(freed.before, language)),
+              after: isolate(formatSize(freed.after, language)),
+              freed: isolate(formatSize(Math.max(0, freed.before - freed.after), language)),
             })}
           />
         )}

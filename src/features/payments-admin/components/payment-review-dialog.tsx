@@ -106,7 +106,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
         </div>
         <div className="review__side">
           {payment.status === 'pending' ? (
-            <p className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours })}</p>
+            <p className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours, count: hours })}</p>
           ) : null}
           <dl className="review__facts">
             {facts.map(([label, value]) => (

@@ -104,7 +104,7 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
         return (
           <>
             <bdi>{formatDateTime(payment.created_at, language)}</bdi>
-            {payment.status === 'pending' ? <span className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours })}</span> : null}
+            {payment.status === 'pending' ? <span className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours, count: hours })}</span> : null}
           </>
         );
       },

@@ -24,7 +24,7 @@ export function LessonList({ modules, lessons, progression, currentId, language,
   return (
     <nav className="study-outline" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('outline.title')}</h2>
-      <p className="study-outline__count">{t('outline.completed', { done: progression.completedCount, total: lessons.length })}</p>
+      <p className="study-outline__count">{t('outline.completed', { done: progression.completedCount, total: lessons.length, count: lessons.length })}</p>
       <ol className="study-outline__modules">
         {modules.map((module) => {
           const own = lessons.filter((lesson) => lesson.module_id === module.id);

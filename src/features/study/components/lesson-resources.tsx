@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { mediaFileKey, type StudyAttachment } from '../../../../contract/study';
 import type { UserDatabase } from '../../../data/user-db';
-import { formatValue } from '../../../lib/format';
+import { formatSize } from '../../../lib/format-size';
 import { isolate } from '../../../lib/bidi';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
@@ -45,7 +45,7 @@ function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentList
     <ul className="study-resources">
       {attachments.map((attachment) => {
         const stored = offlineKeys.has(mediaFileKey(attachment.url));
-        const size = formatValue(attachment.size, 'bytes', language);
+        const size = formatSize(attachment.size, language);
         return (
           <li key={attachment.id} className="study-resources__item">
             <bdi className="study-resources__name">{attachment.file_name}</bdi>

@@ -112,9 +112,14 @@ export function LessonStage(props: LessonStageProps) {
           />
         ) : (
           <div className="study-stage__screen" role="status">
-            <span className="study-stage__icon" aria-hidden="true">
-              {unavailable || failedSource === source ? '⚠' : '…'}
-            </span>
+            {unavailable || failedSource === source ? (
+              <span className="study-stage__icon" aria-hidden="true">
+                ⚠
+              </span>
+            ) : (
+              // Being prepared is progress, not a problem: the warning sign is kept for what went wrong.
+              <span className="spinner__wheel study-stage__progress" aria-hidden="true" />
+            )}
             <p className="study-stage__message">
               {!online ? t('offline.notAvailable') : failedSource === source && source ? t('video.failed') : unavailable ? t('video.missing') : t('video.loading')}
             </p>

@@ -161,7 +161,7 @@ export function Component() {
   return (
     <Page title={courseTitle} className="study-page">
       <div className="study-page__toolbar">
-        <p className="study-page__progress">{t('outline.completed', { done: progression.completedCount, total: outline.lessons.length })}</p>
+        <p className="study-page__progress">{t('outline.completed', { done: progression.completedCount, total: outline.lessons.length, count: outline.lessons.length })}</p>
         {online ? null : (
           <p className="study-page__offline" role="status">
             {t('offline.banner')}
