@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'http.unsupported_media_type',
   'server.error',
   'server.busy',
+  'server.storage_full',
   'unexpected.error',
   // login
   'auth.login_failed',
@@ -103,6 +104,7 @@ export const ERROR_CODES = [
   'chatbot.history_load_failed',
   'chatbot.disabled',
   'chatbot.provider_unavailable',
+  'chatbot.provider_address_refused',
   // people management
   'users.self_change_forbidden',
   'users.last_admin',
