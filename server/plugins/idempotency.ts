@@ -85,7 +85,7 @@ const HEADERS_KEPT = ['content-type', 'location'];
 /** Stored answers kept per signed-in user (the newest); older ones go first. */
 export const MAX_RECORDS_PER_USER = 500;
 /** A user's stored answers are trimmed to the cap once every this many of their new answers (per process). */
-const TRIM_EVERY = 50;
+export const TRIM_EVERY = 50;
 const storesSinceTrim = new Map<string, number>();
 
 type RecordRow = typeof idempotencyRecords.$inferSelect;
@@ -295,13 +295,6 @@ async function store(request: FastifyRequest, reply: FastifyReply, claim: Idempo
       .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body, responseHeaders: headers })
       .where(eq(idempotencyRecords.key, claim.key));
     if (claim.device) await recordDelivery(tx, claim.device);
-    if (claim.userId) {
-      const count = (storesSinceTrim.get(claim.userId) ?? 0) + 1;
-      if (count >= TRIM_EVERY) {
-        storesSinceTrim.delete(claim.userId);
-        await trimUserRecords(tx, claim.userId);
-      } else storesSinceTrim.set(claim.userId, count);
-    }
   } catch (error) {
     await claim.transaction.end(false).catch(() => undefined);
     throw error;
@@ -309,6 +302,16 @@ async function store(request: FastifyRequest, reply: FastifyReply, claim: Idempo
   // The answer leaves only after this commit: an acknowledged write is durable with its key.
   await claim.transaction.end(true);
   request.server.mailJobs.kick();
+  if (claim.userId) {
+    const count = (storesSinceTrim.get(claim.userId) ?? 0) + 1;
+    if (count < TRIM_EVERY) storesSinceTrim.set(claim.userId, count);
+    else {
+      storesSinceTrim.delete(claim.userId);
+      // After the commit, outside the write's transaction: trimming never fails nor delays a write.
+      const { db } = request.server.database;
+      void trimUserRecords(db, claim.userId).catch((error: unknown) => request.log.error({ err: error }, 'idempotency trim failed'));
+    }
+  }
 }
 
 /** Stores the handler's object before it is serialized (and possibly compressed); failures roll back. */

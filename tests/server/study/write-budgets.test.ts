@@ -4,10 +4,11 @@ import { SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
 import { idempotencyRecords } from '../../../server/db/schema/outbox';
 import { lessonProgress } from '../../../server/db/schema/study';
 import { PROGRESS_BUDGET } from '../../../server/modules/study/routes';
-import { MAX_RECORDS_PER_USER, purgeExpiredIdempotencyRecords } from '../../../server/plugins/idempotency';
+import { requireUser } from '../../../server/plugins/authenticate';
+import { idempotent, MAX_RECORDS_PER_USER, purgeExpiredIdempotencyRecords, TRIM_EVERY } from '../../../server/plugins/idempotency';
 import { must, seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
-import { signedIn, type Person } from '../auth/support';
+import { bearer, signedIn, type Person } from '../auth/support';
 import { enroll, lessonIdsInOrder, postProgress } from './study-fixture';
 
 /**
@@ -18,7 +19,12 @@ let t: TestApp;
 let f: Fixture;
 let lessonIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    configure: (app) => {
+      // A replayable write with nothing else to it, to count stored answers.
+      app.post('/api/test/noted', idempotent({ preHandler: requireUser }), async () => ({ ok: true }));
+    },
+  });
   f = await seedFixture(t);
   lessonIds = await lessonIdsInOrder(t, f.freeId);
 });
@@ -110,5 +116,29 @@ describe('stored answers', () => {
     const keptKeys = new Set(kept.map((row) => row.key));
     expect(keptKeys.has(must(rows[0]).key)).toBe(false);
     expect(keptKeys.has(must(rows.at(-1)).key)).toBe(true);
+  });
+
+  it('are trimmed as a learner writes, not only by the hourly purge', async () => {
+    const learner = await signedIn(t, ['client']);
+    const base = Date.now() - 60_000;
+    const rows = Array.from({ length: MAX_RECORDS_PER_USER }, (_, index) => ({
+      key: crypto.randomUUID(),
+      userId: learner.id,
+      method: 'POST',
+      path: '/api/test/noted',
+      requestHash: 'x',
+      status: 'done' as const,
+      responseStatus: 200,
+      responseBody: '{}',
+      createdAt: new Date(base + index),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    }));
+    for (let start = 0; start < rows.length; start += 100) await t.database.db.insert(idempotencyRecords).values(rows.slice(start, start + 100));
+    for (let i = 0; i < TRIM_EVERY; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/test/noted', headers: { ...bearer(learner.token), 'idempotency-key': crypto.randomUUID() }, payload: { i } });
+      expect(response.statusCode).toBe(200);
+    }
+    const held = async () => (await t.database.db.select({ value: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.userId, learner.id)))[0]?.value;
+    await expect.poll(held, { timeout: 5_000 }).toBe(MAX_RECORDS_PER_USER);
   });
 });
