@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'http.malformed_url',
   'server.error',
   'server.busy',
+  'server.storage_full',
   'unexpected.error',
   // login
   'auth.login_failed',
@@ -105,6 +106,7 @@ export const ERROR_CODES = [
   'chatbot.history_load_failed',
   'chatbot.disabled',
   'chatbot.provider_unavailable',
+  'chatbot.provider_address_refused',
   // people management
   'users.self_change_forbidden',
   'users.last_admin',

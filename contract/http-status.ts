@@ -16,6 +16,7 @@ export const CODE_BY_STATUS: Readonly<Partial<Record<number, ErrorCode>>> = {
   415: 'http.unsupported_media_type',
   422: 'validation.failed',
   429: 'http.too_many_requests',
+  507: 'server.storage_full',
 };
 
 /** The code for a status: the map, else `server.error` for 5xx, else `otherwise`. */

@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { apiDocs } from './plugins/api-docs';
 import { DYNAMIC_BROTLI_QUALITY } from './lib/answer-cache';
 import { clientErrorHandler } from './lib/client-errors';
-import { errSerializer } from './lib/log-serializers';
+import { errSerializer, reqSerializer } from './lib/log-serializers';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
 import { deviceSyncTracking } from './plugins/device-sync';
@@ -46,7 +46,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger = false, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged through errSerializer: a database failure leaves its SQLSTATE, never its query's values.
-    logger: logger ? { level: config.logLevel, serializers: { err: errSerializer }, ...(logStream ? { stream: logStream } : {}) } : false,
+    // Requests through reqSerializer: secret query values (`sig`, `token`, `code`) never reach a log.
+    logger: logger ? { level: config.logLevel, serializers: { err: errSerializer, req: reqSerializer }, ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.

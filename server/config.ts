@@ -59,6 +59,7 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), './dist'),
   UPLOAD_MAX_BYTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a number of bytes'), v.transform(Number), v.minValue(1)), String(DEFAULT_UPLOAD_MAX_BYTES)),
   MEDIA_FFMPEG: v.optional(v.pipe(v.string(), v.minLength(1)), 'auto'),
+  CHAT_ALLOW_PRIVATE_PROVIDER: v.optional(v.picklist(['0', '1']), '0'),
 });
 
 export interface AppConfig {
@@ -83,6 +84,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** The ffmpeg to run for renditions: a command or path, or null when MEDIA_FFMPEG=off. */
   ffmpeg: string | null;
+  /** CHAT_ALLOW_PRIVATE_PROVIDER=1: the assistant's provider may be inside the server's network (a local model). */
+  chatAllowPrivateProvider: boolean;
 }
 
 export class ConfigError extends Error {
@@ -119,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     // `auto` finds ffmpeg on PATH (checked once when the worker starts); `off` serves originals only.
     ffmpeg: e.MEDIA_FFMPEG === 'off' ? null : e.MEDIA_FFMPEG === 'auto' ? 'ffmpeg' : e.MEDIA_FFMPEG,
+    chatAllowPrivateProvider: e.CHAT_ALLOW_PRIVATE_PROVIDER === '1',
   };
 }

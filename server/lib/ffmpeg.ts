@@ -35,6 +35,30 @@ export interface FfmpegOptions {
   onProgress?: (fraction: number) => void;
   /** No progress line for this long: the run is killed as stalled. */
   stallMs: number;
+  /** The longest the run may take, given the input's length in seconds (null until the banner says it). */
+  timeLimitMs?: (durationSeconds: number | null) => number;
+}
+
+/**
+ * A run's time limit, proportional to the clip's length (README, "Limits"): two minutes, plus twenty
+ * seconds of work per second of input — about 7 hours for a 20-minute lesson, far above what a
+ * one-thread 360p encode needs, and 2 min 40 s for the 2-second 4K60 clip that once held a core for 393 s.
+ * Until the length is known (and for an input whose banner never tells it), the two minutes plus an hour.
+ */
+export function defaultTimeLimitMs(durationSeconds: number | null): number {
+  const base = 2 * 60_000;
+  return durationSeconds === null ? base + 60 * 60_000 : base + Math.ceil(durationSeconds * 20_000);
+}
+
+/**
+ * A message staff may see: every absolute file path (the server's folders) cut to its last part.
+ * `ffmpeg exited with 1: /srv/academy/data/media/videos/abc.mp4: Invalid data` → `… abc.mp4: Invalid data`.
+ */
+export function withoutPaths(message: string): string {
+  return message.replace(/(?:[A-Za-z]:)?(?:[\\/][^\s'"\\/:|,;]+){2,}[\\/]?/g, (found) => {
+    const parts = found.split(/[\\/]/).filter(Boolean);
+    return parts.at(-1) ?? '';
+  });
 }
 
 const STDERR_KEPT = 4000;
@@ -55,6 +79,16 @@ export function runFfmpeg(options: FfmpegOptions): FfmpegRun {
   let duration: number | null = null;
   let killedFor: string | null = null;
   let stallTimer: NodeJS.Timeout | undefined;
+  const started = Date.now();
+  const limitFor = options.timeLimitMs ?? defaultTimeLimitMs;
+  let limitTimer: NodeJS.Timeout | undefined;
+  const armLimit = (durationSeconds: number | null) => {
+    clearTimeout(limitTimer);
+    const limit = limitFor(durationSeconds);
+    const why = durationSeconds === null ? 'before the input length was known' : `for an input of ${Math.round(durationSeconds)} s`;
+    limitTimer = setTimeout(() => kill(`ffmpeg exceeded its time limit (${Math.round(limit / 1000)} s ${why})`), Math.max(0, limit - (Date.now() - started)));
+  };
+  armLimit(null);
 
   const kill = (reason: string) => {
     if (killedFor || child.exitCode !== null) return;
@@ -71,7 +105,11 @@ export function runFfmpeg(options: FfmpegOptions): FfmpegRun {
   child.stderr.on('data', (chunk: string) => {
     if (banner.length < STDERR_KEPT * 4) banner += chunk;
     stderr = (stderr + chunk).slice(-STDERR_KEPT * 4);
-    duration ??= parseDuration(stderr);
+    if (duration === null) {
+      duration = parseDuration(stderr);
+      // The length is known: the limit becomes proportional to it.
+      if (duration !== null) armLimit(duration);
+    }
   });
   let pending = '';
   child.stdout.setEncoding('utf8');
@@ -91,10 +129,12 @@ export function runFfmpeg(options: FfmpegOptions): FfmpegRun {
   const done = new Promise<FfmpegResult>((resolve, reject) => {
     child.on('error', (error) => {
       clearTimeout(stallTimer);
+      clearTimeout(limitTimer);
       reject(error);
     });
     child.on('close', (code) => {
       clearTimeout(stallTimer);
+      clearTimeout(limitTimer);
       if (code === 0 && !killedFor) resolve({ durationSeconds: duration, hasAudio: /Stream #0:\d+.*: Audio:/.test(banner) });
       else reject(new Error(killedFor ?? `ffmpeg exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ').slice(-STDERR_KEPT)}`));
     });

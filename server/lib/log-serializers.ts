@@ -49,3 +49,51 @@ export interface SerializedError {
   message: string;
   stack: string;
 }
+
+/** Query parameters whose values are secrets: signed media URLs, unsubscribe and sign-in tokens, codes. */
+const SECRET_PARAMETERS = new Set(['sig', 'token', 'code', 'key', 'secret', 'password']);
+
+/**
+ * A URL as a log may keep it: the path and the names of its query parameters, the values of secret ones
+ * (`sig`, `token`, `code`…) replaced by `[redacted]`. Anything that does not parse keeps only its path.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const pathPart = url.slice(0, mark);
+  const pairs = url.slice(mark + 1).split('&');
+  const kept = pairs.map((pair) => {
+    const equals = pair.indexOf('=');
+    const rawName = equals < 0 ? pair : pair.slice(0, equals);
+    let name: string;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' ')).toLowerCase();
+    } catch {
+      return `${rawName}=[redacted]`;
+    }
+    if (equals < 0) return pair;
+    return SECRET_PARAMETERS.has(name) || name.endsWith('_token') ? `${rawName}=[redacted]` : pair;
+  });
+  return `${pathPart}?${kept.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/** The `req` serializer: Fastify's own fields, with the URL's secret query values redacted. */
+export function reqSerializer(request: LoggedRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

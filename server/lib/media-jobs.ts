@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../../contract/uuid';
 import type { Db } from '../db/client';
 import { media, mediaJobs } from '../db/schema/media';
-import type { FfmpegRun } from './ffmpeg';
+import { withoutPaths, type FfmpegRun } from './ffmpeg';
 import { claimable, leaseFromNow, takeLease, type LeasedJobColumns } from './job-lease';
 import { createJobLoop } from './job-loop';
 import { transcode, type TranscodeResult } from './transcode';
@@ -94,7 +94,8 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
   }
 
   async function fail(job: JobRow, error: unknown) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    // Staff read this (the editor's media state): the server's file paths are cut to the file's name.
+    const message = withoutPaths(error instanceof Error ? error.message : String(error)).slice(0, 500);
     const last = job.attempts >= MAX_ATTEMPTS;
     log.error({ err: error, mediaJob: job.id, attempts: job.attempts, final: last }, 'transcoding failed');
     await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -21,7 +21,9 @@ import { UUID_PATTERN } from '../../contract/uuid';
 import type { Db } from '../db/client';
 import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { idempotencyRecords } from '../db/schema/outbox';
+import { tooManyRequests, type RequestLimit } from '../lib/limit-requests';
 import { HttpProblem } from '../lib/problem';
+import { consume } from '../lib/rate-limiter';
 import { recordDelivery, type DeviceRef } from '../lib/device-sync-store';
 import { identify } from './authenticate';
 
@@ -37,7 +39,12 @@ import { identify } from './authenticate';
  * - A copy arriving meanwhile waits on the key's row (the claim's uncommitted insert), then replays the
  *   stored answer. On PostgreSQL that wait is bounded (409 `idempotency.in_progress` with Retry-After).
  * - A successful answer (status < 400) is stored and replayed for 7 days with `Idempotent-Replayed: true`,
- *   only to the same caller: the same signed-in user, or an anonymous caller for an anonymous write.
+ *   only to the same caller: the same signed-in user, or an anonymous caller for an anonymous write. Seven
+ *   days is how long a phone that lost an answer may take to come back (a farmer who reaches a network at
+ *   the weekly market); each learner keeps at most their newest MAX_RECORDS_PER_USER answers, so a flood of
+ *   writes cannot grow the table (README, "Limits").
+ * - The route's limits (`idempotent(options, { limits })`) count only writes that will run: a retry of an
+ *   acknowledged write gets its stored answer before any limit is consulted, so it is never refused.
  * - A failed answer rolls the transaction back: the claim and any half-done write disappear, so the next
  *   attempt runs again (after the learner fixed the cause, logged in again, or the server recovered).
  * - The same key with another body, on another route or from another caller is 422 `idempotency.key_mismatch`.
@@ -74,6 +81,12 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const LOCK_NOT_AVAILABLE = '55P03';
 
 const HEADERS_KEPT = ['content-type', 'location'];
+
+/** Stored answers kept per signed-in user (the newest); older ones go first. */
+export const MAX_RECORDS_PER_USER = 500;
+/** A user's stored answers are trimmed to the cap once every this many of their new answers (per process). */
+export const TRIM_EVERY = 50;
+const storesSinceTrim = new Map<string, number>();
 
 type RecordRow = typeof idempotencyRecords.$inferSelect;
 
@@ -175,45 +188,92 @@ async function claimInTransaction(tx: Db, values: typeof idempotencyRecords.$inf
   return existing;
 }
 
-/** preHandler, after the route's auth guard: claims the key, replays a stored answer, or refuses a mismatch. */
-async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const raw = headerValue(request, IDEMPOTENCY_KEY_HEADER);
-  // The header is optional: a direct call without it simply is not replay-safe.
-  if (raw === undefined) return undefined;
-  const key = raw.trim().toLowerCase();
-  if (!UUID_PATTERN.test(key)) throw new HttpProblem(422, 'idempotency.key_invalid');
-  const { db, kind } = request.server.database;
-  const userId = (await identify(request))?.id ?? null;
-  const path = pathOf(request);
-  const hash = requestHash(request.method, path, request.body);
-  const now = new Date();
-  const transaction = await openTransaction(db);
-  let existing: RecordRow | null;
-  try {
-    if (kind === 'postgres') await transaction.tx.execute(sql.raw(`SET LOCAL lock_timeout = ${WAIT_FOR_FIRST_MS}`));
-    existing = await claimInTransaction(
-      transaction.tx,
-      { key, userId, method: request.method, path, requestHash: hash, status: 'processing', createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) },
-      now,
-    );
-    if (kind === 'postgres' && !existing) await transaction.tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
-  } catch (error) {
-    await transaction.end(false).catch(() => undefined);
-    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw inProgress();
-    throw error;
+/** Counts the request on each of the route's limits; 429 with Retry-After past one. */
+async function applyLimits(request: FastifyRequest, limits: readonly RequestLimit[]): Promise<void> {
+  for (const { name, rule, by = (req: FastifyRequest) => req.ip } of limits) {
+    const verdict = await consume(request.server.database.db, `${name}:${by(request)}`, rule);
+    if (!verdict.allowed) throw tooManyRequests(verdict);
   }
-  if (!existing) {
-    request.idempotencyClaim = { key, userId, device: deviceOf(request, userId), transaction, settled: false };
-    return undefined;
-  }
-  // Nothing was written: the transaction only read the record.
-  await transaction.end(false);
-  // A stored answer goes back to its own caller only: another signed-in user, a signed-in user's answer
-  // asked for anonymously or an anonymous answer asked for signed in is a mismatch, never a replay.
-  if (existing.userId !== userId || existing.requestHash !== hash || existing.method !== request.method) {
+}
+
+/** The stored answer of an acknowledged key, read without a transaction (no lock, no claim). */
+async function storedAnswer(db: Db, key: string, now: Date): Promise<RecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.key, key), eq(idempotencyRecords.status, 'done'), gt(idempotencyRecords.expiresAt, now)));
+  return row ?? null;
+}
+
+/** A stored answer goes back to its own caller only, for the same request; anything else is a mismatch. */
+function replayOrRefuse(reply: FastifyReply, existing: RecordRow, userId: string | null, method: string, hash: string): FastifyReply {
+  // Another signed-in user, a signed-in user's answer asked for anonymously or an anonymous answer asked
+  // for signed in is a mismatch, never a replay.
+  if (existing.userId !== userId || existing.requestHash !== hash || existing.method !== method) {
     throw new HttpProblem(422, 'idempotency.key_mismatch');
   }
   return replay(reply, existing);
+}
+
+/**
+ * preHandler, after the route's auth guard: replays a stored answer (before any limit), counts the
+ * route's limits, then claims the key, replays an answer stored meanwhile, or refuses a mismatch.
+ */
+function claimKeyWith(limits: readonly RequestLimit[]) {
+  return async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const raw = headerValue(request, IDEMPOTENCY_KEY_HEADER);
+    // The header is optional: a direct call without it simply is not replay-safe, and is only counted.
+    if (raw === undefined) {
+      await applyLimits(request, limits);
+      return undefined;
+    }
+    const key = raw.trim().toLowerCase();
+    if (!UUID_PATTERN.test(key)) throw new HttpProblem(422, 'idempotency.key_invalid');
+    const { db, kind } = request.server.database;
+    const userId = (await identify(request))?.id ?? null;
+    const path = pathOf(request);
+    const hash = requestHash(request.method, path, request.body);
+    const now = new Date();
+    if (limits.length > 0) {
+      // An acknowledged write is answered again whatever the limits say: its retry costs nothing new.
+      const acknowledged = await storedAnswer(db, key, now);
+      if (acknowledged) return replayOrRefuse(reply, acknowledged, userId, request.method, hash);
+      await applyLimits(request, limits);
+    }
+    const transaction = await openTransaction(db);
+    let existing: RecordRow | null;
+    try {
+      if (kind === 'postgres') await transaction.tx.execute(sql.raw(`SET LOCAL lock_timeout = ${WAIT_FOR_FIRST_MS}`));
+      existing = await claimInTransaction(
+        transaction.tx,
+        { key, userId, method: request.method, path, requestHash: hash, status: 'processing', createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) },
+        now,
+      );
+      if (kind === 'postgres' && !existing) await transaction.tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
+    } catch (error) {
+      await transaction.end(false).catch(() => undefined);
+      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw inProgress();
+      throw error;
+    }
+    if (!existing) {
+      request.idempotencyClaim = { key, userId, device: deviceOf(request, userId), transaction, settled: false };
+      return undefined;
+    }
+    // Nothing was written: the transaction only read the record.
+    await transaction.end(false);
+    return replayOrRefuse(reply, existing, userId, request.method, hash);
+  };
+}
+
+/** Keeps a user's newest MAX_RECORDS_PER_USER stored answers; the older ones go. */
+async function trimUserRecords(db: Db, userId: string): Promise<void> {
+  const older = db
+    .select({ key: idempotencyRecords.key })
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.status, 'done')))
+    .orderBy(sql`${idempotencyRecords.createdAt} desc`, sql`${idempotencyRecords.key} desc`)
+    .offset(MAX_RECORDS_PER_USER);
+  await db.delete(idempotencyRecords).where(and(eq(idempotencyRecords.userId, userId), inArray(idempotencyRecords.key, older)));
 }
 
 async function rollBack(request: FastifyRequest, claim: IdempotencyClaim): Promise<void> {
@@ -242,6 +302,16 @@ async function store(request: FastifyRequest, reply: FastifyReply, claim: Idempo
   // The answer leaves only after this commit: an acknowledged write is durable with its key.
   await claim.transaction.end(true);
   request.server.mailJobs.kick();
+  if (claim.userId) {
+    const count = (storesSinceTrim.get(claim.userId) ?? 0) + 1;
+    if (count < TRIM_EVERY) storesSinceTrim.set(claim.userId, count);
+    else {
+      storesSinceTrim.delete(claim.userId);
+      // After the commit, outside the write's transaction: trimming never fails nor delays a write.
+      const { db } = request.server.database;
+      void trimUserRecords(db, claim.userId).catch((error: unknown) => request.log.error({ err: error }, 'idempotency trim failed'));
+    }
+  }
 }
 
 /** Stores the handler's object before it is serialized (and possibly compressed); failures roll back. */
@@ -276,27 +346,43 @@ const releaseOnResponse: onResponseAsyncHookHandler = async function (request) {
 type HookList<T> = T | T[] | undefined;
 const listOf = <T>(hooks: HookList<T>): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
+export interface IdempotentLimits {
+  /**
+   * Budgets of the route (per address for anonymous forms, per learner after requireUser), counted after
+   * the key lookup: a retry of an acknowledged write gets its stored answer, never a 429.
+   */
+  limits?: readonly RequestLimit[];
+}
+
 /**
  * Makes a POST replay-safe: keeps the route's own options and guards (so auth runs first and a 401 is
- * never stored), then adds the claim, the storing and the rollback.
+ * never stored), then adds the limits, the claim, the storing and the rollback.
  */
-export function idempotent(options: RouteShorthandOptions = {}): RouteShorthandOptions {
+export function idempotent(options: RouteShorthandOptions = {}, { limits = [] }: IdempotentLimits = {}): RouteShorthandOptions {
   return {
     ...options,
-    preHandler: [...listOf(options.preHandler), claimKey],
+    preHandler: [...listOf(options.preHandler), claimKeyWith(limits)],
     preSerialization: [...listOf(options.preSerialization), storeOnSerialization],
     onSend: [...listOf(options.onSend), settleOnSend],
     onResponse: [...listOf(options.onResponse), releaseOnResponse],
   } as RouteShorthandOptions;
 }
 
-/** Deletes records past their 7 days; returns how many went. */
+/** Deletes records past their 7 days, and each user's beyond their newest MAX_RECORDS_PER_USER; returns how many went. */
 export async function purgeExpiredIdempotencyRecords(db: Db, now: Date = new Date()): Promise<number> {
   const gone = await db
     .delete(idempotencyRecords)
     .where(lt(idempotencyRecords.expiresAt, sql`${now.toISOString()}::timestamptz`))
     .returning({ key: idempotencyRecords.key });
-  return gone.length;
+  const ranked = sql`select key from (
+      select key, row_number() over (partition by user_id order by created_at desc, key desc) as rank
+      from ${idempotencyRecords} where user_id is not null and status = 'done'
+    ) as ranked where rank > ${MAX_RECORDS_PER_USER}`;
+  const trimmed = await db
+    .delete(idempotencyRecords)
+    .where(sql`${idempotencyRecords.key} in (${ranked})`)
+    .returning({ key: idempotencyRecords.key });
+  return gone.length + trimmed.length;
 }
 
 /** Decorates requests with their claim and purges expired records at start-up and every hour. */

@@ -20,6 +20,21 @@ export function sendProblem(
     .send({ ...members, type: 'about:blank', title: statusTitle(status), status, code, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) });
 }
 
+/** PostgreSQL's disk_full and out_of_memory-on-disk class (53100), and the OS's "no space left on device". */
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+/** How long a client should wait before sending again to a full disk. */
+const STORAGE_FULL_RETRY_SECONDS = 300;
+
+/** True when the error, or any error in its cause chain, says the disk is full. */
+export function isDiskFull(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; typeof current === 'object' && current !== null && depth < 8; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DISK_FULL_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Every error leaves as application/problem+json with a stable code; a 5xx never shows its internals. */
 export const problemHandler = fp(
   async (app: FastifyInstance) => {
@@ -36,6 +51,13 @@ export const problemHandler = fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
         return sendProblem(reply, status, codeForStatus(status, 'validation.failed'), error.message);
+      }
+      if (isDiskFull(error)) {
+        // 507: the write was not kept (an idempotent write's transaction rolls back on any status >= 400),
+        // so nothing was acknowledged; the outbox sends it again after Retry-After.
+        request.log.error({ err: error }, 'disk full');
+        reply.header('Retry-After', String(STORAGE_FULL_RETRY_SECONDS));
+        return sendProblem(reply, 507, 'server.storage_full');
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendProblem(reply, 500, 'server.error');

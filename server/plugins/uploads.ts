@@ -8,6 +8,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../lib/problem';
+import { SPOOL_SWEEP_EVERY_MS, sweepSpool } from '../lib/spool-sweep';
 
 /**
  * Uploaded files never sit in memory: each file part streams to a temporary file under
@@ -167,6 +168,23 @@ export const uploads = fp(
       return payload;
     });
     app.addHook('onResponse', removeSpooled);
+    // Files a crash left behind: all of them at start, then those older than an hour (lib/spool-sweep.ts).
+    const sweep = (olderThanMs: number) =>
+      sweepSpool(folder, olderThanMs).then(
+        (removed) => {
+          if (removed > 0) app.log.info({ removed }, 'left-over upload files removed');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'upload spool sweep failed'),
+      );
+    let sweeper: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      await sweep(0);
+      sweeper = setInterval(() => void sweep(SPOOL_SWEEP_EVERY_MS), SPOOL_SWEEP_EVERY_MS);
+      sweeper.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (sweeper) clearInterval(sweeper);
+    });
   },
   { name: 'uploads' },
 );

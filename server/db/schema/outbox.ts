@@ -28,6 +28,8 @@ export const idempotencyRecords = pgTable(
   (table) => [
     check('idempotency_records_status_check', sql`${table.status} in ('processing', 'done')`),
     index('idempotency_records_expires_at_idx').on(table.expiresAt),
+    /** Each user's newest answers are kept, the older ones trimmed (README, "Limits"). */
+    index('idempotency_records_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
   type FormationPage,
   type ReviewPage,
 } from '../../../contract/catalogue';
+import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
 import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
 import { etagMatches } from '../../lib/etag';
 import { describeRoute } from '../../lib/route-schema';
@@ -26,11 +27,28 @@ import { sharedStreamVersionReader } from '../sync/stream-version';
 import { catalogueStream } from '../sync/streams';
 import { enrollInFreeFormation, enrollmentStatus } from './enrollments-service';
 import { getFormationDetail, listFormations, listReviews } from './formations-service';
-import { recordView } from './views-service';
+import { viewCounterFor, VIEWS_FLUSH_MS } from './views-service';
+
+function deviceIdOf(raw: string | string[] | undefined): string | null {
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  return DEVICE_ID_PATTERN.test(value) ? value : null;
+}
 
 /** The public catalogue (anyone) and enrollment (signed-in users of any role); its sync entities live in catalogue-sync-entities.ts. */
 export async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  // Views are remembered in memory and written in batches: a public GET never writes to the database.
+  const views = viewCounterFor(db);
+  const flushViews = () => views.flush().catch((error: unknown) => app.log.error({ err: error }, 'formation views flush failed'));
+  let viewsTimer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    viewsTimer = setInterval(() => void flushViews(), VIEWS_FLUSH_MS);
+    viewsTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (viewsTimer) clearInterval(viewsTimer);
+    await flushViews();
+  });
 
   const list = describeRoute({
     tags: ['catalogue'],
@@ -72,9 +90,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const detail = await getFormationDetail(db, id);
     const user = await identify(request);
-    const counted = await recordView(db, id, {
+    const counted = await views.record(id, {
       userId: user?.id ?? null,
       ip: request.ip,
+      deviceId: deviceIdOf(request.headers[DEVICE_ID_HEADER.toLowerCase()]),
       userAgent: request.headers['user-agent'],
     });
     reply.header('Cache-Control', 'no-store');

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { ChatSettingsInputSchema, ChatSettingsSchema, type ChatSettings } from '../../../contract/chat';
+import { invalidInput } from '../../lib/problem';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole } from '../../plugins/authenticate';
+import { checkProviderUrl } from './provider-address';
 import { loadSettings, publicSettings, saveSettings } from './settings';
+
+/** The origin (scheme, host, port) of an address, '' for none: the key belongs to one origin. */
+function originOf(baseUrl: string): string {
+  try {
+    return baseUrl === '' ? '' : new URL(baseUrl).origin;
+  } catch {
+    return '';
+  }
+}
 
 /** /dashboard/chat-config: admins only, since the settings hold a paid service's key and its spending. */
 export async function chatAdminRoutes(app: FastifyInstance) {
@@ -20,7 +31,12 @@ export async function chatAdminRoutes(app: FastifyInstance) {
 
   const save = describeRoute({
     tags: ['chat'],
-    summary: "Saves the assistant's settings: api_key absent keeps the stored key, null clears it",
+    summary: "Saves the assistant's settings: api_key absent keeps the stored key (for the same origin only), null clears it",
+    description:
+      'A `base_url` with another origin (scheme, host, port) than the stored one drops the stored key unless `api_key` ' +
+      'comes with it, so the key is never sent to a server it was not given for. A `base_url` that is, or resolves ' +
+      'to, a loopback, private, link-local, unique-local or other non-public address is refused (422 ' +
+      '`chatbot.provider_address_refused` on `base_url`) unless the server runs with CHAT_ALLOW_PRIVATE_PROVIDER=1.',
     access: 'admin',
     body: ChatSettingsInputSchema,
     response: { 200: ChatSettingsSchema },
@@ -28,9 +44,13 @@ export async function chatAdminRoutes(app: FastifyInstance) {
   });
   app.put('/admin/chat-config', { bodyLimit: 64 * 1024, schema: save }, async (request): Promise<ChatSettings> => {
     const input = parseInput(ChatSettingsInputSchema, request.body);
+    if ((await checkProviderUrl(input.base_url, app.config.chatAllowPrivateProvider)) === 'refused') {
+      throw invalidInput({ base_url: ['chatbot.provider_address_refused'] });
+    }
     const current = await loadSettings(db);
-    // Absent: keep the stored key; null: clear it; a string: replace it.
-    const apiKey = input.api_key === undefined ? current.apiKey : input.api_key;
+    // Absent: keep the stored key, but only for the origin it was given for; null: clear it; a string: replace it.
+    const sameOrigin = originOf(input.base_url) === originOf(current.baseUrl);
+    const apiKey = input.api_key === undefined ? (sameOrigin ? current.apiKey : null) : input.api_key;
     await saveSettings(
       db,
       {

@@ -1,8 +1,11 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import * as v from 'valibot';
 import { pickLanguage } from '../../../contract/pick-language';
 import { escapeHtml, link, textToHtml } from './answer-html';
 import { sourcesOf } from './builtin-guide';
 import { chatTexts } from './chat-texts';
+import { guardedLookup, isPublicAddress, literalHost, PrivateProviderAddressError } from './provider-address';
 import { ProviderError, type Answer, type AnswerProvider, type AnswerRequest } from './provider';
 import type { Retrieval } from './retrieval';
 
@@ -10,7 +13,8 @@ import type { Retrieval } from './retrieval';
  * Any service speaking OpenAI's chat-completions API (a hosted one, or a local model server such as
  * llama.cpp, Ollama or vLLM): POST {base}/chat/completions, grounded on the passages the academy's own
  * search found. The whole exchange, body included, is bounded by the admin's time-out; a failure, a
- * time-out or an answer that is not what the API promises is a ProviderError, never a hang.
+ * time-out or an answer that is not what the API promises is a ProviderError, never a hang. The
+ * connection goes only to public addresses unless CHAT_ALLOW_PRIVATE_PROVIDER=1 (provider-address.ts).
  */
 
 const CompletionSchema = v.object({
@@ -50,22 +54,67 @@ function endpoint(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 
-async function readLimited(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REPLY_BYTES) {
-      await reader.cancel();
-      throw new ProviderError('reply too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** A refusal to reach a provider inside the network: the route answers it like any provider failure. */
+function refusedAddress(): ProviderError {
+  return new ProviderError('address not public');
+}
+
+/**
+ * POSTs the question with node:http(s), so the connection's own lookup checks the addresses it connects
+ * to (provider-address.ts) and an IP literal is checked before the socket opens. No redirect is followed;
+ * the whole exchange, body included, ends at `timeoutMs`; a reply past MAX_REPLY_BYTES is refused.
+ */
+function postJson(url: URL, headers: Record<string, string>, body: string, timeoutMs: number, allowPrivate: boolean): Promise<string> {
+  const literal = literalHost(url);
+  if (literal !== null && !allowPrivate && !isPublicAddress(literal)) return Promise.reject(refusedAddress());
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<string>((resolve, reject) => {
+    let settled = false;
+    const finish = (error: Error | null, text?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) {
+        request.destroy();
+        reject(error);
+      } else resolve(text ?? '');
+    };
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        lookup: guardedLookup(allowPrivate),
+        // A provider's own agent: no pooled socket to an address checked for another name.
+        agent: false,
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          response.resume();
+          finish(new ProviderError(`status ${status}`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > MAX_REPLY_BYTES) finish(new ProviderError('reply too large'));
+          else chunks.push(chunk);
+        });
+        response.on('end', () => finish(null, Buffer.concat(chunks).toString('utf8')));
+        response.on('error', () => finish(new ProviderError('unreachable (reply broken)')));
+        response.on('aborted', () => finish(new ProviderError('unreachable (reply broken)')));
+      },
+    );
+    const timer = setTimeout(() => finish(new ProviderError('timeout')), timeoutMs);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof PrivateProviderAddressError) finish(refusedAddress());
+      // The code only (ECONNREFUSED, ENOTFOUND): never a message that could carry the address or the key.
+      else finish(new ProviderError(`unreachable (${typeof error.code === 'string' ? error.code : error.name})`));
+    });
+    request.end(body);
+  });
 }
 
 export const openAiCompatible: AnswerProvider = {
@@ -74,25 +123,13 @@ export const openAiCompatible: AnswerProvider = {
     const { settings, retrieval } = request;
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (settings.apiKey) headers.Authorization = `Bearer ${settings.apiKey}`;
-    let raw: string;
+    let url: URL;
     try {
-      const response = await fetch(endpoint(settings.baseUrl), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(completionRequestBody(request)),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-        redirect: 'error',
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new ProviderError(`status ${response.status}`);
-      }
-      raw = await readLimited(response);
-    } catch (error) {
-      if (error instanceof ProviderError) throw error;
-      const name = error instanceof Error ? error.name : 'unknown';
-      throw new ProviderError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : `unreachable (${name})`);
+      url = new URL(endpoint(settings.baseUrl));
+    } catch {
+      throw new ProviderError('address invalid');
     }
+    const raw = await postJson(url, headers, JSON.stringify(completionRequestBody(request)), settings.timeoutMs, request.allowPrivateAddress === true);
     let body: unknown;
     try {
       body = JSON.parse(raw);

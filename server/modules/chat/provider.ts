@@ -9,6 +9,8 @@ export interface AnswerRequest {
   language: Language;
   retrieval: Retrieval;
   settings: ChatSettingsRecord;
+  /** CHAT_ALLOW_PRIVATE_PROVIDER=1: the provider may be inside the server's network. */
+  allowPrivateAddress?: boolean;
 }
 
 /** An answer as the widget shows it: HTML made by answer-html.ts, and the formations it drew on. */

@@ -15,8 +15,10 @@ import {
   type StartSession,
 } from '../../../contract/chat';
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
-import { limitRequests } from '../../lib/limit-requests';
+import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { consume, release, type LimitRule } from '../../lib/rate-limiter';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { identify } from '../../plugins/authenticate';
@@ -35,8 +37,38 @@ import { detectLanguage } from './text-analysis';
 
 /** A question is at most 1000 characters; the body never needs more than this. */
 const SEND_BODY_LIMIT = 16 * 1024;
-/** New conversations per address and hour: far above a person's use, low enough to stop a flood of rows. */
-const SESSION_LIMIT = { limit: 60, windowSeconds: 3600 };
+/**
+ * New conversations per hour (README, "Limits"). The widget keeps its conversation across page loads, so
+ * a person opens a handful a day. A signed-in learner is counted by account alone (their daily question
+ * quota already bounds the cost), so a shared Wi-Fi never stops a learner. A visitor is counted by device
+ * and by address; the address allows many devices' worth, since a cooperative or a carrier's NAT is a
+ * whole village behind one address, and still stops a script that invents a device id per request.
+ */
+export const SESSION_LIMITS = {
+  user: { limit: 60, windowSeconds: 3600 },
+  device: { limit: 30, windowSeconds: 3600 },
+  address: { limit: 300, windowSeconds: 3600 },
+} as const satisfies Record<string, LimitRule>;
+
+/** The session-limit keys of an asker, each with its rule. */
+function sessionLimitKeys(identity: ChatIdentity): Array<{ key: string; rule: LimitRule }> {
+  if (identity.kind === 'user') return [{ key: `chat-session:user:${identity.userId}`, rule: SESSION_LIMITS.user }];
+  const address = { key: `chat-session:address:${identity.address}`, rule: SESSION_LIMITS.address };
+  return identity.deviceId ? [{ key: `chat-session:device:${identity.deviceId}`, rule: SESSION_LIMITS.device }, address] : [address];
+}
+
+/** Counts one new conversation on every key of the asker, or on none (a refusal gives back what was counted). */
+async function takeSession(db: Db, identity: ChatIdentity): Promise<void> {
+  const counted: string[] = [];
+  for (const { key, rule } of sessionLimitKeys(identity)) {
+    const verdict = await consume(db, key, rule);
+    if (!verdict.allowed) {
+      for (const done of counted) await release(db, done);
+      throw tooManyRequests(verdict);
+    }
+    counted.push(key);
+  }
+}
 
 const PROVIDERS: Record<ChatSettingsRecord['provider'], AnswerProvider> = { builtin: builtinGuide, openai_compatible: openAiCompatible };
 
@@ -89,11 +121,11 @@ export async function chatRoutes(app: FastifyInstance) {
     response: { 201: StartSessionSchema },
     errors: { 429: ['http.too_many_requests'], 503: ['chatbot.disabled'] },
   });
-  const startOptions = { onRequest: limitRequests({ name: 'chat-session', rule: SESSION_LIMIT }), schema: startSession };
-  app.post('/chat/start-session', startOptions, async (request, reply): Promise<StartSession> => {
+  app.post('/chat/start-session', { schema: startSession }, async (request, reply): Promise<StartSession> => {
     const settings = await loadSettings(db);
     if (!settings.enabled || !isConfigured(settings)) throw unavailable();
     const identity = await chatIdentity(request);
+    await takeSession(db, identity);
     const sessionId = await createSession(db, identity);
     reply.code(201);
     return { session_id: sessionId, remaining_requests: await remainingQuestions(db, identity, settings.dailyQuota) };
@@ -128,7 +160,7 @@ export async function chatRoutes(app: FastifyInstance) {
     const provider = PROVIDERS[settings.provider];
     try {
       const retrieval = retrieve(await knowledgeIndex(db), input.message, language);
-      const answer = await provider.answer({ question: input.message, language, retrieval, settings });
+      const answer = await provider.answer({ question: input.message, language, retrieval, settings, allowPrivateAddress: app.config.chatAllowPrivateProvider });
       const metadata = { provider: provider.name, language, sources: answer.sources, answered: answer.answered };
       const messageId = await recordExchange(db, input.session_id, input.message, answer.html, metadata);
       return { message_id: messageId, response: answer.html, metadata, remaining_requests: verdict.remaining };

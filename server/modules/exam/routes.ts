@@ -47,6 +47,7 @@ import { createCertificateSigner, loadCertificateKey } from '../../lib/certifica
 import { etagMatches } from '../../lib/etag';
 import { limitRequests, perWindow, tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
+import type { LimitRule } from '../../lib/rate-limiter';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
@@ -59,6 +60,9 @@ import { takeCertificateDownload } from './download-quota';
 import { questionRows, requireQuizOpen } from './quiz-access';
 import { rateFormation } from './ratings-service';
 import { listReviewsForStaff, setReviewPublished } from './reviews-moderation';
+
+/** Ratings per learner and hour (README, "Limits"): one review per formation, edited in place. */
+export const RATING_BUDGET: LimitRule = { limit: 30, windowSeconds: 3600 };
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
@@ -271,10 +275,13 @@ export async function examRoutes(app: FastifyInstance) {
     errors: {
       404: ['http.not_found'],
       409: ['certificate.required'],
+      429: ['http.too_many_requests'],
     },
     idempotent: true,
   });
-  app.post('/formations/:id/ratings', idempotent({ preHandler: requireUser, schema: rate }), async (request): Promise<RatingResult> => {
+  // One review per formation, edited in place: a learner has no reason to send more than this in an hour.
+  const ratingBudget = { name: 'rating', rule: RATING_BUDGET, by: (request: FastifyRequest) => currentUser(request).id };
+  app.post('/formations/:id/ratings', idempotent({ preHandler: requireUser, schema: rate }, { limits: [ratingBudget] }), async (request): Promise<RatingResult> => {
     const { id } = parseInput(FormationIdParamsSchema, request.params);
     const input = parseInput(RatingInputSchema, request.body);
     const user = currentUser(request);

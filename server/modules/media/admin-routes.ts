@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -18,6 +18,7 @@ import { describeRoute, type OtherBody, type RouteDescription } from '../../lib/
 import { parseInput } from '../../lib/validate';
 import { requireRole } from '../../plugins/authenticate';
 import { enqueueTranscode } from '../../lib/media-jobs';
+import { isDiskFull } from '../../plugins/problem-handler';
 import { mediaPaths } from './media-paths';
 
 /**
@@ -63,8 +64,31 @@ function tusRoute(route: Omit<RouteDescription, 'tags' | 'access'>) {
   return describeRoute({ tags: ['media'], access: 'staff', ...route });
 }
 
-const ABANDONED_UPLOAD_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * An upload not finished 24 hours after it started is abandoned: the hourly clean-up removes its bytes
+ * (README, "Limits"). The answer's Upload-Expires tells the editor when.
+ */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+/** Uploads one staff member may have started and not finished; the next is 429 until one ends or expires. */
+export const MAX_UPLOADS_IN_PROGRESS = 10;
+/** The upload's metadata entry naming its uploader, written by the server (a client's value is replaced). */
+const UPLOADED_BY = 'uploaded_by';
+
+/** How many unfinished uploads of `staffId` the tus folder holds (each upload has its `<id>.json`). */
+async function uploadsInProgress(directory: string, staffId: string): Promise<number> {
+  let count = 0;
+  for (const name of await readdir(directory).catch(() => [] as string[])) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const info = JSON.parse(await readFile(path.join(directory, name), 'utf8')) as { size?: number; offset?: number; metadata?: Record<string, string | null> };
+      if (info.metadata?.[UPLOADED_BY] === staffId && info.size !== info.offset) count += 1;
+    } catch {
+      // Being written or removed right now: not counted.
+    }
+  }
+  return count;
+}
 
 /** The Node request and response under tus's web-style request (srvx keeps them at `runtime.node`). */
 interface TusRequest {
@@ -127,7 +151,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
   const tus = (): TusServer => (tusServer ??= createTusServer());
   const createTusServer = () => new TusServer({
     path: UPLOADS_PATH,
-    // An upload left unfinished for a week (the agent gave up) is removed by the hourly clean-up below.
+    // An upload left unfinished for a day (the agent gave up) is removed by the clean-up below.
     datastore: new FileStore({ directory: tusDirectory, expirationPeriodInMilliseconds: ABANDONED_UPLOAD_MS }),
     maxSize: app.config.uploadMaxBytes,
     relativeLocation: true,
@@ -137,8 +161,19 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     // Ids are ours (UUIDs): anything else in the path is not an upload of this server.
     getFileIdFromRequest: (request, lastPath) => (lastPath && /^[0-9a-f-]{36}$/.test(lastPath) ? lastPath : undefined),
     disableTerminationForFinishedUploads: true,
+    onUploadCreate: async (request, upload) => {
+      const node = nodeOf(request);
+      const staffId = node ? (uploaderOf.get(node.req) ?? '') : '';
+      if (staffId && (await uploadsInProgress(tusDirectory, staffId)) >= MAX_UPLOADS_IN_PROGRESS) {
+        node?.res.setHeader('Retry-After', String(CLEAN_UP_EVERY_MS / 1000));
+        throw tusProblem(request, 429, 'http.too_many_requests');
+      }
+      return { metadata: { ...upload.metadata, [UPLOADED_BY]: staffId } };
+    },
     onResponseError: (request, error) => {
       if ('status_code' in error && error.status_code === 413) return tusProblem(request, 413, 'media.too_large');
+      // A full disk: the bytes past the stored offset were not kept, and the editor resumes from it later.
+      if (isDiskFull(error)) return tusProblem(request, 507, 'server.storage_full');
       return undefined;
     },
     onUploadFinish: async (request, upload) => {
@@ -175,10 +210,16 @@ export async function adminMediaRoutes(app: FastifyInstance) {
   });
 
   let cleanUp: NodeJS.Timeout | null = null;
+  const removeAbandoned = () =>
+    tus().cleanUpExpiredUploads().then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'abandoned uploads removed');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'abandoned upload clean-up failed'),
+    );
   app.addHook('onReady', async () => {
-    cleanUp = setInterval(() => {
-      tus().cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'abandoned upload clean-up failed'));
-    }, CLEAN_UP_EVERY_MS);
+    // Every hour (not at start: the tus store is made on first use, see above).
+    cleanUp = setInterval(() => void removeAbandoned(), CLEAN_UP_EVERY_MS);
     cleanUp.unref();
   });
   app.addHook('onClose', async () => {
@@ -220,7 +261,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
         'Upload-Offset. An upload larger than the server accepts is 413 `media.too_large`.',
       bodyMediaType: TUS_CHUNK,
       response: { 201: null, ...TUS_PRECONDITION, 400: tusRefusal('Upload-Length or Upload-Metadata missing or malformed') },
-      errors: { 413: ['media.too_large'], 415: ['media.type_refused'] },
+      errors: { 413: ['media.too_large'], 415: ['media.type_refused'], 429: ['http.too_many_requests'], 507: ['server.storage_full'] },
     }),
   });
   app.route({
@@ -253,7 +294,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
         409: tusRefusal('Upload-Offset does not match the bytes the server holds: ask HEAD and resume from there'),
         410: tusRefusal('The upload expired and was removed'),
       },
-      errors: { 413: ['media.too_large'], 415: ['media.type_refused'] },
+      errors: { 413: ['media.too_large'], 415: ['media.type_refused'], 429: ['http.too_many_requests'], 507: ['server.storage_full'] },
     }),
   });
   app.route({

@@ -14,7 +14,7 @@ import {
   type PublicStats,
 } from '../../../contract/site';
 import { SITE_FORM_BODY_LIMIT, SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
-import { limitRequests, perWindow } from '../../lib/limit-requests';
+import { perWindow } from '../../lib/limit-requests';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { idempotent } from '../../plugins/idempotency';
@@ -28,13 +28,12 @@ import { testimonialsRoutes } from './testimonials-routes';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page';
 
 /**
- * The public forms are anonymous, so each is limited per client address (counted in the database before
- * the body is read, so every server agrees and a restart forgets nothing) and its body kept small.
+ * The public forms are anonymous, so each is limited per client address (counted in the database, so
+ * every server agrees and a restart forgets nothing) and its body kept small. The limit is counted after
+ * the Idempotency-Key lookup: a retry of a message already acknowledged gets its stored answer, never 429.
  */
-const publicForm = (name: string): RouteShorthandOptions => ({
-  bodyLimit: SITE_FORM_BODY_LIMIT,
-  onRequest: limitRequests({ name, rule: perWindow(SITE_FORM_RATE_LIMIT) }),
-});
+const publicForm = (name: string, schema: RouteShorthandOptions['schema']): RouteShorthandOptions =>
+  idempotent({ bodyLimit: SITE_FORM_BODY_LIMIT, schema }, { limits: [{ name, rule: perWindow(SITE_FORM_RATE_LIMIT) }] });
 
 /** What a public form can answer besides its field errors and its Idempotency-Key's (describeRoute adds those). */
 const PUBLIC_FORM_ERRORS: Partial<Record<number, readonly ErrorCode[]>> = {
@@ -59,7 +58,7 @@ export async function siteRoutes(app: FastifyInstance) {
     errors: PUBLIC_FORM_ERRORS,
     idempotent: true,
   });
-  app.post('/contact', idempotent({ ...publicForm('contact'), schema: contact }), async (request, reply): Promise<MessageReceipt> => {
+  app.post('/contact', publicForm('contact', contact), async (request, reply): Promise<MessageReceipt> => {
     const input = parseInput(ContactInputSchema, request.body);
     const receipt = await receiveMessage({ ...ctx, db: request.db }, {
       kind: 'contact',
@@ -83,7 +82,7 @@ export async function siteRoutes(app: FastifyInstance) {
     errors: PUBLIC_FORM_ERRORS,
     idempotent: true,
   });
-  app.post('/support', idempotent({ ...publicForm('support'), schema: support }), async (request, reply): Promise<MessageReceipt> => {
+  app.post('/support', publicForm('support', support), async (request, reply): Promise<MessageReceipt> => {
     const input = parseInput(SupportInputSchema, request.body);
     const receipt = await receiveMessage({ ...ctx, db: request.db }, {
       kind: 'support',
@@ -107,7 +106,7 @@ export async function siteRoutes(app: FastifyInstance) {
     errors: PUBLIC_FORM_ERRORS,
     idempotent: true,
   });
-  app.post('/newsletter', idempotent({ ...publicForm('newsletter'), schema: newsletter }), async (request): Promise<NewsletterReceipt> => {
+  app.post('/newsletter', publicForm('newsletter', newsletter), async (request): Promise<NewsletterReceipt> => {
     const input = parseInput(NewsletterInputSchema, request.body);
     await subscribe({ ...ctx, db: request.db }, input.email, requestLanguage(request, input.language));
     return { subscribed: true };

@@ -17,6 +17,7 @@ import {
 import { attachments, lessons } from '../../db/schema/catalogue';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import { HttpProblem, notFound } from '../../lib/problem';
+import type { LimitRule } from '../../lib/rate-limiter';
 import { describeRoute, type RouteDescription } from '../../lib/route-schema';
 import { localDiskStorage } from '../../lib/storage';
 import { parseInput } from '../../lib/validate';
@@ -31,6 +32,14 @@ import { createMediaSigner, loadMediaSecret, type MediaScope } from './media-sig
 import { videoLengths } from './plausible-progress';
 import { recordProgress } from './progress-service';
 import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
+
+/**
+ * New progress writes per learner and minute (README, "Limits"). A playing video reports every few
+ * seconds and the outbox folds unsent reports of a lesson into one, so a learner sends a few a minute;
+ * a phone back from days offline sends its queue in bursts of this size, waiting `Retry-After` between.
+ * A retry of an acknowledged write is answered from its stored answer and not counted.
+ */
+export const PROGRESS_BUDGET: LimitRule = { limit: 60, windowSeconds: 60 };
 
 /** The URL is signed for one person: browsers may keep it, shared caches may not. */
 const PRIVATE_MEDIA_CACHE = 'private, max-age=3600';
@@ -86,10 +95,12 @@ export async function studyRoutes(app: FastifyInstance) {
       404: ['http.not_found'],
       409: ['progress.not_watched'],
       423: ['lesson.locked'],
+      429: ['http.too_many_requests'],
     },
     idempotent: true,
   });
-  app.post('/progress', idempotent({ preHandler: requireUser, schema: progress }), async (request): Promise<LessonProgress> => {
+  const progressBudget = { name: 'progress', rule: PROGRESS_BUDGET, by: (request: FastifyRequest) => currentUser(request).id };
+  app.post('/progress', idempotent({ preHandler: requireUser, schema: progress }, { limits: [progressBudget] }), async (request): Promise<LessonProgress> => {
     const report = parseInput(ProgressInputSchema, request.body);
     const user = currentUser(request);
     return recordProgress(request.db, { id: user.id, roles: user.roles }, report, new Date(), videoLength);

@@ -2,6 +2,7 @@ import { mergeProgress, type ProgressInput } from '../../../contract/study';
 import type { LocalProgressRow } from '../study-progress';
 import type { UserDatabase } from '../user-db';
 import { enqueue, formationResource } from './enqueue';
+import type { OutboxRow } from './outbox-row';
 import './lesson-progress-kind';
 
 export interface LessonProgressReport {
@@ -19,7 +20,14 @@ export interface LessonProgressReport {
  * last outbox row has never been sent, it is updated to the merged latest state instead of queueing
  * another row. A row that was sent even once keeps its body, since its Idempotency-Key is tied to it
  * on the server; the next report then starts a new row. Replay still sends everything, in order.
+ * One exception: a row whose last answer was 429 (the learner's progress budget, README "Limits"). The
+ * server counts its limits only after finding no stored answer for the key, so a 429 proves no copy of
+ * this row was ever kept: it may still take the latest state, and a long wait adds no rows.
  */
+function foldable(entry: OutboxRow): boolean {
+  return entry.attempts === 0 || entry.last_error === 'http.too_many_requests';
+}
+
 export async function enqueueLessonProgress(db: UserDatabase, report: LessonProgressReport, now: Date = new Date()): Promise<LocalProgressRow> {
   return db.transaction('rw', db.progress_local, db.outbox, async () => {
     const at = now.toISOString();
@@ -49,7 +57,7 @@ export async function enqueueLessonProgress(db: UserDatabase, report: LessonProg
     const unsent = await db.outbox
       .where('kind')
       .equals('lesson-progress')
-      .filter((entry) => entry.status === 'pending' && entry.attempts === 0 && (entry.request.body as ProgressInput).lesson_id === report.lesson_id)
+      .filter((entry) => entry.status === 'pending' && foldable(entry) && (entry.request.body as ProgressInput).lesson_id === report.lesson_id)
       .last();
     if (unsent) {
       await db.outbox.update(unsent.id, { request: { ...unsent.request, body } });

@@ -310,7 +310,19 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   async function recover(exclusive: boolean): Promise<void> {
     await db.transaction('rw', db.outbox, async () => {
       await db.outbox.where('status').equals('done').delete();
-      if (exclusive) await db.outbox.where('status').equals('sending').modify({ status: 'pending', claimed_by: null, claimed_at: null });
+      if (exclusive) {
+        await db.outbox
+          .where('status')
+          .equals('sending')
+          .modify((row) => {
+            row.status = 'pending';
+            row.claimed_by = null;
+            row.claimed_at = null;
+            // The interrupted send may have been kept by the server: a 429 before it no longer proves the
+            // row was never kept (enqueue-lesson-progress.ts folds only into rows it proves unsent).
+            if (row.last_error === 'http.too_many_requests') row.last_error = 'network.error';
+          });
+      }
     });
   }
 

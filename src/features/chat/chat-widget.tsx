@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from
 import { Link } from 'react-router-dom';
 import { currentLanguage, errorKeyOptions } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../ui/toast';
@@ -42,10 +43,15 @@ function useCookieBannerShown(): boolean {
 export default function ChatWidget() {
   const { t } = useTranslation('chat');
   const online = useOnline();
-  const chat = useChat(online, {
-    onError: (code) => showToast(t(code, errorKeyOptions), 'error'),
-    onCleared: () => showToast(t('chatbot.chat_cleared'), 'success'),
-  });
+  const owner = useSession((state) => state.user?.id ?? 'visitor');
+  const chat = useChat(
+    online,
+    {
+      onError: (code) => showToast(t(code, errorKeyOptions), 'error'),
+      onCleared: () => showToast(t('chatbot.chat_cleared'), 'success'),
+    },
+    owner,
+  );
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [Conversation, setConversation] = useState(newConversation);
@@ -64,7 +70,7 @@ export default function ChatWidget() {
     if (!open) return;
     void ensureSession();
     (online ? input.current : closeButton.current)?.focus();
-  }, [open, online, ensureSession]);
+  }, [open, online, ensureSession, owner]);
 
   // Back in the box after an answer: the box was disabled while the question was on its way.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { ChatConfig } from '../../../contract/chat';
 import type { Language } from '../../../contract/constants';
 import { ApiError } from '../../lib/api';
-import { fetchChatConfig, fetchRemainingRequests, sendChatMessage, startChatSession } from './api/chat-api';
+import { fetchChatConfig, fetchChatHistory, fetchRemainingRequests, sendChatMessage, startChatSession } from './api/chat-api';
 import { CHAT_SETTINGS_CHANGED } from './settings-changed';
 
 export interface ChatMessage {
@@ -37,6 +37,30 @@ function rememberedConfig(): ChatConfig | null {
   }
 }
 
+/**
+ * The conversation survives page loads (README, "Limits": new conversations are counted per hour): its id
+ * is kept in localStorage under the signed-in user's id, or `visitor`, so a learner and a visitor sharing
+ * a browser never reopen each other's conversation (the server would answer 404 anyway).
+ */
+const sessionKey = (owner: string) => `chat-session:${owner}`;
+
+export function storedSessionId(owner: string): string | null {
+  try {
+    return localStorage.getItem(sessionKey(owner));
+  } catch {
+    return null;
+  }
+}
+
+function storeSessionId(owner: string, id: string | null): void {
+  try {
+    if (id) localStorage.setItem(sessionKey(owner), id);
+    else localStorage.removeItem(sessionKey(owner));
+  } catch {
+    // Storage blocked or full: the widget simply opens a new conversation next time.
+  }
+}
+
 let localId = 0;
 const nextLocalId = () => `local-${(localId += 1)}`;
 
@@ -52,8 +76,11 @@ export interface ChatCallbacks {
   onCleared(): void;
 }
 
-/** The widget's state (SPEC §4, §5): config and quota on load, session on first open, sends one at a time. */
-export function useChat(online: boolean, callbacks: ChatCallbacks): ChatState & ChatActions {
+/**
+ * The widget's state (SPEC §4, §5): config and quota on load, session on first open (the kept one, with
+ * its history, when there is one), sends one at a time. `owner` is the signed-in user's id or `visitor`.
+ */
+export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visitor'): ChatState & ChatActions {
   const [state, setState] = useState<ChatState>(() => ({
     config: rememberedConfig(),
     remaining: null,
@@ -63,6 +90,7 @@ export function useChat(online: boolean, callbacks: ChatCallbacks): ChatState & 
     sending: false,
     starting: false,
   }));
+  const ownerRef = useRef(owner);
   const stateRef = useRef(state);
   const callbacksRef = useRef(callbacks);
   /** Set at once, before any render: a second Enter in the same moment never sends twice. */
@@ -75,6 +103,13 @@ export function useChat(online: boolean, callbacks: ChatCallbacks): ChatState & 
   const patch = useCallback((change: Partial<ChatState> | ((current: ChatState) => Partial<ChatState>)) => {
     setState((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
   }, []);
+
+  // Signing in or out: the other person's conversation is not shown; theirs is picked up on the next open.
+  useEffect(() => {
+    if (ownerRef.current === owner) return;
+    ownerRef.current = owner;
+    patch({ sessionId: null, messages: [] });
+  }, [owner, patch]);
 
   // An admin who saves the settings sees this page's bubble follow them without a reload.
   const [settingsVersion, setSettingsVersion] = useState(0);
@@ -112,6 +147,7 @@ export function useChat(online: boolean, callbacks: ChatCallbacks): ChatState & 
     patch({ starting: true });
     try {
       const session = await startChatSession();
+      storeSessionId(ownerRef.current, session.session_id);
       patch({ sessionId: session.session_id, remaining: session.remaining_requests, exceeded: session.remaining_requests <= 0 });
       return session.session_id;
     } catch (error) {
@@ -133,6 +169,21 @@ export function useChat(online: boolean, callbacks: ChatCallbacks): ChatState & 
     const current = stateRef.current;
     if (current.sessionId || starting.current || !online) return;
     if (!current.config?.is_enabled || !current.config.is_configured) return;
+    const kept = storedSessionId(ownerRef.current);
+    if (kept) {
+      starting.current = true;
+      try {
+        const { messages } = await fetchChatHistory(kept);
+        const restored: ChatMessage[] = messages.map((message) => ({ id: message.id, role: message.role, content: message.content, createdAt: new Date(message.created_at) }));
+        patch({ sessionId: kept, messages: [welcome(), ...restored] });
+        return;
+      } catch (error) {
+        // Gone (older than the server keeps, or another caller's): a new conversation; offline or failing: the same.
+        if (error instanceof ApiError && error.status === 404) storeSessionId(ownerRef.current, null);
+      } finally {
+        starting.current = false;
+      }
+    }
     const id = await openSession();
     if (id && stateRef.current.messages.length === 0) patch({ messages: [welcome()] });
   }, [online, openSession, patch, welcome]);
@@ -180,6 +231,7 @@ export function useChat(online: boolean, callbacks: ChatCallbacks): ChatState & 
 
   const clear = useCallback(async () => {
     // Clearing empties the messages and the history: the next question starts a new conversation.
+    storeSessionId(ownerRef.current, null);
     patch({ messages: [], sessionId: null });
     callbacksRef.current.onCleared();
     if (!online) return;

@@ -269,6 +269,18 @@ describe('crashes and concurrency', () => {
     expect(server.sent[0]?.headers['idempotency-key']).toBe(row.id);
   });
 
+  it('a row left `sending` after a 429 no longer counts as never kept: its outcome is unknown', async () => {
+    const row = await add('interrupted after 429');
+    await harness.db.outbox.update(row.id, { status: 'sending', attempts: 2, last_error: 'http.too_many_requests', claimed_by: 'a-tab-that-died', claimed_at: harness.clock });
+    let seenAtSend: string | null | undefined;
+    const server = fakeServer(() => async () => {
+      seenAtSend = (await harness.db.outbox.get(row.id))?.last_error;
+      return json(201, { ok: true });
+    });
+    expect(await runner(server.fetch, { locks: fakeLocks() }).run()).toEqual({ state: 'idle' });
+    expect(seenAtSend).toBe('network.error');
+  });
+
   it('without Web Locks, leaves a fresh claim to its runner and takes back one past the lease', async () => {
     const row = await add('claimed');
     await harness.db.outbox.update(row.id, { status: 'sending', attempts: 1, claimed_by: 'another-runner', claimed_at: harness.clock });

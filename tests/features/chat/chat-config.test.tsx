@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSettings } from '../../../contract/chat';
+import { ApiError } from '../../../src/lib/api';
 import { setLanguage } from '../../../src/lib/i18n';
 import { ToastRegion } from '../../../src/ui/toast';
 
@@ -80,5 +81,19 @@ describe('/dashboard/chat-config', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.saveChatSettings).not.toHaveBeenCalled();
     expect(quota).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('warns that a new server drops the stored key, and shows the refusal of an address inside the network', async () => {
+    renderPage();
+    const address = await screen.findByRole('textbox', { name: 'Service address' });
+    expect(screen.queryByText(/the stored key will be removed/)).not.toBeInTheDocument();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://elsewhere.example/v1');
+    expect(screen.getByText(/the stored key will be removed/)).toBeInTheDocument();
+    api.saveChatSettings.mockRejectedValueOnce(
+      new ApiError('validation.failed', 422, { base_url: ['chatbot.provider_address_refused'] }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/This address points inside the server's own network/)).toBeInTheDocument();
   });
 });

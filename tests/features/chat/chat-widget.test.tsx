@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
   fetchRemainingRequests: vi.fn(),
   startChatSession: vi.fn(),
   sendChatMessage: vi.fn(),
+  fetchChatHistory: vi.fn(),
 }));
 vi.mock('../../../src/features/chat/api/chat-api', () => api);
 
@@ -105,6 +106,33 @@ describe('chat widget (SPEC §2, §4, §5, §8, §9)', () => {
     // Closing keeps the session: no second start.
     expect(api.startChatSession).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(/I am the academy's assistant/)).toBeInTheDocument();
+  });
+
+  it('keeps its conversation across page loads: the next load shows its history and starts no new session', async () => {
+    const dialog = await openChat();
+    expect(api.startChatSession).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('chat-session:visitor')).toBe(SESSION);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'bees{Enter}');
+    await within(dialog).findByText('Bees need a hive.');
+    cleanup();
+    api.fetchChatHistory.mockResolvedValue({
+      messages: [
+        { id: 'q1', role: 'user', content: 'bees', created_at: new Date().toISOString(), metadata: null },
+        { id: 'a1', role: 'assistant', content: '<p>Bees need a hive.</p>', created_at: new Date().toISOString(), metadata: null },
+      ],
+    });
+    const again = await openChat();
+    expect(await within(again).findByText('Bees need a hive.')).toBeInTheDocument();
+    expect(api.fetchChatHistory).toHaveBeenCalledWith(SESSION);
+    expect(api.startChatSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('a kept conversation the server no longer knows (404) is dropped for a new one', async () => {
+    localStorage.setItem('chat-session:visitor', 'gone-session');
+    api.fetchChatHistory.mockRejectedValue(new ApiError('http.not_found', 404));
+    await openChat();
+    expect(api.startChatSession).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('chat-session:visitor')).toBe(SESSION);
   });
 
   it('Enter sends, Shift+Enter adds a line; the box grows from 1 to 3 rows', async () => {

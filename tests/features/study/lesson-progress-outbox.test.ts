@@ -57,6 +57,18 @@ describe('lesson progress through the outbox', () => {
     expect(first.position_seconds).toBe(10);
   });
 
+  it('folds into a row the server refused with 429 (never kept), so a learner over budget adds no rows', async () => {
+    freshDb();
+    await enqueueLessonProgress(db, report(10));
+    const [refused] = await db.outbox.toArray();
+    await db.outbox.update(refused?.id ?? '', { attempts: 1, last_error: 'http.too_many_requests' });
+    await enqueueLessonProgress(db, report(30));
+    await enqueueLessonProgress(db, report(50));
+    const rows = await db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.request.body).toMatchObject({ lesson_id: LESSON, position_seconds: 50 });
+  });
+
   it('keeps one row per lesson, in the order the learner studied them', async () => {
     freshDb();
     await enqueueLessonProgress(db, report(0, true, LESSON));

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormationDetailSchema, FormationPageSchema, ReviewPageSchema } from '../../../contract/catalogue';
-import { formations } from '../../../server/db/schema/catalogue';
+import { formations, formationViews } from '../../../server/db/schema/catalogue';
+import { ANONYMOUS_VIEWS_PER_ADDRESS, ViewCounter, viewCounterFor } from '../../../server/modules/catalogue/views-service';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn } from '../auth/support';
 import { must, seedFixture, type Fixture } from './fixture';
@@ -18,7 +19,9 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '10.2.0.1') =>
   t.app.inject({ method: 'GET', url, headers, remoteAddress });
 
+/** The count in the database once the remembered views are written. */
 async function views(id: string): Promise<number> {
+  await viewCounterFor(t.database.db).flush();
   const [row] = await t.database.db.select({ views: formations.viewsCount }).from(formations).where(eq(formations.id, id));
   return row?.views ?? -1;
 }
@@ -125,8 +128,45 @@ describe('GET /api/formations/{id}', () => {
     expect(await views(f.paidId)).toBe(before + 4);
   });
 
+  it('writes nothing to the database on the GET: views are remembered and written in a batch', async () => {
+    const counted = async () => (await t.database.db.select().from(formationViews).where(eq(formationViews.formationId, f.paidId))).length;
+    const before = await views(f.paidId);
+    const rowsBefore = await counted();
+    for (let i = 0; i < 5; i += 1) await get(`/api/formations/${f.paidId}`, { 'x-device-id': `batch-device-${i}` }, '10.4.0.1');
+    const [row] = await t.database.db.select({ views: formations.viewsCount }).from(formations).where(eq(formations.id, f.paidId));
+    expect(row?.views).toBe(before);
+    expect(await counted()).toBe(rowsBefore);
+    expect(await views(f.paidId)).toBe(before + 5);
+  });
+
+  it('cannot be inflated: 300 browsers or device ids from one address add at most a few views a day', async () => {
+    const before = await views(f.freeId);
+    for (let i = 0; i < 150; i += 1) await get(`/api/formations/${f.freeId}`, { 'user-agent': `bot ${i}` }, '10.5.0.1');
+    for (let i = 0; i < 150; i += 1) await get(`/api/formations/${f.freeId}`, { 'x-device-id': `bot-device-${i}` }, '10.5.0.1');
+    expect(await views(f.freeId)).toBe(before + ANONYMOUS_VIEWS_PER_ADDRESS);
+  });
+
+  it('counts the same device once a day, and again the next day; a second server does not count it twice', async () => {
+    const visitor = { userId: null, ip: '10.6.0.1', deviceId: 'daily-device-1', userAgent: 'x' };
+    const day1 = new Date('2030-03-01T10:00:00Z');
+    const counter = new ViewCounter(t.database.db);
+    const before = await views(f.paidId);
+    expect(await counter.record(f.paidId, visitor, day1)).toBe(true);
+    expect(await counter.record(f.paidId, visitor, new Date('2030-03-01T22:00:00Z'))).toBe(false);
+    // Another server (or this one after a restart) sees the same visitor the same day: the database refuses the double.
+    const other = new ViewCounter(t.database.db);
+    expect(await other.record(f.paidId, visitor, new Date('2030-03-01T23:00:00Z'))).toBe(true);
+    await counter.flush();
+    await other.flush();
+    expect(await views(f.paidId)).toBe(before + 1);
+    expect(await counter.record(f.paidId, visitor, new Date('2030-03-02T08:00:00Z'))).toBe(true);
+    await counter.flush();
+    expect(await views(f.paidId)).toBe(before + 2);
+  });
+
   it('stores no raw address for a view', async () => {
     await get(`/api/formations/${f.freeId}`, { 'user-agent': 'raw check' }, '10.77.66.55');
+    await viewCounterFor(t.database.db).flush();
     const rows = await t.database.db.execute('select visitor from formation_views');
     expect(JSON.stringify(rows)).not.toContain('10.77.66.55');
   });

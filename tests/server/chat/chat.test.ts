@@ -245,13 +245,13 @@ describe('admin settings', () => {
 
   it('store the API key but never return it: set, kept when absent, cleared with null', async () => {
     const secret = 'sk-test-secret-key-1234567890';
-    const set = await putSettings({ provider: 'openai_compatible', base_url: 'http://127.0.0.1:9/v1', model: 'tiny', api_key: secret });
+    const set = await putSettings({ provider: 'openai_compatible', base_url: 'http://93.184.216.34:9/v1', model: 'tiny', api_key: secret });
     expect(set.body).not.toContain(secret);
     expect(set.json<ChatSettings>()).toMatchObject({ has_api_key: true, provider: 'openai_compatible', is_configured: true });
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/chat-config', headers: bearer(admin.token) });
     expect(read.body).not.toContain(secret);
     expect(Object.keys(read.json()).sort()).toEqual(['base_url', 'daily_quota', 'enabled', 'has_api_key', 'is_configured', 'model', 'provider', 'system_prompt', 'timeout_ms', 'updated_at']);
-    const kept = await putSettings({ provider: 'openai_compatible', base_url: 'http://127.0.0.1:9/v1', model: 'tiny' });
+    const kept = await putSettings({ provider: 'openai_compatible', base_url: 'http://93.184.216.34:9/v1', model: 'tiny' });
     expect(kept.json<ChatSettings>().has_api_key).toBe(true);
     const cleared = await putSettings({ api_key: null });
     expect(cleared.json<ChatSettings>()).toMatchObject({ has_api_key: false, provider: 'builtin' });

@@ -66,7 +66,8 @@ afterAll(async () => {
 let t: TestApp;
 let admin: Person;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The fake provider listens on 127.0.0.1: a model served inside the network, as this setting allows.
+  t = await createTestApp({ env: { CHAT_ALLOW_PRIVATE_PROVIDER: '1' } });
   await seedCatalogueRows(t);
   admin = await signedIn(t, ['admin']);
   const response = await t.app.inject({

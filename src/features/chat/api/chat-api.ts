@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import {
   ChatConfigSchema,
+  ChatHistorySchema,
   RemainingRequestsSchema,
   SendMessageResponseSchema,
   StartSessionSchema,
   type ChatConfig,
+  type ChatHistory,
   type RemainingRequests,
   type SendMessageResponse,
   type StartSession,
@@ -42,4 +44,10 @@ export async function sendChatMessage(sessionId: string, message: string, langua
     api.post('chat/send-message', { headers: await headers(), json: { session_id: sessionId, message, language } }).json(),
   );
   return v.parse(SendMessageResponseSchema, body);
+}
+
+/** The messages of one of the caller's conversations; 404 when it is gone or not theirs. */
+export async function fetchChatHistory(sessionId: string): Promise<ChatHistory> {
+  const body = await call(async () => api.get(`chat/history/${encodeURIComponent(sessionId)}`, { headers: await headers(), cache: 'no-store' }).json());
+  return v.parse(ChatHistorySchema, body);
 }

@@ -73,6 +73,15 @@ const PROMPT_LANGUAGES: ReadonlyArray<{ language: Language; label: 'config.promp
 ];
 
 /** /dashboard/chat-config (admin): turn the assistant on or off, choose who answers, quota and prompts. */
+/** The origin the stored key belongs to: saving another one without a key drops the key (server rule). */
+function originOf(address: string): string {
+  try {
+    return address.trim() === '' ? '' : new URL(address.trim()).origin;
+  } catch {
+    return '';
+  }
+}
+
 export function Component() {
   const { t } = useTranslation(['common', 'chat']);
   const [settings, setSettings] = useState<ChatSettings | null>(null);
@@ -214,6 +223,11 @@ export function Component() {
                   <input type="radio" name={keyName} checked={values.keyAction === 'clear'} onChange={() => change({ keyAction: 'clear', newKey: '' })} />
                   {t('chat:config.apiKeyClear')}
                 </label>
+              ) : null}
+              {settings.has_api_key && values.keyAction === 'keep' && originOf(values.baseUrl) !== originOf(settings.base_url) ? (
+                <p className="chat-config__key-state" role="status">
+                  {t('chat:config.apiKeyDroppedOnMove')}
+                </p>
               ) : null}
               {values.keyAction === 'set' ? (
                 <Field
