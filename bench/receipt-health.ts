@@ -9,9 +9,8 @@
  *   npm run bench:receipt-health
  */
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { availableParallelism, loadavg } from 'node:os';
-import { createPaymentsWorld, multipartBody, person } from '../tests/server/payments/payments-fixture';
+import { blackPng, createPaymentsWorld, multipartBody, person } from '../tests/server/payments/payments-fixture';
 import { bearer } from '../tests/server/auth/support';
 
 const PROBES = Number(process.env.BENCH_PROBES ?? 60);
@@ -25,40 +24,6 @@ function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   return { n: sorted.length, p50_ms: round(at(0.5)), p99_ms: round(at(0.99)), max_ms: round(sorted.at(-1) ?? 0) };
-}
-
-/** A valid RGB PNG of width × height whose pixels are all black: a few hundred KB, ~width × height × 3 bytes decoded. */
-function blackPng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(body));
-    return Buffer.concat([head, body, tail]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height); // filter byte 0 and black pixels on every row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const { t, fixture } = await createPaymentsWorld({ env: { LOG_LEVEL: 'silent' } });

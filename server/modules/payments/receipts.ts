@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import { HttpProblem } from '../../lib/problem';
+import type { LimitRule } from '../../lib/rate-limiter';
 import type { SpooledFile } from '../../plugins/uploads';
 
 /**
@@ -23,8 +24,12 @@ type AcceptedMime = keyof typeof ACCEPTED;
 
 /** Beyond this the stored copy is scaled down: a receipt stays legible and staff screens stay fast. */
 const STORED_MAX_SIDE_PX = 2400;
-/** A 5 MB file can still announce 20,000 × 20,000 pixels; sharp refuses to decode past this. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** A phone photo fits (a 200 Mpx sensor saves 12-24 Mpx by default); a 5 MB file announcing more is refused by sharp before it decodes a pixel. */
+export const RECEIPT_MAX_MEGAPIXELS = 24;
+const MAX_INPUT_PIXELS = RECEIPT_MAX_MEGAPIXELS * 1_000_000;
+
+/** Receipts a learner may have decoded in an hour (issue 40), counted in the database like every limit. */
+export const RECEIPT_UPLOAD_LIMIT: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 /**
  * Text that has no business inside a photo: the start of a PDF, an HTML page, a script or an SVG. A
