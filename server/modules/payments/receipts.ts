@@ -82,18 +82,33 @@ export async function processReceipt(file: SpooledFile): Promise<ProcessedReceip
   if (!endsWhereImageEnds(bytes, mime) || carriesForeignContent(bytes) || endsWithArchive(bytes)) throw onlyImages();
   let output: Buffer;
   try {
-    // failOn 'warning': a truncated or corrupt image is refused instead of stored half grey.
-    const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
-      // The photo as the phone showed it: EXIF orientation applied to the pixels, then EXIF dropped.
-      .rotate()
-      .resize({ width: STORED_MAX_SIDE_PX, height: STORED_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
-    if (mime === 'image/png') output = await image.png({ compressionLevel: 9 }).toBuffer();
-    else if (mime === 'image/webp') output = await image.webp({ quality: 85 }).toBuffer();
-    else output = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    output = await oneDecodeAtATime(() => reencode(bytes, mime));
   } catch {
     throw onlyImages();
   }
   return { bytes: output, mime, extension: ACCEPTED[mime] };
+}
+
+/**
+ * Receipts are decoded one at a time in this process: three 24 Mpx photos at once would take every core of a
+ * small server from the requests it answers meanwhile (issue 40). A queue, not a refusal: each waits its turn.
+ */
+let decoding: Promise<unknown> = Promise.resolve();
+function oneDecodeAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => undefined);
+  return turn;
+}
+
+async function reencode(bytes: Buffer, mime: AcceptedMime): Promise<Buffer> {
+  // failOn 'warning': a truncated or corrupt image is refused instead of stored half grey.
+  const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
+    // The photo as the phone showed it: EXIF orientation applied to the pixels, then EXIF dropped.
+    .rotate()
+    .resize({ width: STORED_MAX_SIDE_PX, height: STORED_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
+  if (mime === 'image/png') return image.png({ compressionLevel: 9 }).toBuffer();
+  if (mime === 'image/webp') return image.webp({ quality: 85 }).toBuffer();
+  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }
 
 export function receiptsDir(config: AppConfig): string {
