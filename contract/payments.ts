@@ -215,7 +215,8 @@ export const BankAccountSchema = v.object({
   account_holder: v.string(),
   account_number: v.string(),
   rib: v.string(),
-  amount_note: v.string(),
+  /** A note beside the amount, in each language like the instructions (issue 40). */
+  amount_note: TranslatableSchema,
   instructions: TranslatableSchema,
   is_active: v.boolean(),
   display_order: v.number(),
@@ -237,7 +238,7 @@ export const BankAccountInputSchema = v.object({
     v.nonEmpty(code('validation.field_required')),
     v.check(isValidRib, code('validation.invalid_rib')),
   ),
-  amount_note: optionalText(200),
+  amount_note: v.optional(v.object({ ar: optionalText(200), fr: optionalText(200), en: optionalText(200) }), { ar: '', fr: '', en: '' }),
   instructions: v.optional(
     v.object({ ar: optionalText(2000), fr: optionalText(2000), en: optionalText(2000) }),
     { ar: '', fr: '', en: '' },

@@ -69,7 +69,8 @@ export const bankAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     /** 24 digits, key checked (contract `isValidRib`). */
     rib: text('rib').notNull(),
-    amountNote: text('amount_note').notNull().default(''),
+    /** Beside the amount, in each language (0019: the single text of before went into all three). */
+    amountNote: jsonb('amount_note').$type<Translatable>().notNull().default({ ar: '', fr: '', en: '' }),
     instructions: jsonb('instructions').$type<Translatable>().notNull().default({ ar: '', fr: '', en: '' }),
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),

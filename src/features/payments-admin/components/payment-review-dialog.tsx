@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { EmailText } from '../../../ui/email-text';
 import { TextAreaField } from '../../../ui/field';
 import { showToast } from '../../../ui/toast';
 import { approvePayment, rejectPayment } from '../api/payments-admin-api';
@@ -97,7 +98,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
 
   const facts: [string, ReactNode][] = [
     [t('columns.learner'), <bdi key="l">{learner}</bdi>],
-    [t('columns.email'), <bdi key="e">{payment.learner.email}</bdi>],
+    [t('columns.email'), <EmailText key="e" email={payment.learner.email} />],
     [t('columns.formation'), <bdi key="f">{formation}</bdi>],
     [t('columns.amount'), <bdi key="a">{formatMad(payment.amount_centimes, language)}</bdi>],
     [t('columns.method'), t(`method.${payment.method}`)],

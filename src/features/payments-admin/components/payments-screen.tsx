@@ -10,6 +10,7 @@ import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
+import { EmailText } from '../../../ui/email-text';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
@@ -91,7 +92,7 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
           <bdi className="pay-table__name">
             {payment.learner.first_name} {payment.learner.last_name}
           </bdi>
-          <bdi className="pay-table__email">{payment.learner.email}</bdi>
+          <EmailText className="pay-table__email" email={payment.learner.email} />
         </>
       ),
     },
