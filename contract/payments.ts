@@ -275,6 +275,8 @@ export const CardGatewaySchema = v.object({
   /** The gateway's hosted payment page (CMI: …/fim/est3Dgate). */
   gateway_url: v.string(),
   has_store_key: v.boolean(),
+  /** Whether this server offers the test gateway (PAYMENTS_TEST_GATEWAY=1 or the demo academy, issue 40). */
+  test_gateway_available: v.boolean(),
 });
 export type CardGateway = v.InferOutput<typeof CardGatewaySchema>;
 

@@ -467,7 +467,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
   app.get('/admin/card-gateway', { ...adminOnly, schema: gatewaySchema }, async (request, reply): Promise<CardGateway> => {
     reply.header('Cache-Control', 'private, no-store');
-    return cardGateway(db);
+    return cardGateway(db, config);
   });
 
   const saveGatewaySchema = describeRoute({
@@ -480,6 +480,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
   app.put('/admin/card-gateway', { ...adminOnly, schema: saveGatewaySchema }, async (request): Promise<CardGateway> => {
     const input = parseInput(CardGatewayInputSchema, request.body);
-    return saveCardGateway(db, input, currentUser(request).id);
+    return saveCardGateway(db, config, input, currentUser(request).id);
   });
 }

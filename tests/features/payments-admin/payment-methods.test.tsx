@@ -33,7 +33,7 @@ const account: BankAccount = {
   is_active: true,
   display_order: 0,
 };
-const gateway: CardGateway = { enabled: true, provider: 'cmi', mode: 'test', merchant_id: '600000001', gateway_url: 'https://testpayment.cmi.co.ma/fim/est3Dgate', has_store_key: true };
+const gateway: CardGateway = { enabled: true, provider: 'cmi', mode: 'test', merchant_id: '600000001', gateway_url: 'https://testpayment.cmi.co.ma/fim/est3Dgate', has_store_key: true, test_gateway_available: true };
 
 function stub(write: (sent: Sent) => Response = (sent) => jsonResponse(201, { ...account, id: 'acc-2', ...(sent.body as object) })) {
   return stubApi((sent) => {

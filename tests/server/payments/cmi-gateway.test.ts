@@ -72,6 +72,7 @@ describe('CMI settings', () => {
       merchant_id: '600000123',
       gateway_url: GATEWAY_URL,
       has_store_key: true,
+      test_gateway_available: true,
     });
     expect(response.body).not.toContain('Sk|test');
     const methods = await w.t.app.inject({ method: 'GET', url: '/api/payment-methods' });
@@ -85,7 +86,7 @@ describe('CMI settings', () => {
     const operations = doc.paths['/api/admin/card-gateway'];
     for (const method of ['get', 'put']) {
       const properties = operations?.[method]?.responses['200']?.content?.['application/json']?.schema.properties ?? {};
-      expect(Object.keys(properties).sort()).toEqual(['enabled', 'gateway_url', 'has_store_key', 'merchant_id', 'mode', 'provider']);
+      expect(Object.keys(properties).sort()).toEqual(['enabled', 'gateway_url', 'has_store_key', 'merchant_id', 'mode', 'provider', 'test_gateway_available']);
     }
   });
 });

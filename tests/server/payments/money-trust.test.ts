@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS, type AdminPayment, type CardIntent, type Payment, type PaymentMethods, type TestCardConfirm } from '../../../contract/payments';
+import { TEST_CARDS, type AdminPayment, type CardGateway, type CardIntent, type Payment, type PaymentMethods, type TestCardConfirm } from '../../../contract/payments';
 import { uuidv7 } from '../../../contract/uuid';
 import { enrollments } from '../../../server/db/schema/catalogue';
 import { payments } from '../../../server/db/schema/payments';
@@ -218,6 +218,10 @@ describe('the test gateway only where meant', () => {
       const card = await world.t.app.inject({ method: 'POST', url: '/api/payments/card', headers: bearer(learner.token), payload: { formation_id: world.fixture.paidId } });
       expect(card.statusCode).toBe(409);
       expect(card.json<{ code: string }>().code).toBe('payment.intent_error');
+      // The admin's gateway screen is told, so it can say why card payments are off.
+      const admin = await person(world.t, ['admin']);
+      const settings = await world.t.app.inject({ method: 'GET', url: '/api/admin/card-gateway', headers: bearer(admin.token) });
+      expect(settings.json<CardGateway>()).toMatchObject({ provider: 'test', test_gateway_available: false });
       const logged = lines.map((line) => JSON.parse(line) as { msg?: string; provider?: string }).find((entry) => entry.msg?.startsWith('card payments'));
       expect(logged).toMatchObject({ provider: 'none' });
     } finally {
