@@ -103,6 +103,22 @@ describe('CardPayment, test provider', () => {
     ]);
   });
 
+  it('keeps the card form on screen, disabled, while the payment is processed (the page does not shrink)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi(({ path }) => (path === '/api/payments/card' ? json(201, testIntent) : new Promise<Response>((resolve) => (answer = resolve))));
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay MAD 499.00 by card' }));
+    await userEvent.type(await screen.findByLabelText('Card number'), TEST_CARDS.success);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Processing the payment…')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveValue(TEST_CARDS.success);
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByText('TEST MODE: no real money is charged.')).toBeInTheDocument();
+    answer(json(200, { payment: payment('paid'), needs_confirmation: false }));
+    expect(await screen.findByText('Payment accepted. You are enrolled.')).toBeInTheDocument();
+  });
+
   it('a refused intent shows its translated reason', async () => {
     stubApi(() => json(409, problem(409, 'payment.intent_error')));
     renderCard();
