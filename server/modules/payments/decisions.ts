@@ -112,8 +112,9 @@ async function afterSettlement(tx: Db, config: AppConfig, settlement: Settlement
 
 /** A reviewer never decides their own payment (four eyes, issue 40): 409 `payments.own_payment`. */
 async function refuseOwnPayment(tx: Db, id: string, reviewerId: string): Promise<void> {
-  const [row] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, id));
-  if (row && row.userId === reviewerId) throw new HttpProblem(409, 'payments.own_payment');
+  const [row] = await tx.select({ userId: payments.userId, method: payments.method }).from(payments).where(eq(payments.id, id));
+  // A card payment is nobody's to decide: it stays 404 (refusal below), whoever asks.
+  if (row?.method === 'bank_transfer' && row.userId === reviewerId) throw new HttpProblem(409, 'payments.own_payment');
 }
 
 const pendingTransfer = and(eq(payments.status, 'pending'), eq(payments.method, 'bank_transfer')) as SQL;
