@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'payment.already_paid',
   'payment.not_required',
   'payment.already_decided',
+  'payments.own_payment',
   // profile
   'profile.user_load_failed',
   'profile.formations_load_failed',

@@ -87,6 +87,18 @@ const BYTE_UNITS = [
   ['megabyte', 1024 ** 2],
   ['kilobyte', 1024],
 ] as const;
+type ByteUnit = (typeof BYTE_UNITS)[number][0] | 'byte';
+
+/**
+ * One unit style for sizes in each language (issue 40: Intl wrote "4,2 م.ب" beside "211 كيلوبايت" and
+ * "4.2 MB" beside "211 kB"): the abbreviations each language's readers know, always abbreviated, joined to
+ * the number by a no-break space so a size never wraps.
+ */
+const BYTE_ABBREVIATIONS: Readonly<Record<Language, Readonly<Record<ByteUnit, string>>>> = {
+  en: { byte: 'B', kilobyte: 'KB', megabyte: 'MB', gigabyte: 'GB' },
+  fr: { byte: 'o', kilobyte: 'Ko', megabyte: 'Mo', gigabyte: 'Go' },
+  ar: { byte: 'بايت', kilobyte: 'ك.ب', megabyte: 'م.ب', gigabyte: 'ج.ب' },
+};
 
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(value as string | number);
@@ -102,14 +114,15 @@ const FORMATS: Record<FormatName, (value: unknown, locale: string, options: Reco
     const { range = 'day', ...rest } = options as { range?: Intl.RelativeTimeFormatUnit };
     return cached('r', locale, rest, () => new Intl.RelativeTimeFormat(locale, rest as Intl.RelativeTimeFormatOptions)).format(Number(value), range);
   },
-  /** Bytes as a learner reads a download size: "1,4 Mo", "820 kB", "12 byte"; under 10 of a unit, one decimal. */
+  /** Bytes as a learner reads a download size: "1,4 Mo", "820 KB", "12 B"; under 10 of a unit, one decimal. */
   bytes: (value, locale) => {
     const bytes = Number(value);
+    const names = BYTE_ABBREVIATIONS[oneOf(locale.slice(0, 2), LANGUAGES) ?? 'en'];
     const found = BYTE_UNITS.find(([, size]) => bytes >= size);
-    if (!found) return numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(Math.max(0, Math.round(bytes)));
+    if (!found) return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(0, Math.round(bytes)))}\u00a0${names.byte}`;
     const [unit, size] = found;
     const amount = bytes / size;
-    return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: amount < 10 ? 1 : 0 }).format(amount);
+    return `${numberFormat(locale, { maximumFractionDigits: amount < 10 ? 1 : 0 }).format(amount)}\u00a0${names[unit]}`;
   },
 };
 

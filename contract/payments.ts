@@ -20,10 +20,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * `pending`: a receipt waits for staff, or a card payment waits for its gateway. `approved`: staff accepted
  * the receipt. `paid`: the gateway confirmed the card. `rejected` and `failed` end a payment without
- * enrolling; the learner may start another one.
+ * enrolling; the learner may start another one. `void`: an older card order the learner replaced by a new
+ * one (its gateway page must not be used any more). `duplicate`: money that arrived for a formation already
+ * settled (a late card answer, a transfer approved after a card payment, a voided order paid anyway): it
+ * never enrols, and the academy owes the learner a refund (issue 40).
  */
-export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'paid', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'paid', 'failed', 'void', 'duplicate'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The statuses that settle a formation: at most one payment per learner and formation is in one of them (database-enforced). */
+export const SETTLED_PAYMENT_STATUSES = ['approved', 'paid'] as const satisfies readonly PaymentStatus[];
 /** At most one payment per learner and formation may be in these statuses. */
 export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending'];
 /** The staff promise of SPEC §4 and §9: a bank transfer is verified within 24–48 hours. */
@@ -210,7 +215,8 @@ export const BankAccountSchema = v.object({
   account_holder: v.string(),
   account_number: v.string(),
   rib: v.string(),
-  amount_note: v.string(),
+  /** A note beside the amount, in each language like the instructions (issue 40). */
+  amount_note: TranslatableSchema,
   instructions: TranslatableSchema,
   is_active: v.boolean(),
   display_order: v.number(),
@@ -232,7 +238,7 @@ export const BankAccountInputSchema = v.object({
     v.nonEmpty(code('validation.field_required')),
     v.check(isValidRib, code('validation.invalid_rib')),
   ),
-  amount_note: optionalText(200),
+  amount_note: v.optional(v.object({ ar: optionalText(200), fr: optionalText(200), en: optionalText(200) }), { ar: '', fr: '', en: '' }),
   instructions: v.optional(
     v.object({ ar: optionalText(2000), fr: optionalText(2000), en: optionalText(2000) }),
     { ar: '', fr: '', en: '' },
@@ -269,6 +275,8 @@ export const CardGatewaySchema = v.object({
   /** The gateway's hosted payment page (CMI: …/fim/est3Dgate). */
   gateway_url: v.string(),
   has_store_key: v.boolean(),
+  /** Whether this server offers the test gateway (PAYMENTS_TEST_GATEWAY=1 or the demo academy, issue 40). */
+  test_gateway_available: v.boolean(),
 });
 export type CardGateway = v.InferOutput<typeof CardGatewaySchema>;
 

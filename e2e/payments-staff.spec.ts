@@ -130,7 +130,10 @@ test('an agent reviews the queue: hours waited, zoomed receipt, one approval, on
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/admin\/payments\/[^/]+\/(approve|reject)$/.test(request.url())) decisions.push(request.url());
   });
-  await dialog.getByRole('button', { name: text(en.pay, 'review.approve') }).dblclick();
+  // Approving asks first, as rejecting does (issue 40); the confirmation is sent once however it is clicked.
+  await dialog.getByRole('button', { name: text(en.pay, 'review.approve') }).click();
+  expect(decisions).toHaveLength(0);
+  await dialog.getByRole('button', { name: text(en.pay, 'review.confirmApprove') }).dblclick();
   await expect(page.getByText(text(en.pay, 'review.approved'))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(approveRow).toHaveCount(0);
@@ -182,7 +185,7 @@ test('an admin adds a bank account: a wrong RIB key is refused, the right one re
   await expect(dialog).toBeVisible();
   await rib.fill(GOOD_RIB);
   await expect(dialog.getByText(errorText('validation.invalid_rib'))).toHaveCount(0);
-  await dialog.getByRole('textbox', { name: 'العربية' }).fill('اكتب اسمك الكامل في مرجع التحويل');
+  await dialog.getByRole('textbox', { name: 'العربية', exact: true }).fill('اكتب اسمك الكامل في مرجع التحويل');
   await dialog.getByRole('button', { name: text(en.pay, 'accounts.save') }).click();
   await expect(page.getByText(text(en.pay, 'accounts.saved'))).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Banque Populaire E2E' })).toBeVisible();

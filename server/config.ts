@@ -54,6 +54,7 @@ const EnvSchema = v.object({
   STAFF_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'staff@academy.local'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Agri Academy <no-reply@academy.local>'),
   SEED_DEMO: v.optional(v.picklist(['0', '1']), '1'),
+  PAYMENTS_TEST_GATEWAY: v.optional(v.picklist(['0', '1']), '0'),
   TRUST_PROXY: v.optional(trustProxySchema, '0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
@@ -75,6 +76,11 @@ export interface AppConfig {
   staffEmail: string;
   mailFrom: string;
   seedDemo: boolean;
+  /**
+   * PAYMENTS_TEST_GATEWAY=1: the test card gateway (no money moves, `4242 4242 4242 4242` pays) may be used.
+   * Otherwise it exists only on a demo academy (SEED_DEMO=1 and the demo seed ran on its empty database).
+   */
+  paymentsTestGateway: boolean;
   /** How the client address is found behind reverse proxies; false = the socket's address. */
   trustProxy: TrustProxy;
   logLevel: string;
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffEmail: e.STAFF_EMAIL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO === '1',
+    paymentsTestGateway: e.PAYMENTS_TEST_GATEWAY === '1',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),

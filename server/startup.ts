@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueHousekeeping } from './modules/catalogue/housekeeping';
 import { chatHousekeeping } from './modules/chat/housekeeping';
+import { logCardProvider } from './modules/payments/payments-service';
 import { startCardReconciliation } from './modules/payments/reconciliation';
 import { seedCatalogue } from './seed/catalogue';
 import { identityHousekeeping, seedIdentity } from './seed/identity';
@@ -14,5 +15,6 @@ export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   await seedCatalogue(app);
   await chatHousekeeping(app.database.db);
   await seedPayments(app);
+  await logCardProvider(app);
   startCardReconciliation(app);
 }

@@ -5,6 +5,7 @@ import { users } from '../db/schema/identity';
 import { hashPassword } from '../lib/passwords';
 import { purgeExpiredLimits } from '../lib/rate-limiter';
 import { insertUser } from '../modules/auth/user-store';
+import { markDemoAcademy } from './demo-academy';
 import { purgeExpiredSessions } from '../lib/sessions';
 
 export interface DemoAccount {
@@ -39,6 +40,7 @@ export async function seedIdentity(app: FastifyInstance): Promise<number> {
       roles: [account.role],
     });
   }
+  await markDemoAcademy(db);
   app.log.info({ accounts: DEMO_ACCOUNTS.map((account) => account.email) }, 'demo accounts created');
   return DEMO_ACCOUNTS.length;
 }

@@ -12,7 +12,11 @@ export const DEMO_BANK_ACCOUNT = {
   accountHolder: 'Agri Academy SARL (demo)',
   accountNumber: '0001234567890123',
   rib: '007780000123456789012396',
-  amountNote: 'Exact course price in MAD',
+  amountNote: {
+    ar: 'المبلغ المضبوط لثمن التكوين بالدرهم',
+    fr: 'Le prix exact de la formation, en dirhams',
+    en: 'The exact course price, in dirhams',
+  },
   instructions: {
     ar: 'اكتب اسمك الكامل وعنوان التكوين في خانة سبب التحويل، ثم التقط صورة واضحة للوصل.',
     fr: 'Indiquez votre nom complet et le titre de la formation dans le motif du virement, puis photographiez le reçu.',
@@ -26,7 +30,13 @@ export async function seedPayments(app: Pick<FastifyInstance, 'config' | 'databa
   const { db } = app.database;
   const [existing] = await db.select({ total: count() }).from(bankAccounts);
   if ((existing?.total ?? 0) > 0) return 0;
-  await db.insert(bankAccounts).values({ id: uuidv7(), ...DEMO_BANK_ACCOUNT, instructions: { ...DEMO_BANK_ACCOUNT.instructions }, displayOrder: 0 });
+  await db.insert(bankAccounts).values({
+    id: uuidv7(),
+    ...DEMO_BANK_ACCOUNT,
+    amountNote: { ...DEMO_BANK_ACCOUNT.amountNote },
+    instructions: { ...DEMO_BANK_ACCOUNT.instructions },
+    displayOrder: 0,
+  });
   app.log.info('demo bank account seeded');
   return 1;
 }

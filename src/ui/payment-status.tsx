@@ -65,6 +65,12 @@ export function PaymentStatus({ state, formationId, withAction = true, warnOpen 
         text = t('state.failed', { reason });
         tone = 'problem';
         action = t('card.tryAgain');
+        break;      case 'duplicate':
+        // The formation was settled by another payment: this one is owed back (issue 40).
+        text = t('state.duplicate');
+        break;
+      case 'void':
+        text = t('state.void');
         break;
     }
   }

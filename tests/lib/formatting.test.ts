@@ -35,10 +35,17 @@ describe('the formats', () => {
   });
 
   it('bytes: the largest unit, one decimal under 10', () => {
-    expect(formatValue(12, 'bytes', 'en')).toBe('12 byte');
-    expect(formatValue(1.44 * 1024 ** 2, 'bytes', 'en')).toBe('1.4 MB');
-    expect(formatValue(820 * 1024, 'bytes', 'en')).toBe('820 kB');
-    expect(formatValue(1.5 * 1024 ** 3, 'bytes', 'fr')).toBe(new Intl.NumberFormat('fr-MA', { style: 'unit', unit: 'gigabyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(1.5));
+    expect(formatValue(12, 'bytes', 'en')).toBe('12\u00a0B');
+    expect(formatValue(1.44 * 1024 ** 2, 'bytes', 'en')).toBe('1.4\u00a0MB');
+    expect(formatValue(820 * 1024, 'bytes', 'en')).toBe('820\u00a0KB');
+    expect(formatValue(1.5 * 1024 ** 3, 'bytes', 'fr')).toBe('1,5\u00a0Go');
+  });
+
+  it('writes sizes in one unit style per language, abbreviated, never wrapping (issue 40: "4.2 MB → 211 KB")', () => {
+    const pair = (language: string) => [4.2 * 1024 ** 2, 211 * 1024].map((bytes) => formatValue(bytes, 'bytes', language));
+    expect(pair('en')).toEqual(['4.2\u00a0MB', '211\u00a0KB']);
+    expect(pair('fr')).toEqual(['4,2\u00a0Mo', '211\u00a0Ko']);
+    expect(pair('ar')).toEqual(['4,2\u00a0م.ب', '211\u00a0ك.ب']);
   });
 
   it('relative time in the given unit', () => {

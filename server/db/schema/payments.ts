@@ -7,7 +7,8 @@ import { users } from './identity';
 
 /**
  * Payments (migration 0014_payments.sql, issue 19). A payment is `pending` until staff decide a receipt or
- * the gateway confirms a card; the partial unique index keeps one open payment per learner and formation.
+ * the gateway confirms a card; a partial unique index keeps one open payment per learner and formation, and
+ * another (0018, issue 40) one settled payment (`approved` or `paid`) per learner and formation.
  * Rows travel in the learner's `me` sync stream (triggers in the migration keep `change_seq`).
  */
 export const payments = pgTable(
@@ -45,12 +46,14 @@ export const payments = pgTable(
   },
   (table) => [
     uniqueIndex('payments_one_open_key').on(table.userId, table.formationId).where(sql`${table.status} = 'pending'`),
+    // At most one settlement per learner and formation (issue 40): a second success is recorded as `duplicate`.
+    uniqueIndex('payments_one_settled_key').on(table.userId, table.formationId).where(sql`${table.status} in ('approved', 'paid')`),
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
     index('payments_user_change_seq_idx').on(table.userId, table.changeSeq),
     index('payments_status_created_idx').on(table.status, table.createdAt),
     index('payments_formation_idx').on(table.formationId),
     check('payments_method_check', sql`${table.method} in ('card', 'bank_transfer')`),
-    check('payments_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'paid', 'failed')`),
+    check('payments_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'paid', 'failed', 'void', 'duplicate')`),
     check('payments_amount_check', sql`${table.amountCentimes} > 0`),
     check('payments_currency_check', sql`${table.currency} = 'MAD'`),
   ],
@@ -66,7 +69,8 @@ export const bankAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     /** 24 digits, key checked (contract `isValidRib`). */
     rib: text('rib').notNull(),
-    amountNote: text('amount_note').notNull().default(''),
+    /** Beside the amount, in each language (0019: the single text of before went into all three). */
+    amountNote: jsonb('amount_note').$type<Translatable>().notNull().default({ ar: '', fr: '', en: '' }),
     instructions: jsonb('instructions').$type<Translatable>().notNull().default({ ar: '', fr: '', en: '' }),
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),

@@ -12,11 +12,13 @@ import type {
 } from '../../../contract/payments';
 import { uuidv7 } from '../../../contract/uuid';
 import type * as v from 'valibot';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { formations } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/identity';
 import { bankAccounts, cardGatewaySettings, payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/problem';
+import { testGatewayAllowed } from '../../seed/demo-academy';
 import { loadGatewaySettings } from './payments-service';
 import { toBankAccount, toCardGateway, toPayment } from './serializers';
 
@@ -145,12 +147,12 @@ export async function deleteBankAccount(db: Db, id: string): Promise<void> {
 
 // --- card gateway --------------------------------------------------------------------------------
 
-export async function cardGateway(db: Db): Promise<CardGateway> {
-  return toCardGateway(await loadGatewaySettings(db));
+export async function cardGateway(db: Db, config: AppConfig): Promise<CardGateway> {
+  return toCardGateway(await loadGatewaySettings(db), await testGatewayAllowed(db, config));
 }
 
 /** PUT /api/admin/card-gateway. An absent store key keeps the stored one; an empty string clears it. */
-export async function saveCardGateway(db: Db, input: v.InferOutput<typeof CardGatewayInputSchema>, adminId: string): Promise<CardGateway> {
+export async function saveCardGateway(db: Db, config: AppConfig, input: v.InferOutput<typeof CardGatewayInputSchema>, adminId: string): Promise<CardGateway> {
   await loadGatewaySettings(db);
   const changes: Partial<typeof cardGatewaySettings.$inferInsert> = {
     enabled: input.enabled,
@@ -164,5 +166,5 @@ export async function saveCardGateway(db: Db, input: v.InferOutput<typeof CardGa
   if (input.store_key !== undefined) changes.storeKey = input.store_key === '' ? null : input.store_key;
   const [row] = await db.update(cardGatewaySettings).set(changes).where(eq(cardGatewaySettings.id, 1)).returning();
   if (!row) throw new Error('card gateway settings row missing');
-  return toCardGateway(row);
+  return toCardGateway(row, await testGatewayAllowed(db, config));
 }

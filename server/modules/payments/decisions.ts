@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../contract/constants';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -6,9 +6,10 @@ import { formations } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/identity';
 import { payments } from '../../db/schema/payments';
 import { enqueueMail } from '../../lib/mail-jobs';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { activatePaidEnrollment } from '../catalogue/enrollments-service';
-import { approvedMail, rejectedMail, type PaymentMailInput } from './payment-mails';
+import { approvedMail, refundDueMail, rejectedMail, type PaymentMailInput } from './payment-mails';
 import type { PaymentRow } from './serializers';
 
 /**
@@ -17,11 +18,23 @@ import type { PaymentRow } from './serializers';
  * or failed. Each is one conditional UPDATE … WHERE status = … RETURNING: of two agents clicking at once,
  * twenty double clicks or a callback delivered twice, exactly one changes the row, and only that one
  * enrolls the learner and queues the e-mail, in the same transaction.
+ *
+ * A formation is settled at most once per learner (issue 40): the partial unique index
+ * `payments_one_settled_key` admits one `approved` or `paid` row per learner and formation, on both engines.
+ * The settling UPDATE runs in a savepoint; when the index refuses it (another payment settled first, or
+ * is settling in a concurrent transaction that commits), the same payment is recorded as `duplicate`
+ * instead: it enrols nobody, the learner sees the charge will be refunded and staff are mailed.
  */
 
-async function mailInput(db: Db, row: PaymentRow): Promise<PaymentMailInput> {
+async function mailInput(db: Db, row: PaymentRow): Promise<PaymentMailInput & { lastName: string }> {
   const [found] = await db
-    .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage, title: formations.title })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.preferredLanguage,
+      title: formations.title,
+    })
     .from(users)
     .innerJoin(formations, eq(formations.id, row.formationId))
     .where(eq(users.id, row.userId));
@@ -29,6 +42,7 @@ async function mailInput(db: Db, row: PaymentRow): Promise<PaymentMailInput> {
   return {
     to: found.email,
     firstName: found.firstName,
+    lastName: found.lastName,
     language: (found.language as Language | null) ?? null,
     formationId: row.formationId,
     formationTitle: found.title,
@@ -48,18 +62,75 @@ async function enrollAndMail(tx: Db, config: AppConfig, row: PaymentRow): Promis
   await enqueueMail(tx, approvedMail(config, await mailInput(tx, row), row.method));
 }
 
-/** Staff accept a bank-transfer receipt: the learner is enrolled and told. */
-export async function approvePayment(db: Db, config: AppConfig, id: string, reviewerId: string): Promise<PaymentRow> {
+/** Why a payment became `duplicate`: kept in `reason`, which the learner and staff read. */
+export const DUPLICATE_REASON = 'This course was already paid: this payment will be refunded';
+
+type PaymentChanges = Partial<typeof payments.$inferInsert>;
+export type Settlement = { row: PaymentRow; outcome: 'settled' | 'duplicate' };
+
+/**
+ * Settles payment `id` as `status` when `where` still holds, inside `tx`: the one settlement of its learner
+ * and formation, or `duplicate` when another payment holds that place (the unique index decides, also
+ * against a concurrent transaction). Null when `where` no longer holds (already decided, a replay).
+ */
+async function settleOnce(tx: Db, id: string, status: 'approved' | 'paid', changes: PaymentChanges, where: SQL): Promise<Settlement | null> {
+  try {
+    const settled = await tx.transaction(async (savepoint) => {
+      const [row] = await savepoint
+        .update(payments)
+        .set({ ...changes, status, decidedAt: sql`now()`, updatedAt: sql`now()`, reason: null })
+        .where(and(eq(payments.id, id), where))
+        .returning();
+      return row ?? null;
+    });
+    return settled ? { row: settled, outcome: 'settled' } : null;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return markDuplicate(tx, id, changes, where);
+}
+
+async function markDuplicate(tx: Db, id: string, changes: PaymentChanges, where: SQL): Promise<Settlement | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...changes, status: 'duplicate', decidedAt: sql`now()`, updatedAt: sql`now()`, reason: DUPLICATE_REASON })
+    .where(and(eq(payments.id, id), where))
+    .returning();
+  return row ? { row, outcome: 'duplicate' } : null;
+}
+
+/** Enrols and tells the learner for a settlement; tells staff a refund is due for a duplicate. */
+async function afterSettlement(tx: Db, config: AppConfig, settlement: Settlement): Promise<void> {
+  const { row } = settlement;
+  if (settlement.outcome === 'settled') {
+    await enrollAndMail(tx, config, row);
+    return;
+  }
+  const input = await mailInput(tx, row);
+  await enqueueMail(tx, refundDueMail(config, { ...input, paymentId: row.id, method: row.method }));
+}
+
+/** A reviewer never decides their own payment (four eyes, issue 40): 409 `payments.own_payment`. */
+async function refuseOwnPayment(tx: Db, id: string, reviewerId: string): Promise<void> {
+  const [row] = await tx.select({ userId: payments.userId, method: payments.method }).from(payments).where(eq(payments.id, id));
+  // A card payment is nobody's to decide: it stays 404 (refusal below), whoever asks.
+  if (row?.method === 'bank_transfer' && row.userId === reviewerId) throw new HttpProblem(409, 'payments.own_payment');
+}
+
+const pendingTransfer = and(eq(payments.status, 'pending'), eq(payments.method, 'bank_transfer')) as SQL;
+
+/**
+ * Staff accept a bank-transfer receipt: the learner is enrolled and told, or, when the formation was
+ * already settled (a card payment went through meanwhile), the transfer is recorded as `duplicate`.
+ */
+export async function approvePayment(db: Db, config: AppConfig, id: string, reviewerId: string): Promise<Settlement> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'approved', reviewerId, decidedAt: sql`now()`, updatedAt: sql`now()`, reason: null })
-      .where(and(eq(payments.id, id), eq(payments.status, 'pending'), eq(payments.method, 'bank_transfer')))
-      .returning();
-    if (!row) throw await refusal(tx, id, 'bank_transfer');
-    await enrollAndMail(tx, config, row);
-    return row;
+    await refuseOwnPayment(tx, id, reviewerId);
+    const settlement = await settleOnce(tx, id, 'approved', { reviewerId }, pendingTransfer);
+    if (!settlement) throw await refusal(tx, id, 'bank_transfer');
+    await afterSettlement(tx, config, settlement);
+    return settlement;
   });
 }
 
@@ -67,10 +138,11 @@ export async function approvePayment(db: Db, config: AppConfig, id: string, revi
 export async function rejectPayment(db: Db, config: AppConfig, id: string, reviewerId: string, reason: string): Promise<PaymentRow> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await refuseOwnPayment(tx, id, reviewerId);
     const [row] = await tx
       .update(payments)
       .set({ status: 'rejected', reviewerId, decidedAt: sql`now()`, updatedAt: sql`now()`, reason })
-      .where(and(eq(payments.id, id), eq(payments.status, 'pending'), eq(payments.method, 'bank_transfer')))
+      .where(and(eq(payments.id, id), pendingTransfer))
       .returning();
     if (!row) throw await refusal(tx, id, 'bank_transfer');
     await enqueueMail(tx, rejectedMail(config, await mailInput(tx, row), reason));
@@ -82,28 +154,30 @@ export type CardOutcome = { status: 'paid'; providerReference: string | null } |
 
 /**
  * The gateway's word on a card payment. `paid` is accepted from pending or failed (a gateway lets the
- * learner retry the same order after a refused card, so failures may come before the success); `failed`
- * only from pending, so a late failure never undoes a payment. Returns the row when this call changed it,
- * null when the payment was already in that state or beyond (a replay).
+ * learner retry the same order after a refused card, so failures may come before the success) and
+ * settles the formation, or is recorded as `duplicate` when another payment settled it; from `void` (an
+ * order the learner replaced by a newer one) it is always `duplicate`. `failed` only from pending, so a
+ * late failure never undoes a payment. Returns what this call changed, null when the payment was already
+ * in that state or beyond (a replay).
  */
-export async function settleCardPayment(db: Db, config: AppConfig, id: string, outcome: CardOutcome): Promise<PaymentRow | null> {
+export async function settleCardPayment(db: Db, config: AppConfig, id: string, outcome: CardOutcome): Promise<Settlement | null> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (outcome.status === 'paid') {
-      const [row] = await tx
-        .update(payments)
-        .set({ status: 'paid', providerReference: outcome.providerReference, decidedAt: sql`now()`, updatedAt: sql`now()`, reason: null })
-        .where(and(eq(payments.id, id), eq(payments.method, 'card'), inArray(payments.status, ['pending', 'failed'])))
-        .returning();
-      if (!row) return null;
-      await enrollAndMail(tx, config, row);
-      return row;
+      const changes = { providerReference: outcome.providerReference };
+      const card = eq(payments.method, 'card');
+      const settlement =
+        (await settleOnce(tx, id, 'paid', changes, and(card, inArray(payments.status, ['pending', 'failed'])) as SQL)) ??
+        (await markDuplicate(tx, id, changes, and(card, eq(payments.status, 'void')) as SQL));
+      if (!settlement) return null;
+      await afterSettlement(tx, config, settlement);
+      return settlement;
     }
     const [row] = await tx
       .update(payments)
       .set({ status: 'failed', reason: outcome.reason, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(payments.id, id), eq(payments.method, 'card'), eq(payments.status, 'pending')))
       .returning();
-    return row ?? null;
+    return row ? { row, outcome: 'settled' } : null;
   });
 }

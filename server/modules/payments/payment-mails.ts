@@ -26,6 +26,7 @@ const PaymentTextsSchema = v.object({
     retry: v.string(),
     closing: v.string(),
   }),
+  refundDue: v.object({ subject: v.string(), body: v.string(), queue: v.string() }),
 });
 
 /** Reads every language once at start-up: a broken locale file stops the server, not a decision later. */
@@ -82,6 +83,39 @@ export function rejectedMail(config: AppConfig, input: PaymentMailInput, reason:
       t('rejected.retry', { url }),
       '',
       t('rejected.closing'),
+      '',
+    ].join('\n'),
+  };
+}
+
+/** Staff's e-mails are in the fallback language, like the contact form's notification. */
+const STAFF_LANGUAGE: Language = FALLBACK_LANGUAGE;
+
+export interface RefundDueInput extends PaymentMailInput {
+  paymentId: string;
+  lastName: string;
+  method: 'card' | 'bank_transfer';
+}
+
+/** To STAFF_EMAIL: money arrived for a formation already settled (issue 40); the payment is `duplicate`. */
+export function refundDueMail(config: AppConfig, input: RefundDueInput): MailMessage {
+  const t = serverT(STAFF_LANGUAGE, 'payments');
+  const formation = input.formationTitle[STAFF_LANGUAGE] || input.formationTitle[FALLBACK_LANGUAGE];
+  const url = `${config.publicUrl}/dashboard/payment-verification?status=duplicate`;
+  return {
+    to: config.staffEmail,
+    subject: t('refundDue.subject', { formation }),
+    text: [
+      t('refundDue.body', {
+        learner: `${input.firstName} ${input.lastName}`.trim(),
+        email: input.to,
+        amount: formatMad(input.amountCentimes, STAFF_LANGUAGE),
+        formation,
+        method: input.method === 'card' ? 'card' : 'bank transfer',
+        payment: input.paymentId,
+      }),
+      '',
+      t('refundDue.queue', { url }),
       '',
     ].join('\n'),
   };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { FALLBACK_LANGUAGE, type Language } from '../../../contract/constants';
-import type { CardIntent, Payment, PaymentMethods, TestCardConfirm } from '../../../contract/payments';
+import { SETTLED_PAYMENT_STATUSES, type CardIntent, type Payment, type PaymentMethods, type TestCardConfirm } from '../../../contract/payments';
 import { uuidv7 } from '../../../contract/uuid';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import { bankAccounts, cardGatewaySettings, paymentCallbacks, payments } from '.
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpProblem, notFound } from '../../lib/problem';
 import type { AuthUser } from '../../plugins/authenticate';
+import { testGatewayAllowed } from '../../seed/demo-academy';
 import { settleCardPayment } from './decisions';
 import { gatewayFor, gatewayNamed } from './providers';
 import { testCallback, testCardResult } from './providers/test-gateway';
@@ -29,18 +31,34 @@ export async function loadGatewaySettings(db: Db): Promise<CardGatewayRow> {
 }
 
 /** GET /api/payment-methods: the active bank accounts in display order, and whether a card can be used. */
-export async function paymentMethods(db: Db): Promise<PaymentMethods> {
+export async function paymentMethods(db: Db, config: AppConfig): Promise<PaymentMethods> {
   const rows = await db
     .select()
     .from(bankAccounts)
     .where(eq(bankAccounts.isActive, true))
     .orderBy(bankAccounts.displayOrder, bankAccounts.createdAt);
   const settings = await loadGatewaySettings(db);
-  const gateway = gatewayFor(settings);
+  const gateway = gatewayFor(settings, await testGatewayAllowed(db, config));
   return {
     bank_accounts: rows.map(toBankAccount),
     card: { available: settings.enabled && gateway.configured, provider: gateway.name, test_mode: gateway.testMode },
   };
+}
+
+/**
+ * Says at start which card provider learners get (issue 40): `cmi` (test or live mode), `test` (only with
+ * PAYMENTS_TEST_GATEWAY=1 or on a demo academy), or none, and why.
+ */
+export async function logCardProvider(app: Pick<FastifyInstance, 'config' | 'database' | 'log'>): Promise<void> {
+  const { db } = app.database;
+  const settings = await loadGatewaySettings(db);
+  const testAllowed = await testGatewayAllowed(db, app.config);
+  const gateway = gatewayFor(settings, testAllowed);
+  const available = settings.enabled && gateway.configured;
+  const details = { provider: available ? gateway.name : 'none', test_mode: available ? gateway.testMode : null, enabled: settings.enabled };
+  if (available && gateway.name === 'test') app.log.warn(details, 'card payments: TEST gateway (no money moves; PAYMENTS_TEST_GATEWAY=1 or the demo academy)');
+  else if (available) app.log.info(details, `card payments: ${gateway.name} gateway`);
+  else app.log.info({ ...details, configured: settings.provider }, 'card payments: off (configure CMI in the dashboard, or PAYMENTS_TEST_GATEWAY=1 for the test gateway)');
 }
 
 /**
@@ -63,7 +81,7 @@ async function payableFormation(db: Db, userId: string, formationId: string): Pr
   const [settled] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.formationId, formationId), inArray(payments.status, ['approved', 'paid'])))
+    .where(and(eq(payments.userId, userId), eq(payments.formationId, formationId), inArray(payments.status, SETTLED_PAYMENT_STATUSES)))
     .limit(1);
   if (settled) throw new HttpProblem(409, 'payment.already_paid');
   return formation;
@@ -78,6 +96,20 @@ async function openPayment(db: Db, userId: string, formationId: string): Promise
 }
 
 const alreadyPending = () => new HttpProblem(409, 'payment.already_pending');
+
+/**
+ * Why a bank transfer for this formation would be refused now (not payable, already paid, a payment open),
+ * or null: asked before a receipt's image is decoded, so a refused upload costs no decoding (issue 40).
+ */
+export async function bankTransferRefusal(db: Db, userId: string, formationId: string): Promise<HttpProblem | null> {
+  try {
+    await payableFormation(db, userId, formationId);
+  } catch (error) {
+    if (error instanceof HttpProblem) return error;
+    throw error;
+  }
+  return (await openPayment(db, userId, formationId)) ? alreadyPending() : null;
+}
 
 export interface BankTransferInput {
   formationId: string;
@@ -147,7 +179,8 @@ const orderIdOf = (paymentId: string) => paymentId.replace(/-/g, '');
 /**
  * POST /api/payments/card: a card payment waiting for its gateway, and what the browser does next. An
  * open card payment for the same formation and gateway is continued (same order) instead of opening a
- * second one; an open bank transfer is 409 `payment.already_pending`.
+ * second one; an open bank transfer is 409 `payment.already_pending`. A new order voids the older failed
+ * ones for the formation.
  */
 export async function createCardIntent(
   db: Db,
@@ -156,7 +189,7 @@ export async function createCardIntent(
   formationId: string,
 ): Promise<{ intent: CardIntent; created: boolean }> {
   const settings = await loadGatewaySettings(db);
-  const gateway = gatewayFor(settings);
+  const gateway = gatewayFor(settings, await testGatewayAllowed(db, config));
   if (!settings.enabled || !gateway.configured) throw new HttpProblem(409, 'payment.intent_error');
   const formation = await payableFormation(db, user.id, formationId);
   let row = await openPayment(db, user.id, formationId);
@@ -165,19 +198,28 @@ export async function createCardIntent(
   if (!row) {
     const id = uuidv7();
     try {
-      const [inserted] = await db
-        .insert(payments)
-        .values({
-          id,
-          userId: user.id,
-          formationId: formation.id,
-          method: 'card',
-          amountCentimes: formation.priceCentimes,
-          provider: gateway.name,
-          providerOrderId: orderIdOf(id),
-        })
-        .returning();
-      row = inserted ?? null;
+      row = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // A new order replaces the learner's older failed ones for this formation (issue 40): they are void,
+        // and should their gateway still report a success, it is recorded as `duplicate` (refund due).
+        await tx
+          .update(payments)
+          .set({ status: 'void', updatedAt: sql`now()` })
+          .where(and(eq(payments.userId, user.id), eq(payments.formationId, formation.id), eq(payments.method, 'card'), eq(payments.status, 'failed')));
+        const [inserted] = await tx
+          .insert(payments)
+          .values({
+            id,
+            userId: user.id,
+            formationId: formation.id,
+            method: 'card',
+            amountCentimes: formation.priceCentimes,
+            provider: gateway.name,
+            providerOrderId: orderIdOf(id),
+          })
+          .returning();
+        return inserted ?? null;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyPending();
       throw error;
@@ -204,7 +246,7 @@ export async function createCardIntent(
 export interface CallbackResult {
   /** The body the gateway reads. */
   reply: string;
-  /** What happened, for the log and tests: `paid`, `failed`, `replay`, `unchanged`, or why it was refused. */
+  /** What happened, for the log and tests: `paid`, `failed`, `duplicate`, `replay`, `unchanged`, or why it was refused. */
   outcome: string;
 }
 
@@ -215,7 +257,7 @@ export interface CallbackResult {
  */
 export async function handleCallback(db: Db, config: AppConfig, providerName: string, fields: Record<string, string>): Promise<CallbackResult> {
   const settings = await loadGatewaySettings(db);
-  const gateway = gatewayNamed(providerName, settings);
+  const gateway = gatewayNamed(providerName, settings, await testGatewayAllowed(db, config));
   if (!gateway) return { reply: 'FAILURE', outcome: 'unknown_provider' };
   const verdict = gateway.verifyCallback(fields);
   if (!verdict.valid) return { reply: gateway.replies.error, outcome: 'bad_signature' };
@@ -235,7 +277,8 @@ export async function handleCallback(db: Db, config: AppConfig, providerName: st
       .returning({ id: paymentCallbacks.id });
     if (!first) return { reply: answer, outcome: 'replay' };
     const changed = await settleCardPayment(tx, config, row.id, verdict.outcome);
-    return { reply: answer, outcome: changed ? verdict.outcome.status : 'unchanged' };
+    if (!changed) return { reply: answer, outcome: 'unchanged' };
+    return { reply: answer, outcome: changed.outcome === 'duplicate' ? 'duplicate' : verdict.outcome.status };
   });
 }
 
@@ -253,8 +296,10 @@ export async function confirmTestCard(
 ): Promise<TestCardConfirm> {
   const row = await findPayment(db, id);
   if (!row || row.userId !== userId || row.method !== 'card' || row.provider !== 'test') throw notFound('payment');
-  if (row.status === 'paid') return { payment: toPayment(row), needs_confirmation: false };
-  if (row.status !== 'pending' && row.status !== 'failed') throw new HttpProblem(409, 'payment.already_decided');
+  if (!(await testGatewayAllowed(db, config))) throw notFound('payment');
+  if (row.status === 'paid' || row.status === 'duplicate') return { payment: toPayment(row), needs_confirmation: false };
+  // A void order's page is still open in some tab: its answer goes through like a gateway's late answer.
+  if (row.status !== 'pending' && row.status !== 'failed' && row.status !== 'void') throw new HttpProblem(409, 'payment.already_decided');
   const result = testCardResult(cardNumber, confirmationCode);
   if (result.kind === 'needs_confirmation') return { payment: toPayment(row), needs_confirmation: true };
   if (result.kind === 'wrong_code') throw new HttpProblem(422, 'validation.failed', undefined, { confirmation_code: ['validation.invalid_value'] });
@@ -271,7 +316,8 @@ export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
 /**
  * A card payment the gateway still calls open after this long is closed as failed: the gateway's payment
  * page session ended long ago, and an open payment would keep the learner from paying by bank transfer.
- * Should the gateway's success still arrive, it is applied (failed → paid is allowed).
+ * Should the gateway's success still arrive, it is applied (failed → paid is allowed), or recorded as
+ * `duplicate` when the formation was settled meanwhile (a bank transfer approved, another order paid).
  */
 export const CARD_SESSION_EXPIRY_MS = 60 * 60 * 1000;
 const EXPIRED_REASON = 'No answer from the card gateway: the payment session expired';
@@ -282,6 +328,7 @@ const EXPIRED_REASON = 'No answer from the card gateway: the payment session exp
  */
 export async function reconcileCardPayments(db: Db, config: AppConfig, now: Date = new Date()): Promise<number> {
   const settings = await loadGatewaySettings(db);
+  const testAllowed = await testGatewayAllowed(db, config);
   const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
   const open = await db
     .select()
@@ -290,7 +337,7 @@ export async function reconcileCardPayments(db: Db, config: AppConfig, now: Date
     .limit(100);
   let changed = 0;
   for (const row of open) {
-    const gateway = gatewayNamed(row.provider ?? '', settings);
+    const gateway = gatewayNamed(row.provider ?? '', settings, testAllowed);
     if (!gateway || !row.providerOrderId) continue;
     const answer = await gateway.queryStatus(row.providerOrderId, row.amountCentimes);
     const expired = now.getTime() - row.createdAt.getTime() > CARD_SESSION_EXPIRY_MS;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import { HttpProblem } from '../../lib/problem';
+import type { LimitRule } from '../../lib/rate-limiter';
 import type { SpooledFile } from '../../plugins/uploads';
 
 /**
@@ -23,8 +24,12 @@ type AcceptedMime = keyof typeof ACCEPTED;
 
 /** Beyond this the stored copy is scaled down: a receipt stays legible and staff screens stay fast. */
 const STORED_MAX_SIDE_PX = 2400;
-/** A 5 MB file can still announce 20,000 × 20,000 pixels; sharp refuses to decode past this. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** A phone photo fits (a 200 Mpx sensor saves 12-24 Mpx by default); a 5 MB file announcing more is refused by sharp before it decodes a pixel. */
+export const RECEIPT_MAX_MEGAPIXELS = 24;
+const MAX_INPUT_PIXELS = RECEIPT_MAX_MEGAPIXELS * 1_000_000;
+
+/** Receipts a learner may have decoded in an hour (issue 40), counted in the database like every limit. */
+export const RECEIPT_UPLOAD_LIMIT: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 /**
  * Text that has no business inside a photo: the start of a PDF, an HTML page, a script or an SVG. A
@@ -77,18 +82,33 @@ export async function processReceipt(file: SpooledFile): Promise<ProcessedReceip
   if (!endsWhereImageEnds(bytes, mime) || carriesForeignContent(bytes) || endsWithArchive(bytes)) throw onlyImages();
   let output: Buffer;
   try {
-    // failOn 'warning': a truncated or corrupt image is refused instead of stored half grey.
-    const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
-      // The photo as the phone showed it: EXIF orientation applied to the pixels, then EXIF dropped.
-      .rotate()
-      .resize({ width: STORED_MAX_SIDE_PX, height: STORED_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
-    if (mime === 'image/png') output = await image.png({ compressionLevel: 9 }).toBuffer();
-    else if (mime === 'image/webp') output = await image.webp({ quality: 85 }).toBuffer();
-    else output = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    output = await oneDecodeAtATime(() => reencode(bytes, mime));
   } catch {
     throw onlyImages();
   }
   return { bytes: output, mime, extension: ACCEPTED[mime] };
+}
+
+/**
+ * Receipts are decoded one at a time in this process: three 24 Mpx photos at once would take every core of a
+ * small server from the requests it answers meanwhile (issue 40). A queue, not a refusal: each waits its turn.
+ */
+let decoding: Promise<unknown> = Promise.resolve();
+function oneDecodeAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => undefined);
+  return turn;
+}
+
+async function reencode(bytes: Buffer, mime: AcceptedMime): Promise<Buffer> {
+  // failOn 'warning': a truncated or corrupt image is refused instead of stored half grey.
+  const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
+    // The photo as the phone showed it: EXIF orientation applied to the pixels, then EXIF dropped.
+    .rotate()
+    .resize({ width: STORED_MAX_SIDE_PX, height: STORED_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
+  if (mime === 'image/png') return image.png({ compressionLevel: 9 }).toBuffer();
+  if (mime === 'image/webp') return image.webp({ quality: 85 }).toBuffer();
+  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }
 
 export function receiptsDir(config: AppConfig): string {

@@ -35,7 +35,9 @@ import {
   type TestCardConfirm,
 } from '../../../contract/payments';
 import { isStaff } from '../../../contract/roles';
+import { tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { consume } from '../../lib/rate-limiter';
 import { describeRoute, type RouteDescription } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole, requireUser } from '../../plugins/authenticate';
@@ -54,6 +56,7 @@ import {
 import { approvePayment, rejectPayment } from './decisions';
 import { checkPaymentTexts } from './payment-mails';
 import {
+  bankTransferRefusal,
   confirmTestCard,
   createBankTransfer,
   createCardIntent,
@@ -62,7 +65,7 @@ import {
   listOwnPayments,
   paymentMethods,
 } from './payments-service';
-import { processReceipt, receiptMime, receiptPath } from './receipts';
+import { processReceipt, RECEIPT_MAX_MEGAPIXELS, RECEIPT_UPLOAD_LIMIT, receiptMime, receiptPath, type ProcessedReceipt } from './receipts';
 
 const IdParamsSchema = v.object({ id: UuidSchema });
 const ProviderParamsSchema = v.object({ provider: v.picklist(['test', 'cmi'], 'http.not_found') });
@@ -106,13 +109,35 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: 'public',
     response: { 200: PaymentMethodsSchema },
   });
-  app.get('/payment-methods', { schema: methodsSchema }, async (): Promise<PaymentMethods> => paymentMethods(db));
+  app.get('/payment-methods', { schema: methodsSchema }, async (): Promise<PaymentMethods> => paymentMethods(db, config));
 
   /**
    * The receipt upload. Multipart parsing (server/plugins/uploads.ts) has spooled the file, with the 5 MB
    * limit enforced while streaming, before this handler or the idempotency claim runs; a file over the
    * limit is 413 `payment.file_too_large` and is never stored.
+   *
+   * The image work happens in `prepareReceipt`, a preHandler that runs before the idempotency claim
+   * (issue 40): on PGlite the claim's transaction holds the only connection, so a decode inside it would
+   * stall every other request. And nothing is decoded for a receipt that would be refused anyway: the
+   * formation must be payable with no payment open (else the handler answers why, after the claim, so that
+   * a retry of an accepted upload still replays its answer), and the learner within RECEIPT_UPLOAD_LIMIT.
    */
+  const preparedReceipts = new WeakMap<FastifyRequest, ProcessedReceipt | null>();
+  const prepareReceipt = async (request: FastifyRequest): Promise<void> => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { receipt, ...textFields } = body;
+    const fields = parseInput(BankTransferFieldsSchema, textFields);
+    if (!isSpooledFile(receipt)) throw new HttpProblem(422, 'validation.failed', undefined, { receipt: ['validation.field_required'] });
+    const user = currentUser(request);
+    if (await bankTransferRefusal(db, user.id, fields.formation_id)) {
+      preparedReceipts.set(request, null);
+      return;
+    }
+    const verdict = await consume(db, `receipt:${user.id}`, RECEIPT_UPLOAD_LIMIT);
+    if (!verdict.allowed) throw tooManyRequests(verdict);
+    preparedReceipts.set(request, await processReceipt(receipt));
+  };
+
   const bankTransferSchema = describeRoute({
     tags: ['payments'],
     summary: 'Pay for a formation by bank transfer: the receipt photo goes to staff for verification',
@@ -120,8 +145,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
       `A \`multipart/form-data\` body. Fields: \`formation_id\` (required, UUID of a published, paid formation), ` +
       `\`reference\` (optional, the transfer's reference, at most ${PAYMENT_REFERENCE_MAX_LENGTH} characters), ` +
       `\`notes\` (optional, at most ${PAYMENT_NOTES_MAX_LENGTH} characters) and the file part \`receipt\` ` +
-      `(required, one JPEG, PNG or WebP photo of at most ${RECEIPT_MB} MB, judged by its bytes and re-encoded without its metadata). ` +
-      'The answer is the pending payment; staff approve or reject it within 24 to 48 hours.',
+      `(required, one JPEG, PNG or WebP photo of at most ${RECEIPT_MB} MB and ${RECEIPT_MAX_MEGAPIXELS} megapixels, judged by its bytes and re-encoded without its metadata). ` +
+      'The answer is the pending payment; staff approve or reject it within 24 to 48 hours. ' +
+      'A receipt for a formation that is not payable or has a payment open is refused before its image is decoded; ' +
+      `a learner may send ${RECEIPT_UPLOAD_LIMIT.limit} receipts an hour that get decoded (429 with Retry-After past that).`,
     access: 'user',
     bodyMediaType: { mediaType: 'multipart/form-data', description: 'formation_id, reference, notes and the receipt file' },
     response: { 201: PaymentSchema },
@@ -130,13 +157,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
       413: ['payment.file_too_large', 'http.payload_too_large'],
       415: ['payment.only_images'],
       422: ['validation.failed'],
+      429: ['http.too_many_requests'],
     },
     idempotent: true,
   });
   app.post(
     '/payments/bank-transfer',
     {
-      ...idempotent({ preHandler: requireUser, schema: bankTransferSchema }),
+      ...idempotent({ preHandler: [requireUser, prepareReceipt], schema: bankTransferSchema }),
       // Before the body is read: an anonymous upload is refused without spooling a byte of it.
       onRequest: requireUser,
       errorHandler(error: FastifyError | HttpProblem, _request: FastifyRequest, _reply: FastifyReply) {
@@ -148,11 +176,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply): Promise<Payment> => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const { receipt, ...textFields } = body;
+      const { receipt: _receipt, ...textFields } = body;
       const fields = parseInput(BankTransferFieldsSchema, textFields);
-      if (!isSpooledFile(receipt)) throw new HttpProblem(422, 'validation.failed', undefined, { receipt: ['validation.field_required'] });
       const user = currentUser(request);
-      const processed = await processReceipt(receipt);
+      const processed = preparedReceipts.get(request);
+      if (!processed) {
+        // Refused before any decode: say why, from the state inside the claim.
+        throw (await bankTransferRefusal(request.db, user.id, fields.formation_id)) ?? new HttpProblem(409, 'payment.already_pending');
+      }
       const payment = await createBankTransfer(request.db, config, user.id, {
         formationId: fields.formation_id,
         reference: fields.reference,
@@ -229,25 +260,24 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   /**
    * Where the gateway sends the browser back (CMI's okUrl and failUrl, posted or opened). It proves
-   * nothing about the money and changes nothing: it only brings the learner back to the payment screen,
-   * which learns the outcome from the callback's effect (GET /api/payments, the `me` sync).
+   * nothing about the money, changes nothing and reveals nothing (issue 40: it is public, so it never
+   * looks the payment up): it brings the learner to their dashboard, whose payments list learns the
+   * outcome from the callback's effect (GET /api/payments, the `me` sync) once signed in.
    */
   const backToPaymentScreen = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const row = await findPayment(db, id);
-    if (!row) throw notFound('payment');
-    return reply.redirect(`/course/${row.formationId}/enroll?payment=${row.id}`, 303);
+    parseInput(IdParamsSchema, request.params);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect('/dashboard', 303);
   };
   const returnRoute = (method: string): RouteDescription => ({
     tags: ['payments'],
-    summary: `Where the card gateway sends the browser back (${method}): a 303 to the payment screen`,
+    summary: `Where the card gateway sends the browser back (${method}): a 303 to the learner's dashboard`,
     description:
-      'Proves nothing about the money and changes nothing: the `Location` is `/course/{formation_id}/enroll?payment={id}`, ' +
-      'whose screen learns the outcome from the callback’s effect.',
+      'Proves nothing about the money, changes nothing and reveals nothing: the `Location` is `/dashboard` for any id, ' +
+      'whose payments list learns the outcome from the callback’s effect.',
     access: 'public',
     params: IdParamsSchema,
     response: { 303: null },
-    errors: { 404: ['http.not_found'] },
   });
   app.get('/payments/:id/return', { schema: describeRoute(returnRoute('opened')) }, backToPaymentScreen);
   app.post(
@@ -337,11 +367,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const approveSchema = describeRoute({
     tags: ['payments'],
     summary: 'Staff: accept a pending bank-transfer receipt; the learner is enrolled and told by e-mail',
-    description: '404 for an unknown payment or a card payment; 409 `payment.already_decided` once another decision was taken.',
+    description:
+      '404 for an unknown payment or a card payment; 409 `payment.already_decided` once another decision was taken; ' +
+      '409 `payments.own_payment` when the reviewer is the payer (four eyes). When the formation was already settled ' +
+      '(a card payment went through meanwhile) the answer is 200 with status `duplicate`: nobody is enrolled twice, a refund is due and staff are mailed.',
     access: 'staff',
     params: IdParamsSchema,
     response: { 200: AdminPaymentSchema },
-    errors: { 404: ['http.not_found'], 409: ['payment.already_decided', 'http.conflict'] },
+    errors: { 404: ['http.not_found'], 409: ['payment.already_decided', 'payments.own_payment', 'http.conflict'] },
     idempotent: true,
   });
   app.post('/admin/payments/:id/approve', idempotent({ ...staffOnly, schema: approveSchema }), async (request): Promise<AdminPayment> => {
@@ -353,12 +386,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const rejectSchema = describeRoute({
     tags: ['payments'],
     summary: 'Staff: refuse a pending bank-transfer receipt, with the reason the learner reads',
-    description: '404 for an unknown payment or a card payment; 409 `payment.already_decided` once another decision was taken.',
+    description:
+      '404 for an unknown payment or a card payment; 409 `payment.already_decided` once another decision was taken; ' +
+      '409 `payments.own_payment` when the reviewer is the payer (four eyes).',
     access: 'staff',
     params: IdParamsSchema,
     body: RejectPaymentInputSchema,
     response: { 200: AdminPaymentSchema },
-    errors: { 404: ['http.not_found'], 409: ['payment.already_decided'] },
+    errors: { 404: ['http.not_found'], 409: ['payment.already_decided', 'payments.own_payment'] },
     idempotent: true,
   });
   app.post('/admin/payments/:id/reject', idempotent({ ...staffOnly, schema: rejectSchema }), async (request): Promise<AdminPayment> => {
@@ -432,7 +467,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
   app.get('/admin/card-gateway', { ...adminOnly, schema: gatewaySchema }, async (request, reply): Promise<CardGateway> => {
     reply.header('Cache-Control', 'private, no-store');
-    return cardGateway(db);
+    return cardGateway(db, config);
   });
 
   const saveGatewaySchema = describeRoute({
@@ -445,6 +480,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
   app.put('/admin/card-gateway', { ...adminOnly, schema: saveGatewaySchema }, async (request): Promise<CardGateway> => {
     const input = parseInput(CardGatewayInputSchema, request.body);
-    return saveCardGateway(db, input, currentUser(request).id);
+    return saveCardGateway(db, config, input, currentUser(request).id);
   });
 }

@@ -40,7 +40,7 @@ export function toBankAccount(row: BankAccountRow): BankAccount {
 }
 
 /** The gateway settings for the admin screen: the store key itself never leaves the server. */
-export function toCardGateway(row: CardGatewayRow): CardGateway {
+export function toCardGateway(row: CardGatewayRow, testGatewayAvailable: boolean): CardGateway {
   return {
     enabled: row.enabled,
     provider: row.provider === 'cmi' ? 'cmi' : 'test',
@@ -48,6 +48,7 @@ export function toCardGateway(row: CardGatewayRow): CardGateway {
     merchant_id: row.merchantId,
     gateway_url: row.gatewayUrl,
     has_store_key: row.storeKey !== null && row.storeKey !== '',
+    test_gateway_available: testGatewayAvailable,
   };
 }
 

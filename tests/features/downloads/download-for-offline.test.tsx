@@ -79,7 +79,7 @@ describe('DownloadForOffline', () => {
 
     delivered = true;
     await db.outbox.update(enrollment.id, { status: 'done' });
-    await waitFor(() => expect(document.querySelector('.offline-download__size')?.textContent).toMatch(/^Size: .*3(\.0)? MB/));
+    await waitFor(() => expect(document.querySelector('.offline-download__size')?.textContent).toMatch(/^Size: .*3(\.0)?\u00a0MB/));
     expect(sent.map((entry) => entry.path)).toEqual([`/api/formations/${COURSE}/offline-manifest`]);
   });
 

@@ -28,12 +28,12 @@ const account: BankAccount = {
   account_holder: 'Académie agricole',
   account_number: '0001234567890123',
   rib: GOOD_RIB,
-  amount_note: '',
+  amount_note: { ar: '', fr: '', en: '' },
   instructions: { ar: 'اكتب اسمك في المرجع', fr: 'Indiquez votre nom', en: 'Write your name' },
   is_active: true,
   display_order: 0,
 };
-const gateway: CardGateway = { enabled: true, provider: 'cmi', mode: 'test', merchant_id: '600000001', gateway_url: 'https://testpayment.cmi.co.ma/fim/est3Dgate', has_store_key: true };
+const gateway: CardGateway = { enabled: true, provider: 'cmi', mode: 'test', merchant_id: '600000001', gateway_url: 'https://testpayment.cmi.co.ma/fim/est3Dgate', has_store_key: true, test_gateway_available: true };
 
 function stub(write: (sent: Sent) => Response = (sent) => jsonResponse(201, { ...account, id: 'acc-2', ...(sent.body as object) })) {
   return stubApi((sent) => {
@@ -81,7 +81,7 @@ describe('/dashboard/payment-methods', () => {
       account_holder: 'Académie',
       account_number: '123',
       rib: GOOD_RIB,
-      amount_note: '',
+      amount_note: { ar: '', fr: '', en: '' },
       instructions: { ar: 'اكتب اسمك', fr: '', en: '' },
       is_active: true,
       display_order: 0,

@@ -23,7 +23,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const searches = () => (vi.mocked(fetch).mock.calls as [Request][]).map(([request]) => new URL(request.url)).filter((url) => url.pathname === '/api/admin/payments').map((url) => url.search);
+const requestedLists = () => (vi.mocked(fetch).mock.calls as [Request][]).map(([request]) => new URL(request.url)).filter((url) => url.pathname === '/api/admin/payments');
+/** The refund-due count (issue 40) is its own request, made on every tab. */
+const REFUND_COUNT_SEARCH = '?page=1&status=duplicate&sort=oldest';
+const searches = () => requestedLists().map((url) => url.search).filter((search) => search !== REFUND_COUNT_SEARCH);
 
 /** The API of these screens: the list, the formations, the receipt, and `decide` for approve/reject. */
 function stub(list: () => unknown, decide: (sent: Sent) => Response | Promise<Response> = () => jsonResponse(200, payment('p1', { status: 'approved' }))) {
@@ -104,7 +107,11 @@ describe('payment verification', () => {
     renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
     await userEvent.click(await screen.findByRole('button', { name: /Review/ }));
     const dialog = await screen.findByRole('dialog');
-    const approve = within(dialog).getByRole('button', { name: 'Approve and enrol' });
+    // Approving asks for confirmation first, as rejecting does.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and enrol' }));
+    expect(within(dialog).getByText(/Approve the payment of .*Amina Alaoui/)).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+    const approve = within(dialog).getByRole('button', { name: 'Confirm the approval' });
     await userEvent.dblClick(approve);
     fireEvent.click(approve);
     expect(approve).toBeDisabled();
@@ -141,9 +148,28 @@ describe('payment verification', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Review/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and enrol' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the approval' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Another staff member has already decided on this payment.');
     expect(within(dialog).queryByRole('button', { name: 'Approve and enrol' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(searches()).toHaveLength(2));
+  });
+
+  it('says so when the payment is the reviewer\'s own (409 payments.own_payment), and decides nothing', async () => {
+    stub(() => pageOf([payment('p1')]), () => jsonResponse(409, problem(409, 'payments.own_payment')));
+    renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
+    await userEvent.click(await screen.findByRole('button', { name: /Review/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and enrol' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the approval' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This is your own payment: another staff member must review it.');
+    expect(within(dialog).getByRole('button', { name: 'Approve and enrol' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+  });
+
+  it('shows how many payments are owed back in a "Refund due" tab on every list', async () => {
+    stub(() => pageOf([payment('p2', { status: 'duplicate' })]));
+    renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
+    expect(await screen.findByRole('link', { name: 'Refund due (1)' })).toHaveAttribute('href', '/dashboard/payment-verification?status=duplicate');
   });
 
   it('shows the empty queue and a failed load with a retry', async () => {

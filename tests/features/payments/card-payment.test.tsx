@@ -68,9 +68,13 @@ describe('CardPayment, test provider', () => {
     const onPaid = renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay MAD 499.00 by card' }));
     expect(await screen.findByText('TEST MODE: no real money is charged.')).toBeInTheDocument();
-    expect(screen.getByText(TEST_CARDS.success)).toBeInTheDocument();
-    expect(screen.getByText(TEST_CARDS.decline)).toBeInTheDocument();
-    expect(screen.getByText(TEST_CARDS.confirm)).toBeInTheDocument();
+    // Grouped for reading and isolated left to right (issue 40).
+    const card = screen.getByText('4242 4242 4242 4242');
+    expect(card.tagName).toBe('BDI');
+    expect(card).toHaveAttribute('dir', 'ltr');
+    expect(TEST_CARDS.success).toBe('4242424242424242');
+    expect(screen.getByText('4000 0000 0000 0002')).toBeInTheDocument();
+    expect(screen.getByText('4000 0000 0000 3220')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Card number'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -97,6 +101,22 @@ describe('CardPayment, test provider', () => {
       { card_number: TEST_CARDS.confirm },
       { card_number: TEST_CARDS.confirm, confirmation_code: '123456' },
     ]);
+  });
+
+  it('keeps the card form on screen, disabled, while the payment is processed (the page does not shrink)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi(({ path }) => (path === '/api/payments/card' ? json(201, testIntent) : new Promise<Response>((resolve) => (answer = resolve))));
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay MAD 499.00 by card' }));
+    await userEvent.type(await screen.findByLabelText('Card number'), TEST_CARDS.success);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Processing the payment…')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveValue(TEST_CARDS.success);
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByText('TEST MODE: no real money is charged.')).toBeInTheDocument();
+    answer(json(200, { payment: payment('paid'), needs_confirmation: false }));
+    expect(await screen.findByText('Payment accepted. You are enrolled.')).toBeInTheDocument();
   });
 
   it('a refused intent shows its translated reason', async () => {

@@ -47,7 +47,7 @@ const METHODS: PaymentMethods = {
       account_holder: 'Agri Academy SARL',
       account_number: '0001234567890123',
       rib: RIB,
-      amount_note: 'Exact course price',
+      amount_note: { ar: 'الثمن المضبوط للتكوين', fr: 'Prix exact de la formation', en: 'Exact course price' },
       instructions: { ar: 'اكتب اسمك', fr: 'Indiquez votre nom', en: 'Write your full name as the transfer reason.' },
       is_active: true,
       display_order: 0,
@@ -101,7 +101,8 @@ describe('/course/{id}/enroll, bank transfer', () => {
   it('shows the account with the exact amount, copies the RIB and says so to screen readers', async () => {
     renderEnroll();
     await userEvent.click(await screen.findByRole('radio', { name: /^Bank transfer/ }));
-    expect(await screen.findByText(RIB)).toBeInTheDocument();
+    // Shown in groups (bank, town, account, key), copied as plain digits.
+    expect(await screen.findByText('007 780 0001234567890123 96')).toHaveAttribute('dir', 'ltr');
     expect(screen.getAllByText('MAD 499.00').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('Write your full name as the transfer reason.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy: RIB' }));
@@ -124,7 +125,7 @@ describe('/course/{id}/enroll, bank transfer', () => {
     expect(await db().outbox.count()).toBe(0);
 
     await upload.upload(input, new File([new Uint8Array(4_200_000)], 'IMG_1.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(document.querySelector('.receipt-form__sizes')).toHaveTextContent('Original 4 MB, sent 293 kB'));
+    await waitFor(() => expect(document.querySelector('.receipt-form__sizes')).toHaveTextContent('Original 4 MB, sent 293 KB'));
     await userEvent.type(screen.getByLabelText('Transfer reference (optional)'), 'VIR-42');
     await userEvent.click(screen.getByRole('button', { name: 'Send the receipt' }));
     expect(await screen.findByText('Receipt saved on this phone: it is sent as soon as there is a connection.')).toBeInTheDocument();

@@ -59,7 +59,7 @@ const account = (overrides: Record<string, unknown> = {}) => ({
   account_holder: 'Trésorier ministériel',
   account_number: '00780002011062',
   rib: PUBLISHED_RIBS[0],
-  amount_note: 'Exact price',
+  amount_note: { ar: 'الثمن المضبوط', fr: 'Prix exact', en: 'Exact price' },
   instructions: { ar: 'اكتب اسمك', fr: 'Indiquez votre nom', en: 'Write your name' },
   display_order: 2,
   ...overrides,
@@ -90,7 +90,7 @@ describe('/api/admin/payment-methods', () => {
 
     const good = await w.t.app.inject({ method: 'POST', url: '/api/admin/payment-methods', headers: bearer(admin.token), payload: account() });
     expect(good.statusCode).toBe(201);
-    expect(good.json<BankAccount>()).toMatchObject({ rib, is_active: true, display_order: 2, instructions: { ar: 'اكتب اسمك' } });
+    expect(good.json<BankAccount>()).toMatchObject({ rib, is_active: true, display_order: 2, instructions: { ar: 'اكتب اسمك' }, amount_note: { ar: 'الثمن المضبوط', fr: 'Prix exact', en: 'Exact price' } });
   });
 
   it('lists active accounts in display order on GET /api/payment-methods, edits and deletes them', async () => {

@@ -6,7 +6,7 @@ import { paymentCallbacks, payments } from '../../../server/db/schema/payments';
 import { CARD_SESSION_EXPIRY_MS, RECONCILE_AFTER_MS, reconcileCardPayments } from '../../../server/modules/payments/payments-service';
 import { bearer, type Person } from '../auth/support';
 import { readMails } from '../site/read-eml';
-import { createPaymentsWorld, person, type PaymentsWorld } from './payments-fixture';
+import { cameraJpeg, createPaymentsWorld, jpegPart, person, submitReceipt, type PaymentsWorld } from './payments-fixture';
 import { FakeCmiGateway, formBody } from './fake-cmi-gateway';
 
 // A store key with both characters the hash escapes, so a wrong escaping cannot pass.
@@ -72,6 +72,7 @@ describe('CMI settings', () => {
       merchant_id: '600000123',
       gateway_url: GATEWAY_URL,
       has_store_key: true,
+      test_gateway_available: true,
     });
     expect(response.body).not.toContain('Sk|test');
     const methods = await w.t.app.inject({ method: 'GET', url: '/api/payment-methods' });
@@ -85,7 +86,7 @@ describe('CMI settings', () => {
     const operations = doc.paths['/api/admin/card-gateway'];
     for (const method of ['get', 'put']) {
       const properties = operations?.[method]?.responses['200']?.content?.['application/json']?.schema.properties ?? {};
-      expect(Object.keys(properties).sort()).toEqual(['enabled', 'gateway_url', 'has_store_key', 'merchant_id', 'mode', 'provider']);
+      expect(Object.keys(properties).sort()).toEqual(['enabled', 'gateway_url', 'has_store_key', 'merchant_id', 'mode', 'provider', 'test_gateway_available']);
     }
   });
 });
@@ -197,7 +198,8 @@ describe('the CMI adapter against a fake gateway', () => {
       payload: formBody(gateway.callback(form, { approved: true })),
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/course/${w.fixture.paidId}/enroll?payment=${intent.payment.id}`);
+    // It names no formation (issue 40): the learner's dashboard lists their payments once signed in.
+    expect(response.headers.location).toBe('/dashboard');
     expect((await paymentRow(intent.payment.id))?.status).toBe('pending');
     const own = await w.t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(learner.token) });
     expect(own.json<{ data: Payment[] }>().data[0]?.status).toBe('pending');
@@ -215,5 +217,37 @@ describe('the CMI adapter against a fake gateway', () => {
     expect(expired?.reason).toMatch(/expired/);
     expect((await postCallback(gateway.callback(form, { approved: true }))).body).toBe('ACTION=POSTAUTH');
     expect((await paymentRow(intent.payment.id))?.status).toBe('paid');
+  });
+
+  it('a late success after reconciliation, once the formation was paid by transfer, is a duplicate (refund due), not a second payment', async () => {
+    const learner = await person(w.t);
+    const { intent, form } = await startCard(learner);
+    await reconcileCardPayments(w.t.database.db, w.t.config, new Date(Date.now() + CARD_SESSION_EXPIRY_MS + 60_000));
+    expect((await paymentRow(intent.payment.id))?.status).toBe('failed');
+    // The learner pays by bank transfer instead, and an agent approves it.
+    const transfer = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg(64, 48)));
+    expect(transfer.statusCode).toBe(201);
+    const agent = await person(w.t, ['agent']);
+    const approval = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${transfer.json<Payment>().id}/approve`, headers: bearer(agent.token) });
+    expect(approval.json<Payment>().status).toBe('approved');
+    // CMI's answer finally arrives: the money was taken, so it is acknowledged, and recorded as owed back.
+    expect((await postCallback(gateway.callback(form, { approved: true }))).body).toBe('ACTION=POSTAUTH');
+    const late = await paymentRow(intent.payment.id);
+    expect(late?.status).toBe('duplicate');
+    expect(await activeEnrollments(learner.id)).toBe(1);
+    expect(await mailsTo(learner.email)).toHaveLength(1);
+    expect((await mailsTo(w.t.config.staffEmail)).filter((mail) => mail.text.includes(intent.payment.id))).toHaveLength(1);
+  });
+
+  it("refuses the learner's own signed request form posted to the callback: only CMI's answer is a callback", async () => {
+    const learner = await person(w.t);
+    const { intent, form } = await startCard(learner);
+    // The form the browser posts to CMI carries a valid HASH made with the store key, but no answer fields.
+    expect(gateway.acceptsForm(form)).toBe(true);
+    const response = await postCallback(form);
+    expect(response.body).toBe('FAILURE');
+    expect((await paymentRow(intent.payment.id))?.status).toBe('pending');
+    const stored = await w.t.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.paymentId, intent.payment.id));
+    expect(stored).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@
  * FormData sends them.
  */
 import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../../contract/roles';
@@ -16,8 +17,12 @@ export interface PaymentsWorld {
   fixture: Fixture;
 }
 
+/**
+ * The test card gateway is on here (PAYMENTS_TEST_GATEWAY=1, as the test app runs with SEED_DEMO=0 and
+ * would otherwise have no card gateway); pass `PAYMENTS_TEST_GATEWAY: '0'` to see a real installation.
+ */
 export async function createPaymentsWorld(options: TestAppOptions = {}): Promise<PaymentsWorld> {
-  const t = await createTestApp(options);
+  const t = await createTestApp({ ...options, env: { PAYMENTS_TEST_GATEWAY: '1', ...options.env } });
   const fixture = await seedFixture(t);
   return { t, fixture };
 }
@@ -38,6 +43,44 @@ export async function cameraJpeg(width = 640, height = 480, orientation?: number
     })
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/**
+ * A valid RGB PNG of width × height whose pixels are all black: small on the wire (5,600 × 4,200 is 70 KB),
+ * width × height × 3 bytes once decoded. `headerOnly`: the header announces the size but the data holds one
+ * row, for sizes no test should ever decode (sharp must refuse it, or nobody should try).
+ */
+export function blackPng(width: number, height: number, options: { headerOnly?: boolean } = {}): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * (options.headerOnly ? 1 : height)); // filter byte 0 and black pixels on every row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export async function smallPng(): Promise<Buffer> {

@@ -14,6 +14,9 @@ import type { CardGateway, CallbackVerdict, IntentInput } from './provider';
  *
  * The browser's return to okUrl proves nothing (anyone can open that URL): it never marks a payment paid.
  */
+/** Fields only CMI's answer carries (its request form has none of them), each non-empty in every answer. */
+const CMI_ANSWER_FIELDS = ['ProcReturnCode', 'Response'] as const;
+
 export function cmiGateway(settings: CardGatewayRow): CardGateway {
   const storeKey = settings.storeKey ?? '';
   return {
@@ -50,6 +53,9 @@ export function cmiGateway(settings: CardGatewayRow): CardGateway {
 
     verifyCallback(fields): CallbackVerdict {
       if (storeKey === '' || !cmiHashMatches(fields, storeKey)) return { valid: false };
+      // The request form the browser posts to CMI is signed with the same store key: only CMI's answer,
+      // which adds the outcome fields, is a callback (issue 40). A learner's own form is refused.
+      if (!CMI_ANSWER_FIELDS.every((name) => (fields[name] ?? '') !== '')) return { valid: false };
       const orderId = fields.oid ?? '';
       const code = fields.ProcReturnCode ?? '';
       const outcome =

@@ -4,7 +4,7 @@ import { formatAmount, parseAmount } from '../serializers';
 import type { CardGateway, CallbackVerdict, IntentInput } from './provider';
 
 /**
- * The test gateway (the default, for demos and tests): no money moves. The learner types one of the
+ * The test gateway (demos and tests only: PAYMENTS_TEST_GATEWAY=1 or the demo seed): no money moves. The learner types one of the
  * documented TEST_CARDS on our own test-card form; POST /api/payments/{id}/test-confirm turns it into a
  * callback signed by this gateway and hands it to the same callback handling as a real gateway's, so a
  * test payment becomes paid through exactly the path a CMI payment does.
@@ -49,11 +49,12 @@ export function testCallback(orderId: string, amountCentimes: number, outcome: '
   return fields;
 }
 
-export function testGateway(): CardGateway {
+/** `allowed`: PAYMENTS_TEST_GATEWAY=1 or a demo academy (issue 40); otherwise it takes no payment. */
+export function testGateway(allowed: boolean): CardGateway {
   return {
     name: 'test',
     testMode: true,
-    configured: true,
+    configured: allowed,
     replies: { paid: 'OK', failed: 'OK', error: 'FAILURE' },
 
     createIntent(input: IntentInput) {

@@ -33,7 +33,7 @@ type BankAccountValues = {
   account_holder: string;
   account_number: string;
   rib: string;
-  amount_note: string;
+  amount_note: { ar: string; fr: string; en: string };
   instructions: { ar: string; fr: string; en: string };
   is_active: boolean;
   display_order: string;
@@ -44,7 +44,7 @@ const EMPTY: BankAccountValues = {
   account_holder: '',
   account_number: '',
   rib: '',
-  amount_note: '',
+  amount_note: { ar: '', fr: '', en: '' },
   instructions: { ar: '', fr: '', en: '' },
   is_active: true,
   display_order: '0',
@@ -57,7 +57,7 @@ function valuesOf(account: BankAccount | null): BankAccountValues {
     account_holder: account.account_holder,
     account_number: account.account_number,
     rib: account.rib,
-    amount_note: account.amount_note,
+    amount_note: { ...account.amount_note },
     instructions: { ...account.instructions },
     is_active: account.is_active,
     display_order: String(account.display_order),
@@ -117,7 +117,19 @@ export function BankAccountDialog({ account, onClose, onSaved }: BankAccountDial
           {...form.bind('rib')}
           error={message('rib') ?? (ribComplete && !isValidRib(rib) ? t('validation.invalid_rib', errorKeyOptions) : null)}
         />
-        <Field label={t('accounts.amountNote')} hint={t('accounts.amountNoteHint')} autoComplete="off" dir="auto" {...form.bind('amount_note')} error={message('amount_note')} />
+        <fieldset className="pay-form__languages">
+          <legend>{t('accounts.amountNote')}</legend>
+          <p className="field__hint">{t('accounts.amountNoteHint')}</p>
+          {form.translatable('amount_note').map(({ language, binding, error }) => (
+            <Field
+              key={language}
+              label={t('accounts.amountNoteIn', { language: t(`language:names.${language}`) })}
+              autoComplete="off"
+              {...binding}
+              error={error ? t(error, errorKeyOptions) : null}
+            />
+          ))}
+        </fieldset>
         <fieldset className="pay-form__languages">
           <legend>{t('accounts.instructions')}</legend>
           {form.translatable('instructions').map(({ language, binding, error }) => (

@@ -59,7 +59,9 @@ export function CardGatewayForm({ gateway, onSaved }: { gateway: CardGateway; on
   return (
     <form className="pay-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('gateway.title')}</h2>
-      {form.values.provider === 'test' ? <p className="pay-form__note">{t('gateway.testNote')}</p> : null}
+      {form.values.provider === 'test' ? (
+        <p className="pay-form__note">{t(gateway.test_gateway_available ? 'gateway.testNote' : 'gateway.testUnavailable')}</p>
+      ) : null}
       {failure ? (
         <p className="pay-form__alert" role="alert">
           {t(failure, errorKeyOptions)}

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { EmailText } from '../../../ui/email-text';
 import { TextAreaField } from '../../../ui/field';
 import { showToast } from '../../../ui/toast';
 import { approvePayment, rejectPayment } from '../api/payments-admin-api';
@@ -23,12 +24,13 @@ interface PaymentReviewDialogProps {
   onDecided: () => void;
 }
 
-type Failure = { kind: 'conflict' } | { kind: 'error'; code: ErrorCode };
+type Failure = { kind: 'conflict' } | { kind: 'own' } | { kind: 'error'; code: ErrorCode };
 
 /**
  * One payment under review: the receipt large beside what the learner paid and wrote, and the two
- * decisions. A decision is sent once whatever the clicks (the ref closes the door before React re-renders),
- * and a 409 says plainly that another staff member decided first.
+ * decisions, each confirmed in a second step (issue 40: approving asks as rejecting does). A decision is
+ * sent once whatever the clicks (the ref closes the door before React re-renders), and a 409 says plainly
+ * that another staff member decided first, or that this is the reviewer's own payment (four eyes).
  */
 export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentReviewDialogProps) {
   const { t } = useTranslation(['payments-admin', 'errors']);
@@ -36,6 +38,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const sending = useRef(false);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<ErrorCode | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -53,13 +56,19 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
     setBusy(kind);
     setFailure(null);
     try {
-      await send();
+      const after = await send();
       setDecided(true);
-      showToast(t(kind === 'approve' ? 'review.approved' : 'review.rejected'), 'success');
+      // Approving a course already paid records a refund due instead of a second enrolment.
+      const message = after.status === 'duplicate' ? 'review.duplicate' : kind === 'approve' ? 'review.approved' : 'review.rejected';
+      showToast(t(message), after.status === 'duplicate' ? 'info' : 'success');
       onDecided();
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'payments.own_payment') {
+        setFailure({ kind: 'own' });
+        setApproving(false);
+        setRejecting(false);
+      } else if (error instanceof ApiError && error.status === 409) {
         setDecided(true);
         setFailure({ kind: 'conflict' });
         onDecided();
@@ -89,7 +98,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
 
   const facts: [string, ReactNode][] = [
     [t('columns.learner'), <bdi key="l">{learner}</bdi>],
-    [t('columns.email'), <bdi key="e">{payment.learner.email}</bdi>],
+    [t('columns.email'), <EmailText key="e" email={payment.learner.email} />],
     [t('columns.formation'), <bdi key="f">{formation}</bdi>],
     [t('columns.amount'), <bdi key="a">{formatMad(payment.amount_centimes, language)}</bdi>],
     [t('columns.method'), t(`method.${payment.method}`)],
@@ -141,21 +150,36 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
           ) : null}
           {failure ? (
             <div role="alert" className="review__alert">
-              <p>{failure.kind === 'conflict' ? t('review.conflict') : t(failure.code, errorKeyOptions)}</p>
+              <p>{failure.kind === 'conflict' ? t('review.conflict') : failure.kind === 'own' ? t('review.ownPayment') : t(failure.code, errorKeyOptions)}</p>
             </div>
           ) : null}
           {!decided ? (
             <>
-              <div className="review__actions">
-                <Button busy={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve', () => approvePayment(payment.id))}>
-                  {t('review.approve')}
-                </Button>
-                {!rejecting ? (
-                  <Button variant="secondary" disabled={busy !== null} onClick={() => setRejecting(true)}>
+              {!approving && !rejecting ? (
+                <div className="review__actions">
+                  <Button disabled={busy !== null || failure?.kind === 'own'} onClick={() => setApproving(true)}>
+                    {t('review.approve')}
+                  </Button>
+                  <Button variant="secondary" disabled={busy !== null || failure?.kind === 'own'} onClick={() => setRejecting(true)}>
                     {t('review.reject')}
                   </Button>
-                ) : null}
-              </div>
+                </div>
+              ) : null}
+              {approving ? (
+                <div className="review__reject" role="group" aria-labelledby={`${formId}-approve`}>
+                  <p id={`${formId}-approve`}>
+                    {t('review.confirmApproveText', { name: isolate(learner), amount: formatMad(payment.amount_centimes, language), formation: isolate(formation) })}
+                  </p>
+                  <div className="review__actions">
+                    <Button busy={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve', () => approvePayment(payment.id))}>
+                      {t('review.confirmApprove')}
+                    </Button>
+                    <Button variant="ghost" disabled={busy !== null} onClick={() => setApproving(false)}>
+                      {t('cancel')}
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
               {rejecting ? (
                 <form id={formId} className="review__reject" onSubmit={submitReject} noValidate>
                   <TextAreaField

@@ -10,6 +10,7 @@ import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
+import { EmailText } from '../../../ui/email-text';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
@@ -21,6 +22,7 @@ import { PaymentReviewDialog } from './payment-review-dialog';
 import '../payments-admin.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const REFUND_DUE_FILTERS: PaymentFilters = { ...NO_FILTERS, status: 'duplicate', sort: 'oldest' };
 
 /** The filters live in the address, so a filtered list can be reloaded, shared and reached by typing it. */
 function filtersOf(params: URLSearchParams): PaymentFilters {
@@ -53,6 +55,10 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
   const addressFilters = filtersOf(params);
   const filters: PaymentFilters = mode === 'pending' ? { ...NO_FILTERS, status: 'pending', sort: 'oldest', page: addressFilters.page } : addressFilters;
   const payments = useRemote<AdminPaymentPage>(JSON.stringify(filters), (signal) => listPayments(filters, signal), { keepPrevious: true });
+  // Payments owed back (a formation paid twice, issue 40): their count stays in view on every tab.
+  const refunds = useRemote<AdminPaymentPage>('refunds', (signal) => listPayments(REFUND_DUE_FILTERS, signal), { keepPrevious: true });
+  const refundCount = refunds.data?.meta.total ?? null;
+  const showingRefunds = mode === 'all' && addressFilters.status === 'duplicate';
   const [reviewing, setReviewing] = useState<AdminPayment | null>(null);
   // Focus goes back to the row's button when the review closes (the dialog leaves the page with it).
   const opener = useRef<HTMLElement | null>(null);
@@ -68,6 +74,10 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
   const [now] = useState(() => Date.now());
   const failure = payments.status === 'failed' ? errorCodeOf(payments.error) : null;
 
+  const onDecided = () => {
+    payments.refetch();
+    refunds.refetch();
+  };
   const apply = (next: PaymentFilters) => setParams(paramsOf(next), { replace: true });
   const goTo = (page: number) => setParams(paramsOf({ ...(mode === 'pending' ? NO_FILTERS : addressFilters), page }), { replace: true });
 
@@ -82,7 +92,7 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
           <bdi className="pay-table__name">
             {payment.learner.first_name} {payment.learner.last_name}
           </bdi>
-          <bdi className="pay-table__email">{payment.learner.email}</bdi>
+          <EmailText className="pay-table__email" email={payment.learner.email} />
         </>
       ),
     },
@@ -145,8 +155,15 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
         <Link to={paths.paymentVerificationPending} aria-current={mode === 'pending' ? 'page' : undefined} className="pay-tabs__link">
           {t('tabs.pending')}
         </Link>
-        <Link to={paths.paymentVerification} aria-current={mode === 'all' ? 'page' : undefined} className="pay-tabs__link">
+        <Link to={paths.paymentVerification} aria-current={mode === 'all' && !showingRefunds ? 'page' : undefined} className="pay-tabs__link">
           {t('tabs.all')}
+        </Link>
+        <Link
+          to={`${paths.paymentVerification}?status=duplicate`}
+          aria-current={showingRefunds ? 'page' : undefined}
+          className={`pay-tabs__link${refundCount ? ' pay-tabs__link--alert' : ''}`}
+        >
+          {refundCount === null ? t('tabs.refunds') : t('tabs.refundsCount', { count: refundCount })}
         </Link>
       </nav>
       {mode === 'all' ? <PaymentFiltersForm key={params.toString()} filters={filters} onApply={apply} /> : null}
@@ -162,7 +179,9 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
       {page ? (
         <>
           <p className="pay-admin__count" role="status">
-            {page.meta.total === 0 ? t(mode === 'pending' ? 'empty.pending' : 'empty.all') : t('count', { count: page.meta.total })}
+            {page.meta.total === 0
+              ? t(mode === 'pending' ? 'empty.pending' : showingRefunds ? 'empty.refunds' : 'empty.all')
+              : t(showingRefunds ? 'refundCount' : 'count', { count: page.meta.total })}
           </p>
           {page.data.length > 0 ? (
             <ResponsiveTable
@@ -177,7 +196,7 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
           {page.meta.total_pages > 1 ? <Pagination page={filters.page} totalPages={page.meta.total_pages} onPageChange={goTo} /> : null}
         </>
       ) : null}
-      {reviewing ? <PaymentReviewDialog payment={reviewing} onClose={closeReview} onDecided={payments.refetch} /> : null}
+      {reviewing ? <PaymentReviewDialog payment={reviewing} onClose={closeReview} onDecided={onDecided} /> : null}
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { Language } from '../../../../contract/constants';
 import type { BankAccount } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { formatPrice } from '../../../lib/format-price';
+import { groupRib } from '../../../lib/group-digits';
 import { useTranslation } from '../../../lib/use-translation';
 import { CopyButton, CopyValue } from './copy-value';
 
@@ -21,6 +22,7 @@ export function BankAccounts({ accounts, amountCentimes, language }: BankAccount
     <ul className="bank-accounts">
       {accounts.map((account) => {
         const instructions = pickLanguage(account.instructions, language);
+        const amountNote = pickLanguage(account.amount_note, language);
         return (
           <li key={account.id} className="bank-account">
             <h3 className="bank-account__name" dir="auto">
@@ -29,7 +31,7 @@ export function BankAccounts({ accounts, amountCentimes, language }: BankAccount
             <dl className="bank-account__details">
               <CopyValue label={t('bank.holder')} value={account.account_holder} />
               <CopyValue label={t('bank.accountNumber')} value={account.account_number} ltr />
-              <CopyValue label={t('bank.rib')} value={account.rib} ltr />
+              <CopyValue label={t('bank.rib')} value={account.rib} display={groupRib(account.rib)} ltr />
               <div className="bank-detail">
                 <dt className="bank-detail__label">{t('bank.amount')}</dt>
                 <dd className="bank-detail__value">
@@ -37,11 +39,11 @@ export function BankAccounts({ accounts, amountCentimes, language }: BankAccount
                   <CopyButton label={t('bank.amount')} value={plainAmount} />
                 </dd>
               </div>
-              {account.amount_note ? (
+              {amountNote ? (
                 <div className="bank-detail">
                   <dt className="bank-detail__label">{t('bank.amountNote')}</dt>
                   <dd className="bank-detail__value" dir="auto">
-                    {account.amount_note}
+                    {amountNote}
                   </dd>
                 </div>
               ) : null}

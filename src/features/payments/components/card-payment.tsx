@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
+import { groupDigits } from '../../../lib/group-digits';
 import { confirmTestCard, startCardPayment, submitGatewayForm } from '../card-api';
 
 interface CardPaymentProps {
@@ -44,7 +45,10 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
   const live = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (state.step === 'paid' || state.step === 'declined') live.current?.focus();
+    if (state.step !== 'paid' && state.step !== 'declined') return;
+    // The outcome in full view (issue 40: at 390 px a declined card's message ended under the fold).
+    live.current?.focus({ preventScroll: true });
+    live.current?.scrollIntoView?.({ block: 'center' });
   }, [state.step]);
 
   const start = async () => {
@@ -122,13 +126,13 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
           <p>{t('card.testCards')}</p>
           <ul className="card-payment__test-cards">
             <li>
-              <bdi dir="ltr">{TEST_CARDS.success}</bdi> : {t('card.testSuccess')}
+              <bdi dir="ltr">{groupDigits(TEST_CARDS.success)}</bdi> : {t('card.testSuccess')}
             </li>
             <li>
-              <bdi dir="ltr">{TEST_CARDS.decline}</bdi> : {t('card.testDecline')}
+              <bdi dir="ltr">{groupDigits(TEST_CARDS.decline)}</bdi> : {t('card.testDecline')}
             </li>
             <li>
-              <bdi dir="ltr">{TEST_CARDS.confirm}</bdi> : <BidiText text={t('card.testConfirm', { code: isolate(TEST_CARD_CONFIRMATION_CODE) })} />
+              <bdi dir="ltr">{groupDigits(TEST_CARDS.confirm)}</bdi> : <BidiText text={t('card.testConfirm', { code: isolate(TEST_CARD_CONFIRMATION_CODE) })} />
             </li>
           </ul>
         </section>
@@ -151,8 +155,9 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
           <BidiText text={t('card.start', { price: isolate(price) })} />
         </Button>
       ) : null}
-      {state.step === 'test' ? (
-        <form className="card-payment__form" onSubmit={(event) => onCard(event, state.intent)} noValidate>
+      {state.step === 'test' || (state.step === 'processing' && !state.code) ? (
+        // While the card is processed the form stays on screen, disabled, so the page keeps its place.
+        <form className="card-payment__form" onSubmit={(event) => onCard(event, state.intent)} noValidate aria-busy={state.step === 'processing'}>
           <Field
             label={t('card.number')}
             name="card_number"
@@ -161,13 +166,16 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
             dir="ltr"
             value={cardNumber}
             error={fieldError}
+            readOnly={state.step === 'processing'}
             onChange={(event) => setCardNumber(event.currentTarget.value)}
           />
-          <Button type="submit">{t('card.pay')}</Button>
+          <Button type="submit" busy={state.step === 'processing'} disabled={state.step === 'processing'}>
+            {t('card.pay')}
+          </Button>
         </form>
       ) : null}
-      {state.step === 'code' ? (
-        <form className="card-payment__form" onSubmit={(event) => onCode(event, state.intent, state.cardNumber)} noValidate>
+      {state.step === 'code' || (state.step === 'processing' && state.code) ? (
+        <form className="card-payment__form" onSubmit={(event) => onCode(event, state.intent, state.cardNumber)} noValidate aria-busy={state.step === 'processing'}>
           <Field
             label={t('card.code')}
             hint={t('card.codeHint')}
@@ -177,9 +185,12 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
             dir="ltr"
             value={code}
             error={fieldError}
+            readOnly={state.step === 'processing'}
             onChange={(event) => setCode(event.currentTarget.value)}
           />
-          <Button type="submit">{t('card.confirm')}</Button>
+          <Button type="submit" busy={state.step === 'processing'} disabled={state.step === 'processing'}>
+            {t('card.confirm')}
+          </Button>
         </form>
       ) : null}
       {state.step === 'declined' ? (

@@ -43,16 +43,18 @@ export function CopyButton({ label, value }: CopyButtonProps) {
 interface CopyValueProps extends CopyButtonProps {
   /** Digits and codes read left to right whatever the page's direction. */
   ltr?: boolean;
+  /** What is shown when it differs from what is copied (a RIB in groups; the copy stays plain digits). */
+  display?: string;
 }
 
 /** One bank detail (term, value, copy button) inside a <dl>. */
-export function CopyValue({ label, value, ltr = false }: CopyValueProps) {
+export function CopyValue({ label, value, ltr = false, display }: CopyValueProps) {
   return (
     <div className="bank-detail">
       <dt className="bank-detail__label">{label}</dt>
       <dd className="bank-detail__value">
         <bdi className={ltr ? 'bank-detail__code' : undefined} dir={ltr ? 'ltr' : 'auto'}>
-          {value}
+          {display ?? value}
         </bdi>
         <CopyButton label={label} value={value} />
       </dd>

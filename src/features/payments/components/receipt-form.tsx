@@ -36,6 +36,8 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
   const { t } = useTranslation(['payments', 'errors']);
   const language = useLanguage();
   const headingId = useId();
+  const pickerId = useId();
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const [photo, setPhoto] = useState<PhotoState>({ step: 'none' });
   const [reference, setReference] = useState('');
   const [notes, setNotes] = useState('');
@@ -93,16 +95,45 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
   return (
     <form className="receipt-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} noValidate>
       <h2 id={headingId}>{t('receipt.heading')}</h2>
-      <Field
-        label={t('receipt.photo')}
-        hint={t('receipt.photoHint')}
-        type="file"
-        name="receipt"
-        accept="image/*"
-        required
-        error={photo.step === 'invalid' ? photo.message : null}
-        onChange={(event) => void onFile(event.currentTarget.files?.[0])}
-      />
+      {/* The app's own button in the page's language (issue 40), not the browser's "Choose File / No file
+          chosen": the file input is visually hidden and its label is styled as a button. `image/*` without
+          `capture` lets a phone offer the camera or the gallery. */}
+      <div className="field receipt-picker">
+        <span className="field__label" id={`${pickerId}-label`}>
+          {t('receipt.photo')}
+        </span>
+        <p className="field__hint" id={`${pickerId}-hint`}>
+          {t('receipt.photoHint')}
+        </p>
+        <input
+          id={pickerId}
+          className="visually-hidden receipt-picker__input"
+          type="file"
+          name="receipt"
+          accept="image/*"
+          required
+          aria-labelledby={`${pickerId}-label`}
+          aria-describedby={photo.step === 'invalid' ? `${pickerId}-hint ${pickerId}-error` : `${pickerId}-hint`}
+          aria-invalid={photo.step === 'invalid' ? true : undefined}
+          onChange={(event) => {
+            setChosenName(event.currentTarget.files?.[0]?.name ?? null);
+            void onFile(event.currentTarget.files?.[0]);
+          }}
+        />
+        <div className="receipt-picker__row">
+          <label htmlFor={pickerId} className="button button--secondary receipt-picker__button" aria-hidden="true">
+            {chosenName ? t('receipt.change') : t('receipt.choose')}
+          </label>
+          <bdi className="receipt-picker__file" dir="auto">
+            {chosenName ?? t('receipt.noFile')}
+          </bdi>
+        </div>
+        {photo.step === 'invalid' ? (
+          <p className="field__error" id={`${pickerId}-error`}>
+            {photo.message}
+          </p>
+        ) : null}
+      </div>
       <div role="status" aria-live="polite" className="receipt-form__status">
         {photo.step === 'preparing' ? <p>{t('receipt.preparing')}</p> : null}
         {ready ? (

@@ -58,6 +58,12 @@ export function Component() {
   // The form the learner just submitted is gone: focus (and scroll to) the receipt's state instead, so
   // keyboard and screen-reader users land on what happened.
   const queuedPanel = useRef<HTMLDivElement>(null);
+  const paidPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!paidNow) return;
+    paidPanel.current?.focus({ preventScroll: true });
+    paidPanel.current?.scrollIntoView?.({ block: 'center' });
+  }, [paidNow]);
   const queuedId = state?.kind === 'queued' ? state.outboxId : null;
   const seenQueued = useRef<string | null | undefined>(undefined);
   useEffect(() => {
@@ -121,9 +127,13 @@ export function Component() {
 
   let body;
   if (paidNow) {
+    // A clear word before the study page opens (issue 40): in view, focused, for SUCCESS_READ_MS at least.
     body = (
-      <div className="payments-panel" role="status">
-        <p className="payments-success">{t('card.success')}</p>
+      <div className="payments-panel payments-panel--paid" role="status" tabIndex={-1} ref={paidPanel}>
+        <p className="payments-success payments-success--large">{t('card.successTitle')}</p>
+        <p>
+          <BidiText text={t('card.opening', { title: isolate(title) })} />
+        </p>
       </div>
     );
   } else if (enrollment?.status === 'active') {
