@@ -159,10 +159,15 @@ test('offline, "Sync now" makes no storm; back online both rows arrive within 5 
   await waitForServiceWorkerControl(page);
   const agent = await agentToken(page);
 
-  // Every request to the outbox's two endpoints, from the page or the service worker.
+  // Every request to the outbox's two endpoints, from the page or the service worker, and those that failed.
+  const outboxRequest = (request: Request) => request.method() === 'POST' && OUTBOX_PATHS.some((path) => request.url().endsWith(path));
   const requests: Request[] = [];
+  const failed: Request[] = [];
   context.on('request', (request) => {
-    if (request.method() === 'POST' && OUTBOX_PATHS.some((path) => request.url().endsWith(path))) requests.push(request);
+    if (outboxRequest(request)) requests.push(request);
+  });
+  context.on('requestfailed', (request) => {
+    if (outboxRequest(request)) failed.push(request);
   });
 
   await context.setOffline(true);
@@ -205,14 +210,17 @@ test('offline, "Sync now" makes no storm; back online both rows arrive within 5 
   await context.setOffline(false);
   await expect.poll(() => onServer(page, learner, agent), { timeout: 30_000, intervals: [100] }).toEqual({ payments: 1, progress: 1 });
   const deliveredAfterMs = Date.now() - reconnectedAt;
-  console.log(`outbox-offline-calm: ${JSON.stringify({ deliveredAfterMs, requestsAfterOnline: requests.length - offlineRequests })}`);
+  const afterOnline = requests.length - offlineRequests;
+  console.log(`outbox-offline-calm: ${JSON.stringify({ deliveredAfterMs, requestsAfterOnline: afterOnline, failedAfterOnline: failed.length })}`);
   expect(deliveredAfterMs).toBeLessThanOrEqual(5_000);
 
   await expect(waiting.getByText(text(sync, 'pending.empty'))).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /waiting to be sent/ })).toHaveCount(0);
-  // Each once on the server, and each sent once.
+  // Each once on the server, and answered once. The fixture's per-page offline emulation outlives the
+  // context's `online` by a moment, so a row's first try after it may still fail: one try, not a storm.
   expect(await onServer(page, learner, agent)).toEqual({ payments: 1, progress: 1 });
-  expect(requests.length - offlineRequests).toBe(2);
+  expect(afterOnline - failed.length).toBe(2);
+  expect(failed.length).toBeLessThanOrEqual(2);
 });
 
 test('a receipt the server refuses for good (409) says why and offers "Remove", not "Retry"', async ({ page }) => {

@@ -66,6 +66,7 @@ function openLane(db: OutboxDatabase, token: () => string | null, requiresToken:
     ...(typeof XMLHttpRequest === 'function' ? { uploader: xhrUpload } : {}),
     onUploadProgress: (row, progress) => setUploadProgress(row.id, progress),
     onNetworkUsable: reportNetworkUsable,
+    isOnline,
   });
   const scheduler = createOutboxScheduler(runner);
   const lane: Lane = { db, scheduler, queued: 0, subscription: null as unknown as Subscription };
@@ -100,7 +101,17 @@ function showAppBadge(): void {
   shown?.catch(() => undefined);
 }
 
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** How long a successful request elsewhere outweighs `navigator.onLine` saying false. */
+const PROOF_MS = 60_000;
+/** When a request last succeeded (epoch ms); 0 after the `offline` event. */
+let provenAt = 0;
+
+/**
+ * Whether to send at all. navigator.onLine false is believed (no request can leave), unless a request
+ * succeeded within the last minute and no `offline` event came since: some systems report false wrongly,
+ * and the outbox must not wait forever for them.
+ */
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false || Date.now() - provenAt < PROOF_MS;
 
 function closeLane(lane: Lane | null): void {
   if (!lane) return;
@@ -170,6 +181,7 @@ export async function outboxConnectionBack(): Promise<void> {
 
 /** Another request succeeded: lanes holding rows that only lacked the network replay now. */
 function networkProvedUsable(): void {
+  provenAt = Date.now();
   for (const lane of lanes()) {
     if (lane.queued === 0) continue;
     resetNetworkBackoff(lane.db).then(
@@ -194,6 +206,9 @@ export function startOutbox(): void {
   onNetworkUsable(networkProvedUsable);
 
   window.addEventListener('online', () => void outboxConnectionBack());
+  window.addEventListener('offline', () => {
+    provenAt = 0;
+  });
   document.addEventListener('visibilitychange', () => {
     // Offline, the runner would send nothing anyway; online, each due row gets one try.
     if (document.visibilityState === 'visible' && isOnline()) void syncOutboxNow();

@@ -112,4 +112,18 @@ describe('page triggers of the outbox', () => {
     reportNetworkUsable();
     await deliveredWithin5s(ids);
   });
+
+  it('navigator.onLine wrongly false: a request that succeeded elsewhere is believed over it', async () => {
+    network.online = false;
+    network.up = true;
+    window.dispatchEvent(new Event('offline'));
+    network.sent.length = 0;
+    const ids = await queuedAtTheCeiling();
+    await syncOutboxNow();
+    await pause(300);
+    expect(network.sent).toHaveLength(0);
+    reportNetworkUsable();
+    await deliveredWithin5s(ids);
+    network.online = true;
+  });
 });
