@@ -4,6 +4,7 @@ import type { Role } from '../../contract/roles';
 import { users } from '../db/schema/identity';
 import { hashPassword } from '../lib/passwords';
 import { purgeExpiredLimits } from '../lib/rate-limiter';
+import { purgeOldSignIns } from '../modules/auth/known-sign-ins';
 import { insertUser } from '../modules/auth/user-store';
 import { purgeExpiredSessions } from '../lib/sessions';
 
@@ -43,8 +44,12 @@ export async function seedIdentity(app: FastifyInstance): Promise<number> {
   return DEMO_ACCOUNTS.length;
 }
 
-/** Expired sessions and rate-limit windows are dead weight; clearing them at start keeps the tables small. */
+/**
+ * Expired sessions, rate-limit windows and sign-in places older than 30 days are dead weight; clearing
+ * them at start keeps the tables small.
+ */
 export async function identityHousekeeping(app: FastifyInstance): Promise<void> {
   await purgeExpiredSessions(app.database.db);
   await purgeExpiredLimits(app.database.db);
+  await purgeOldSignIns(app.database.db);
 }

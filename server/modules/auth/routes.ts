@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   LoginSchema,
@@ -17,10 +17,18 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '..
 import { HttpProblem } from '../../lib/problem';
 import { describeRoute } from '../../lib/route-schema';
 import { consume, release } from '../../lib/rate-limiter';
+import { createTokenBucket } from '../../lib/token-bucket';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser, type AuthUser } from '../../plugins/authenticate';
 import { ACCOUNT_LIMITS } from './account-limits';
-import { accountCreated, admitPasswordCheck, passwordCheckSucceeded } from './login-throttle';
+import { signInPlace, deviceHashOf, recordSignIn } from './known-sign-ins';
+import {
+  accountCreated,
+  admitPasswordCheck,
+  admitUnknownAccountCheck,
+  passwordCheckSucceeded,
+  UNKNOWN_ACCOUNT_CHECKS,
+} from './login-throttle';
 import { parseForm } from './parse';
 import { createSession, revokeOtherSessions, revokeSession } from '../../lib/sessions';
 import { emailTaken, findUserByEmail, insertUser, rolesOf, toUser, userWithRoles } from './user-store';
@@ -32,13 +40,16 @@ const wrongCurrentPassword = () =>
 /** Registration, login, logout and the caller's own account (SPEC §4, §5, §7; DESIGN.md auth). */
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  /** This process's budget of scrypt checks for e-mails that have no account (README, "Limits"). */
+  const unknownAccountChecks = createTokenBucket(UNKNOWN_ACCOUNT_CHECKS);
 
   /**
    * The caller's current password, checked under the login limits (counted before scrypt): a stolen
    * token must not become a way to guess it.
    */
-  async function checkCurrentPassword(ip: string, caller: AuthUser, password: string): Promise<void> {
-    const ticket = await admitPasswordCheck(db, ip, caller.row.email);
+  async function checkCurrentPassword(request: FastifyRequest, caller: AuthUser, password: string): Promise<void> {
+    const place = await signInPlace(db, caller.id, request.ip, deviceHashOf(request));
+    const ticket = await admitPasswordCheck(db, request.ip, caller.row.email, place);
     if (!(await verifyPassword(password, caller.row.passwordHash))) throw wrongCurrentPassword();
     await passwordCheckSucceeded(db, ticket);
   }
@@ -93,6 +104,7 @@ export async function authRoutes(app: FastifyInstance) {
       403: ['auth.account_disabled'],
       422: ['auth.missing_credentials'],
       429: ['auth.too_many_attempts'],
+      503: ['server.busy'],
     },
   });
   app.post('/login', { schema: login }, async (request): Promise<LoginResponse> => {
@@ -101,19 +113,26 @@ export async function authRoutes(app: FastifyInstance) {
         ? 'auth.missing_credentials'
         : 'validation.failed',
     );
-    // Counted before anything slow: parallel guesses are refused here, not after their scrypt.
-    const ticket = await admitPasswordCheck(db, request.ip, input.email);
     const row = await findUserByEmail(db, input.email);
-    // Unknown address and wrong password take the same time and give the same answer: no enumeration.
-    let valid = false;
-    if (row) valid = await verifyPassword(input.password, row.passwordHash);
-    else await burnPasswordCheck(input.password);
-    if (!row || !valid) throw invalidCredentials();
+    if (!row) {
+      // No account: counted against the address's and the server's budgets for unknown e-mails only, then
+      // one scrypt, so the answer takes as long and reads the same as a wrong password.
+      await admitUnknownAccountCheck(db, request.ip, unknownAccountChecks);
+      await burnPasswordCheck(input.password);
+      throw invalidCredentials();
+    }
+    const deviceHash = deviceHashOf(request);
+    // Counted before anything slow: parallel guesses are refused here, not after their scrypt. At a device
+    // or address where the account signed in within 30 days, only that place's own attempts count.
+    const place = await signInPlace(db, row.id, request.ip, deviceHash);
+    const ticket = await admitPasswordCheck(db, request.ip, input.email, place);
+    if (!(await verifyPassword(input.password, row.passwordHash))) throw invalidCredentials();
     await passwordCheckSucceeded(db, ticket);
     if (row.disabled) throw new HttpProblem(403, 'auth.account_disabled');
     if (needsRehash(row.passwordHash)) {
       await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, row.id));
     }
+    await recordSignIn(db, row.id, request.ip, deviceHash);
     const { token } = await createSession(db, row.id, input.remember, request.headers['user-agent']);
     const roles = (await rolesOf(db, [row.id])).get(row.id) ?? [];
     const user = toUser(row, roles);
@@ -151,7 +170,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (input.current_password === undefined) {
         throw new HttpProblem(422, 'validation.failed', undefined, { current_password: ['validation.field_required'] });
       }
-      await checkCurrentPassword(request.ip, caller, input.current_password);
+      await checkCurrentPassword(request, caller, input.current_password);
       const other = await findUserByEmail(db, input.email);
       if (other && other.id !== caller.id) throw emailTaken();
     }
@@ -183,7 +202,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/me/password', { preHandler: requireUser, schema: changePassword }, async (request): Promise<User> => {
     const caller = currentUser(request);
     const input = parseInput(PasswordChangeSchema, request.body);
-    await checkCurrentPassword(request.ip, caller, input.current_password);
+    await checkCurrentPassword(request, caller, input.current_password);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false, updatedAt: new Date() })
