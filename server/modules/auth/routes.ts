@@ -12,6 +12,7 @@ import {
 } from '../../../contract/auth';
 import { users } from '../../db/schema/identity';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { addressAndNetwork } from '../../lib/ip-prefix';
 import { limitRequests, tooManyRequests } from '../../lib/limit-requests';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { HttpProblem } from '../../lib/problem';
@@ -20,7 +21,7 @@ import { consume, release } from '../../lib/rate-limiter';
 import { createTokenBucket } from '../../lib/token-bucket';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser, type AuthUser } from '../../plugins/authenticate';
-import { ACCOUNT_LIMITS } from './account-limits';
+import { ACCOUNT_LIMITS, REGISTRATION_ALARM_PER_HOUR } from './account-limits';
 import { signInPlace, deviceHashOf, recordSignIn } from './known-sign-ins';
 import {
   accountCreated,
@@ -68,13 +69,23 @@ export async function authRoutes(app: FastifyInstance) {
   });
   app.post('/register', { schema: register }, async (request, reply): Promise<User> => {
     const input = parseForm(RegisterSchema, request.body, () => 'registration.validation');
-    const addressKey = `register:address:${request.ip}`;
+    // Per address and per network, never server-wide: a flood from a few dozen addresses leaves sign-up
+    // open to a farmer anywhere else (issue 41). The server-wide figure only raises an alarm for staff.
+    const { address, network } = addressAndNetwork(request.ip);
+    const addressKey = `register:address:${address}`;
     const perAddress = await consume(db, addressKey, ACCOUNT_LIMITS.registerPerAddress);
     if (!perAddress.allowed) throw tooManyRequests(perAddress);
-    const overall = await consume(db, 'register:all', ACCOUNT_LIMITS.registerGlobal);
-    if (!overall.allowed) {
+    const perNetwork = await consume(db, `register:network:${network}`, ACCOUNT_LIMITS.registerPerNetwork);
+    if (!perNetwork.allowed) {
       await release(db, addressKey);
-      throw tooManyRequests(overall);
+      throw tooManyRequests(perNetwork);
+    }
+    const overall = await consume(db, 'register:all', { limit: REGISTRATION_ALARM_PER_HOUR * 1000, windowSeconds: 60 * 60 });
+    if (overall.hits === REGISTRATION_ALARM_PER_HOUR + 1) {
+      request.log.warn(
+        { alarm: 'registration', perHour: REGISTRATION_ALARM_PER_HOUR, network },
+        `registration alarm: more than ${REGISTRATION_ALARM_PER_HOUR} sign-ups tried within the hour`,
+      );
     }
     // Cheap before costly: a taken address is answered before any hashing (the unique index still decides).
     if (await findUserByEmail(db, input.email)) throw emailTaken();
