@@ -5,6 +5,7 @@ import { users } from '../db/schema/identity';
 import { hashPassword } from '../lib/passwords';
 import { purgeExpiredLimits } from '../lib/rate-limiter';
 import { purgeOldSignIns } from '../modules/auth/known-sign-ins';
+import { purgeOldSignInLinks } from '../modules/auth/sign-in-links';
 import { insertUser } from '../modules/auth/user-store';
 import { purgeExpiredSessions } from '../lib/sessions';
 
@@ -45,11 +46,12 @@ export async function seedIdentity(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * Expired sessions, rate-limit windows and sign-in places older than 30 days are dead weight; clearing
+ * Expired sessions, rate-limit windows, sign-in places older than 30 days and old sign-in links are dead weight; clearing
  * them at start keeps the tables small.
  */
 export async function identityHousekeeping(app: FastifyInstance): Promise<void> {
   await purgeExpiredSessions(app.database.db);
   await purgeExpiredLimits(app.database.db);
   await purgeOldSignIns(app.database.db);
+  await purgeOldSignInLinks(app.database.db);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
+  LoginLinkConsumeSchema,
+  LoginLinkRequestSchema,
   LoginSchema,
   PasswordChangeSchema,
   ProfileUpdateSchema,
@@ -18,6 +20,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '..
 import { HttpProblem } from '../../lib/problem';
 import { describeRoute } from '../../lib/route-schema';
 import { consume, release } from '../../lib/rate-limiter';
+import type { UserRow } from '../../lib/user-row';
 import { createTokenBucket } from '../../lib/token-bucket';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser, type AuthUser } from '../../plugins/authenticate';
@@ -31,8 +34,9 @@ import {
   UNKNOWN_ACCOUNT_CHECKS,
 } from './login-throttle';
 import { parseForm } from './parse';
+import { checkSignInLinkTexts, sendSignInLink, SIGN_IN_LINK_LIMITS, useSignInLink } from './sign-in-links';
 import { createSession, revokeOtherSessions, revokeSession } from '../../lib/sessions';
-import { emailTaken, findUserByEmail, insertUser, rolesOf, toUser, userWithRoles } from './user-store';
+import { emailTaken, findUserByEmail, findUserById, insertUser, rolesOf, toUser, userWithRoles } from './user-store';
 
 const invalidCredentials = () => new HttpProblem(401, 'auth.invalid_credentials');
 const wrongCurrentPassword = () =>
@@ -41,6 +45,7 @@ const wrongCurrentPassword = () =>
 /** Registration, login, logout and the caller's own account (SPEC §4, §5, §7; DESIGN.md auth). */
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  checkSignInLinkTexts();
   /** This process's budget of scrypt checks for e-mails that have no account (README, "Limits"). */
   const unknownAccountChecks = createTokenBucket(UNKNOWN_ACCOUNT_CHECKS);
 
@@ -53,6 +58,17 @@ export async function authRoutes(app: FastifyInstance) {
     const ticket = await admitPasswordCheck(db, request.ip, caller.row.email, place);
     if (!(await verifyPassword(password, caller.row.passwordHash))) throw wrongCurrentPassword();
     await passwordCheckSucceeded(db, ticket);
+  }
+
+  /** A proven sign-in (password or one-time link): the place is known for 30 days, and a session starts. */
+  async function signIn(request: FastifyRequest, row: UserRow, remember: boolean, deviceHash: string): Promise<LoginResponse> {
+    await recordSignIn(db, row.id, request.ip, deviceHash);
+    const { token } = await createSession(db, row.id, remember, request.headers['user-agent']);
+    const roles = (await rolesOf(db, [row.id])).get(row.id) ?? [];
+    const user = toUser(row, roles);
+    const role = user.roles[0];
+    if (!role) throw new HttpProblem(403, 'auth.account_disabled', 'account has no role');
+    return { token, user, roles: user.roles, role };
   }
 
   const register = describeRoute({
@@ -143,13 +159,59 @@ export async function authRoutes(app: FastifyInstance) {
     if (needsRehash(row.passwordHash)) {
       await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, row.id));
     }
-    await recordSignIn(db, row.id, request.ip, deviceHash);
-    const { token } = await createSession(db, row.id, input.remember, request.headers['user-agent']);
-    const roles = (await rolesOf(db, [row.id])).get(row.id) ?? [];
-    const user = toUser(row, roles);
-    const role = user.roles[0];
-    if (!role) throw new HttpProblem(403, 'auth.account_disabled', 'account has no role');
-    return { token, user, roles: user.roles, role };
+    return signIn(request, row, input.remember, deviceHash);
+  });
+
+  const loginLink = describeRoute({
+    tags: ['auth'],
+    summary: 'Mail a one-time sign-in link (valid 15 minutes, single use) to the account of this e-mail',
+    description:
+      'The way in while an account is being guessed (the login page offers it after a 429). Always 202 with no body, ' +
+      'whether an account has this e-mail or not; at most 3 links are mailed per account per 15 minutes. ' +
+      'The mail points at `/login/link#<token>`, whose page sends the token to `POST /api/login/link/consume`.',
+    access: 'public',
+    body: LoginLinkRequestSchema,
+    response: { 202: null },
+    errors: { 422: ['validation.failed'], 429: ['http.too_many_requests'] },
+  });
+  app.post('/login/link', { schema: loginLink }, async (request, reply) => {
+    const input = parseInput(LoginLinkRequestSchema, request.body);
+    const perAddress = await consume(db, `login-link:address:${request.ip}`, SIGN_IN_LINK_LIMITS.requestPerAddress);
+    if (!perAddress.allowed) throw tooManyRequests(perAddress);
+    const row = await findUserByEmail(db, input.email);
+    if (row && !row.disabled) {
+      const perAccount = await consume(db, `login-link:account:${row.id}`, SIGN_IN_LINK_LIMITS.mailsPerAccount);
+      if (perAccount.allowed) await sendSignInLink(db, app.config, row);
+    }
+    return reply.code(202).send();
+  });
+
+  const consumeLimit = limitRequests({ name: 'login-link-consume', rule: SIGN_IN_LINK_LIMITS.consumePerAddress });
+  const consumeLink = describeRoute({
+    tags: ['auth'],
+    summary: 'Exchange a one-time sign-in link for a bearer token (a session)',
+    description:
+      'The token from the link\'s fragment. It works once, within 15 minutes of the request; the device and address ' +
+      'then count as known to the account, like after a password sign-in.',
+    access: 'public',
+    body: LoginLinkConsumeSchema,
+    response: { 200: LoginResponseSchema },
+    errors: {
+      400: ['auth.link_invalid'],
+      403: ['auth.account_disabled'],
+      422: ['validation.failed'],
+      429: ['http.too_many_requests'],
+    },
+  });
+  app.post('/login/link/consume', { onRequest: consumeLimit, schema: consumeLink }, async (request): Promise<LoginResponse> => {
+    const input = parseForm(LoginLinkConsumeSchema, request.body, (fields) =>
+      fields.token?.includes('auth.link_invalid') ? 'auth.link_invalid' : 'validation.failed',
+    );
+    const userId = await useSignInLink(db, input.token);
+    const row = userId ? await findUserById(db, userId) : null;
+    if (!row) throw new HttpProblem(400, 'auth.link_invalid');
+    if (row.disabled) throw new HttpProblem(403, 'auth.account_disabled');
+    return signIn(request, row, input.remember, deviceHashOf(request));
   });
 
   const me = describeRoute({ tags: ['auth'], summary: "The caller's own account", access: 'user', response: { 200: UserSchema } });
