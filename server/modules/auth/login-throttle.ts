@@ -95,16 +95,33 @@ export async function admitPasswordCheck(
 }
 
 /**
- * A login for an e-mail that has no account: counted against the address's budget for unknown accounts
- * (429 past it) and the server's budget of such checks (503 `server.busy` past it), never against a real
+ * A login for an e-mail that has no account: counted per (address, e-mail) and per e-mail exactly like a
+ * real account from an unknown place (so the answers never tell the two apart), but against the address's
+ * budget for *unknown* e-mails (every attempt, 429 past it) instead of its budget of real accounts, and
+ * against the server's budget of such checks (503 `server.busy` past it). It never counts against a real
  * account or the address's budget of real ones.
  */
-export async function admitUnknownAccountCheck(db: LimitStore, ip: string, budget: TokenBucket): Promise<void> {
-  const verdict = await consume(db, `login:unknown:${ip}`, LOGIN_LIMITS.unknownPerAddress);
-  if (!verdict.allowed) throw tooManyRequests(verdict, 'auth.too_many_attempts');
+export async function admitUnknownAccountCheck(db: LimitStore, ip: string, email: string, budget: TokenBucket): Promise<void> {
+  const key = keys(ip, email);
+  const unknownKey = `login:unknown:${ip}`;
+  const pair = await consume(db, key.pair, LOGIN_LIMITS.pair);
+  if (!pair.allowed) throw tooManyRequests(pair, 'auth.too_many_attempts');
+  const address = await consume(db, unknownKey, LOGIN_LIMITS.unknownPerAddress);
+  if (!address.allowed) {
+    await release(db, key.pair);
+    throw tooManyRequests(address, 'auth.too_many_attempts');
+  }
+  const perAccount = await consume(db, key.account, LOGIN_LIMITS.account);
+  if (!perAccount.allowed) {
+    await release(db, key.pair);
+    await release(db, unknownKey);
+    throw tooManyRequests(perAccount, 'auth.too_many_attempts');
+  }
   const wait = budget.take();
   if (wait > 0) {
-    await release(db, `login:unknown:${ip}`);
+    await release(db, key.pair);
+    await release(db, unknownKey);
+    await release(db, key.account);
     throw new HttpProblem(503, 'server.busy', undefined, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(wait))) });
   }
 }

@@ -142,9 +142,10 @@ export async function authRoutes(app: FastifyInstance) {
     );
     const row = await findUserByEmail(db, input.email);
     if (!row) {
-      // No account: counted against the address's and the server's budgets for unknown e-mails only, then
-      // one scrypt, so the answer takes as long and reads the same as a wrong password.
-      await admitUnknownAccountCheck(db, request.ip, unknownAccountChecks);
+      // No account: counted like a real one from an unknown place, but against the address's and the
+      // server's budgets for unknown e-mails; then one scrypt, so the answer takes as long and reads the
+      // same as a wrong password.
+      await admitUnknownAccountCheck(db, request.ip, input.email, unknownAccountChecks);
       await burnPasswordCheck(input.password);
       throw invalidCredentials();
     }

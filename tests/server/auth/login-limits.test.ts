@@ -174,6 +174,19 @@ describe('fair limits', () => {
     expect((await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.86.1.2' })).statusCode).toBe(401);
   });
 
+  it('an e-mail with no account is slowed after 5 tries from one address like a real one: the answers do not tell them apart', async () => {
+    const { email } = await insertPerson(t, ['client'], uniqueEmail('exists'), cheapHash(PASSWORD));
+    const nobody = uniqueEmail('nobody');
+    const real: number[] = [];
+    const made: number[] = [];
+    for (let attempt = 0; attempt <= LOGIN_LIMITS.pair.limit; attempt += 1) {
+      real.push((await login(t, email, 'wrong-password', { ip: '10.86.2.1' })).statusCode);
+      made.push((await login(t, nobody, 'wrong-password', { ip: '10.86.2.1' })).statusCode);
+    }
+    expect(made).toEqual(real);
+    expect(real.at(-1)).toBe(429);
+  });
+
   it('signs in right after registering, even at an address at its limit and for an e-mail guessed before', async () => {
     const registration = validRegistration();
     // Someone guessed this e-mail from many addresses before it existed: its account counter is slowed.
