@@ -151,4 +151,5 @@ export async function accountCreated(db: LimitStore, ip: string, email: string):
 export async function forgetAccountAttempts(db: LimitStore, email: string): Promise<void> {
   await forget(db, keys('', email).account);
   await forgetPrefix(db, pairPrefix(email));
+  await forgetPrefix(db, `login:device:${account(email)}|`);
 }
