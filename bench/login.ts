@@ -5,6 +5,11 @@
  * Then the attacks of issue 20: 40 wrong passwords at once, 59 wrong and the right one at once (from one
  * address and from 60), and a registration flood at concurrency BENCH_FLOOD_CONCURRENCY: BENCH_FLOOD_FROM_ONE
  * sign-ups from one address, then BENCH_FLOOD_SECONDS from many addresses, with a real login timed during each.
+ * Then the attacks of issue 41: a bot guessing every 0.2 s from 20 addresses for BENCH_ATTACK_SECONDS while
+ * the owner signs in every 2 s from an address where they signed in before (the owner's success rate);
+ * BENCH_UNKNOWN_CONNECTIONS anonymous connections sending logins for made-up e-mails from rotating addresses
+ * for BENCH_UNKNOWN_SECONDS, with a public route's rate measured before and during; and 20 addresses
+ * flooding sign-up (65 each, a taken e-mail) before a newcomer from a fresh address registers.
  * Prints one JSON object; it never fails on time.
  *
  *   node --import tsx bench/login.ts
@@ -26,6 +31,10 @@ const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
 /** One address sends this many sign-ups: twice its hourly allowance. */
 const FLOOD_FROM_ONE = Number(process.env.BENCH_FLOOD_FROM_ONE ?? 120);
 const FLOOD_CONCURRENCY = Number(process.env.BENCH_FLOOD_CONCURRENCY ?? 8);
+const ATTACK_SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 30);
+const UNKNOWN_SECONDS = Number(process.env.BENCH_UNKNOWN_SECONDS ?? 10);
+const UNKNOWN_CONNECTIONS = Number(process.env.BENCH_UNKNOWN_CONNECTIONS ?? 4);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const round = (value: number) => Math.round(value * 10) / 10;
 function stats(samples: number[]) {
@@ -172,6 +181,102 @@ try {
   };
   const registrationFlood = { one_address: await flood('one'), many_addresses: await flood('many') };
 
+  // --- issue 41: the owner under attack -------------------------------------------------------------------
+  const ownerUnderAttack = async () => {
+    const email = await freshAccount();
+    const owner = () => guess(email, PASSWORD, '10.230.9.9');
+    const before = (await owner()).statusCode; // the owner signed in from the office before the attack
+    const bot: number[] = [];
+    const ownerCodes: number[] = [];
+    const until = performance.now() + ATTACK_SECONDS * 1000;
+    const botLoop = (async () => {
+      for (let tick = 0; performance.now() < until; tick += 1) {
+        void guess(email, `guess-${tick}`, `10.231.0.${tick % 20}`).then((response) => bot.push(response.statusCode));
+        await sleep(200);
+      }
+    })();
+    await sleep(1000);
+    while (performance.now() < until) {
+      ownerCodes.push((await owner()).statusCode);
+      await sleep(2000);
+    }
+    await botLoop;
+    await sleep(500);
+    return {
+      seconds: ATTACK_SECONDS,
+      owner_first_sign_in: before,
+      owner_tries: ownerCodes.length,
+      owner_answers: tally(ownerCodes),
+      owner_success_rate: round((100 * ownerCodes.filter((code) => code === 200).length) / Math.max(1, ownerCodes.length)),
+      bot_guesses: bot.length,
+      bot_answers: tally(bot),
+    };
+  };
+
+  // --- issue 41: logins for made-up e-mails against a public route's rate ----------------------------------
+  const publicRate = async (seconds: number) => {
+    let served = 0;
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until) {
+      const response = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.240.0.1' });
+      if (response.statusCode === 200) served += 1;
+      // A public page is requested over a network: a little time between requests.
+      await sleep(5);
+    }
+    return round(served / seconds);
+  };
+  const unknownFlood = async () => {
+    const real = await freshAccount();
+    const alone = await publicRate(5);
+    const codes: number[] = [];
+    const checksBefore = hashQueueState().completed;
+    let flooding = true;
+    let sent = 0;
+    const connection = async (lane: number) => {
+      while (flooding) {
+        sent += 1;
+        const response = await guess(`made-up-${lane}-${sent}@example.test`, 'guess', `10.241.${lane}.${sent % 250}`);
+        codes.push(response.statusCode);
+      }
+    };
+    const connections = Array.from({ length: UNKNOWN_CONNECTIONS }, (_, lane) => connection(lane));
+    const during = await publicRate(UNKNOWN_SECONDS);
+    const realDuring = (await guess(real, PASSWORD, '10.241.0.77')).statusCode;
+    flooding = false;
+    await Promise.all(connections);
+    return {
+      connections: UNKNOWN_CONNECTIONS,
+      seconds: UNKNOWN_SECONDS,
+      public_route_per_second_alone: alone,
+      public_route_per_second_during: during,
+      logins_sent: codes.length,
+      answers: tally(codes),
+      scrypt_checks_run: hashQueueState().completed - checksBefore,
+      real_login_same_network_during: realDuring,
+    };
+  };
+
+  // --- issue 41: 20 addresses flooding sign-up, then a newcomer --------------------------------------------
+  const signupFlood = async () => {
+    const taken = await freshAccount();
+    const codes: number[] = [];
+    const attempt = (email: string, address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { first_name: 'Flood', last_name: 'Bot', email, phone: '0661234567', password: 'junk-password-1', password_confirmation: 'junk-password-1' },
+        remoteAddress: address,
+      });
+    for (let address = 0; address < 20; address += 1) {
+      const batch = await Promise.all(Array.from({ length: 65 }, () => attempt(taken, `10.250.${address}.1`)));
+      codes.push(...batch.map((response) => response.statusCode));
+    }
+    const newcomer = await attempt('newcomer@example.test', '10.251.0.1');
+    return { addresses: 20, attempts: codes.length, answers: tally(codes), newcomer_from_fresh_address: newcomer.statusCode };
+  };
+
+  const issue41 = { owner_under_attack: await ownerUnderAttack(), unknown_email_flood: await unknownFlood(), signup_flood: await signupFlood() };
+
   console.log(
     JSON.stringify(
       {
@@ -183,6 +288,7 @@ try {
         post_login_parallel: { parallel: PARALLEL, wall_ms: round(burstWall), ...stats(burst) },
         parallel_guesses: parallelGuesses,
         registration_flood: registrationFlood,
+        issue_41: issue41,
       },
       null,
       2,

@@ -126,6 +126,25 @@ export type LoginInput = v.InferInput<typeof LoginSchema>;
 export type LoginPayload = v.InferOutput<typeof LoginSchema>;
 
 /**
+ * POST /api/login/link: a one-time sign-in link sent to `email` (the way in while the account is under
+ * attack). Always answered 202, whether the account exists or not.
+ */
+export const LoginLinkRequestSchema = v.object({
+  email: emailField('validation.invalid_email'),
+});
+export type LoginLinkRequestPayload = v.InferOutput<typeof LoginLinkRequestSchema>;
+
+/** The link's secret, as the app reads it from the link's fragment (`/login/link#<token>`). */
+export const LOGIN_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/login/link/consume: the link's token for a session, once, within 15 minutes. */
+export const LoginLinkConsumeSchema = v.object({
+  token: field(v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.regex(LOGIN_LINK_TOKEN_PATTERN, code('auth.link_invalid')))),
+  remember: v.optional(v.boolean(code('validation.invalid_value')), false),
+});
+export type LoginLinkConsumePayload = v.InferOutput<typeof LoginLinkConsumeSchema>;
+
+/**
  * PATCH /api/me: every field optional, each one checked when sent. A new `email` needs the account's
  * `current_password` too (422 `validation.field_required` without it, `profile.current_password_wrong`
  * when wrong, both on that field); other changes ignore it.

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'auth.login_failed',
   'auth.invalid_credentials',
   'auth.too_many_attempts',
+  'auth.link_invalid',
   'auth.missing_credentials',
   'auth.account_disabled',
   'auth.password_change_required',

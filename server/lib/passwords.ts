@@ -22,51 +22,66 @@ interface ParsedHash {
 }
 
 /**
- * At most this many scrypt runs at once (each holds 32 MiB and a libuv thread): a burst of registrations
- * or logins queues here instead of filling memory and the thread pool that file reads share (issue 20:
- * 8 parallel registrations took 887 MB and slowed every login to almost a second).
+ * At most this many scrypt runs at once (each holds 32 MiB, a libuv thread and a core): one core is always
+ * left for everything else the server does (issue 41: four anonymous logins cut a public page's rate by
+ * two thirds), never more than 4 (issue 20: 8 parallel registrations took 887 MB). A burst of logins or
+ * registrations queues here instead.
  */
-export const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+export const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism() - 1));
 /** Beyond this many waiting, a request is refused at once (503 `server.busy`, Retry-After) rather than queued. */
 export const HASH_QUEUE_LIMIT = 64;
 const BUSY_RETRY_SECONDS = 5;
 
-let running = 0;
-let completed = 0;
 /** Checks of a password someone is signing in with go first; new hashes (registration, change) after. */
-const waiting = { check: [] as Array<() => void>, hash: [] as Array<() => void> };
-type HashWork = keyof typeof waiting;
-const waitingCount = () => waiting.check.length + waiting.hash.length;
+export type HashWork = 'check' | 'hash';
 
-/** Runs `task` when a hashing slot is free: sign-in checks first, then in arrival order. */
-async function inHashSlot<T>(work: HashWork, task: () => Promise<T>): Promise<T> {
-  if (running >= HASH_CONCURRENCY) {
-    if (waitingCount() >= HASH_QUEUE_LIMIT) {
-      throw new HttpProblem(503, 'server.busy', undefined, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
-    }
-    // The slot is handed over by the finishing task, so `running` never drops between the two.
-    await new Promise<void>((resolve) => waiting[work].push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await task();
-  } finally {
-    completed += 1;
-    const next = waiting.check.shift() ?? waiting.hash.shift();
-    if (next) next();
-    else running -= 1;
-  }
+export interface HashSlots {
+  /** Runs `task` when a slot is free: sign-in checks first, then in arrival order; 503 when the queue is full. */
+  run<T>(work: HashWork, task: () => Promise<T>): Promise<T>;
+  /** Runs in progress, waiting, and finished since start (bench and tests read it). */
+  state(): { running: number; waiting: number; completed: number };
 }
+
+/** A semaphore of `concurrency` slots with a bounded queue; exported for its unit test. */
+export function createHashSlots(concurrency: number, queueLimit: number): HashSlots {
+  let running = 0;
+  let completed = 0;
+  const waiting = { check: [] as Array<() => void>, hash: [] as Array<() => void> };
+  const waitingCount = () => waiting.check.length + waiting.hash.length;
+  return {
+    async run(work, task) {
+      if (running >= concurrency) {
+        if (waitingCount() >= queueLimit) {
+          throw new HttpProblem(503, 'server.busy', undefined, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+        }
+        // The slot is handed over by the finishing task, so `running` never drops between the two.
+        await new Promise<void>((resolve) => waiting[work].push(resolve));
+      } else {
+        running += 1;
+      }
+      try {
+        return await task();
+      } finally {
+        completed += 1;
+        const next = waiting.check.shift() ?? waiting.hash.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+    state: () => ({ running, waiting: waitingCount(), completed }),
+  };
+}
+
+const slots = createHashSlots(HASH_CONCURRENCY, HASH_QUEUE_LIMIT);
 
 /** scrypt runs in progress, waiting, and finished since start (bench and tests read it). */
 export function hashQueueState(): { running: number; waiting: number; completed: number } {
-  return { running, waiting: waitingCount(), completed };
+  return slots.state();
 }
 
 function derive(work: HashWork, password: string, salt: Buffer, params: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return inHashSlot(
+  return slots.run(
     work,
     () =>
       new Promise((resolve, reject) => {

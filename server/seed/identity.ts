@@ -4,6 +4,8 @@ import type { Role } from '../../contract/roles';
 import { users } from '../db/schema/identity';
 import { hashPassword } from '../lib/passwords';
 import { purgeExpiredLimits } from '../lib/rate-limiter';
+import { purgeOldSignIns } from '../modules/auth/known-sign-ins';
+import { purgeOldSignInLinks } from '../modules/auth/sign-in-links';
 import { insertUser } from '../modules/auth/user-store';
 import { markDemoAcademy } from './demo-academy';
 import { purgeExpiredSessions } from '../lib/sessions';
@@ -45,8 +47,13 @@ export async function seedIdentity(app: FastifyInstance): Promise<number> {
   return DEMO_ACCOUNTS.length;
 }
 
-/** Expired sessions and rate-limit windows are dead weight; clearing them at start keeps the tables small. */
+/**
+ * Expired sessions, rate-limit windows, sign-in places older than 30 days and old sign-in links are dead weight; clearing
+ * them at start keeps the tables small.
+ */
 export async function identityHousekeeping(app: FastifyInstance): Promise<void> {
   await purgeExpiredSessions(app.database.db);
   await purgeExpiredLimits(app.database.db);
+  await purgeOldSignIns(app.database.db);
+  await purgeOldSignInLinks(app.database.db);
 }

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: rel(paths.cookies), lazy: lazyPage(() => import('../features/site/routes/cookies'), ['site']) },
           { path: rel(paths.register), lazy: lazyPage(() => import('../features/auth/routes/register'), ['auth']) },
           { path: rel(paths.login), lazy: lazyPage(() => import('../features/auth/routes/login'), ['auth']) },
+          { path: rel(paths.loginLink), lazy: lazyPage(() => import('../features/auth/routes/login-link'), ['auth']) },
           { path: rel(paths.courses), lazy: lazyPage(() => import('../features/catalogue/routes/courses')) },
           { path: rel(routePatterns.course), lazy: lazyPage(() => import('../features/catalogue/routes/course-detail')) },
           // Public routes whose content needs enrolment: the feature decides what to show.

@@ -13,6 +13,7 @@ export const paths = {
   cookies: '/cookies',
   register: '/register',
   login: '/login',
+  loginLink: '/login/link',
   courses: '/courses',
   course: (id: string) => `/course/${encodeURIComponent(id)}`,
   enroll: (id: string) => `/course/${encodeURIComponent(id)}/enroll`,

@@ -63,3 +63,49 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * Where each account signed in successfully (issue 41): one row per (account, address, device), its time
+ * moved forward by each success. A right password from an address or device with a row of the last 30
+ * days is checked under that place's own limit only, never refused because of failures made elsewhere.
+ * The device is the SHA-256 of the browser's `X-Device-Id` ('' when none was sent).
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    deviceHash: text('device_hash').notNull().default(''),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.address, table.deviceHash] }),
+    index('known_sign_ins_last_at_idx').on(table.lastAt),
+  ],
+);
+
+/**
+ * One-time sign-in links sent by e-mail (`POST /api/login/link`): only the token's SHA-256 is kept;
+ * valid 15 minutes, used once (`used_at`).
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sign_in_links_token_hash_key').on(table.tokenHash),
+    index('sign_in_links_user_id_idx').on(table.userId),
+    index('sign_in_links_expires_at_idx').on(table.expiresAt),
+  ],
+);

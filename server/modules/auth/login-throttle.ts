@@ -1,5 +1,8 @@
 import { tooManyRequests } from '../../lib/limit-requests';
+import { HttpProblem } from '../../lib/problem';
 import { clearHits, consume, forget, forgetPrefix, release, type LimitRule, type LimitStore } from '../../lib/rate-limiter';
+import type { TokenBucket } from '../../lib/token-bucket';
+import type { SignInPlace } from './known-sign-ins';
 
 const MINUTE = 60;
 
@@ -22,7 +25,20 @@ export const LOGIN_LIMITS = {
    * passwords tried account after account is stopped at 100.
    */
   address: { limit: 100, windowSeconds: 15 * MINUTE },
+  /**
+   * Logins from one address for e-mails that have no account: typos of the address's people, or a script
+   * making e-mails up. Counted apart from real accounts, so a flood of made-up e-mails never blocks a real
+   * account's right password at that address.
+   */
+  unknownPerAddress: { limit: 100, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
+
+/**
+ * Checks against e-mails that have no account, for the whole server process (each spends a scrypt so
+ * that the answer takes as long as a wrong password): a burst of 60, then 2 a second. Past it the answer
+ * is a fast 503 `server.busy` with Retry-After, and the cores stay for everyone else.
+ */
+export const UNKNOWN_ACCOUNT_CHECKS = { capacity: 60, perSecond: 2 } as const;
 
 const account = (email: string) => email.trim().toLowerCase();
 const pairPrefix = (email: string) => `login:pair:${account(email)}|`;
@@ -32,19 +48,34 @@ const keys = (ip: string, email: string) => ({
   address: `login:address:${ip}`,
 });
 
-/** What an admitted password check holds until it is known to have succeeded. */
+/** What an admitted password check holds until it is known to have succeeded (`account` null at a known place). */
 export interface PasswordCheckTicket {
   pair: string;
-  account: string;
+  account: string | null;
 }
 
 /**
- * Counts one password attempt from `ip` against `email` — per (address, account), per address when the
- * pair is new in its window, per account — or throws 429 `auth.too_many_attempts` with Retry-After.
+ * Counts one password attempt from `ip` against the existing account `email`, or throws 429
+ * `auth.too_many_attempts` with Retry-After.
+ *
+ * From a device or address where the account signed in within 30 days (`place`), only that device's (or
+ * address's) own attempts count: failures made elsewhere never refuse the owner there (issue 41). From
+ * anywhere else: per (address, account), per address when the pair is new in its window, per account.
  * A hit counted on one key is given back when a later key refuses, so a refused attempt costs nothing.
  */
-export async function admitPasswordCheck(db: LimitStore, ip: string, email: string): Promise<PasswordCheckTicket> {
+export async function admitPasswordCheck(
+  db: LimitStore,
+  ip: string,
+  email: string,
+  place: SignInPlace = { kind: 'unknown' },
+): Promise<PasswordCheckTicket> {
   const key = keys(ip, email);
+  if (place.kind !== 'unknown') {
+    const own = place.kind === 'device' ? `login:device:${account(email)}|${place.deviceHash}` : key.pair;
+    const verdict = await consume(db, own, LOGIN_LIMITS.pair);
+    if (!verdict.allowed) throw tooManyRequests(verdict, 'auth.too_many_attempts');
+    return { pair: own, account: null };
+  }
   const pair = await consume(db, key.pair, LOGIN_LIMITS.pair);
   if (!pair.allowed) throw tooManyRequests(pair, 'auth.too_many_attempts');
   if (pair.fresh) {
@@ -64,12 +95,46 @@ export async function admitPasswordCheck(db: LimitStore, ip: string, email: stri
 }
 
 /**
- * The password was right: that address's typos and the account's delays are forgotten. The pair keeps
- * its window, so signing in again from the same address does not count as one more account there.
+ * A login for an e-mail that has no account: counted per (address, e-mail) and per e-mail exactly like a
+ * real account from an unknown place (so the answers never tell the two apart), but against the address's
+ * budget for *unknown* e-mails (every attempt, 429 past it) instead of its budget of real accounts, and
+ * against the server's budget of such checks (503 `server.busy` past it). It never counts against a real
+ * account or the address's budget of real ones.
+ */
+export async function admitUnknownAccountCheck(db: LimitStore, ip: string, email: string, budget: TokenBucket): Promise<void> {
+  const key = keys(ip, email);
+  const unknownKey = `login:unknown:${ip}`;
+  const pair = await consume(db, key.pair, LOGIN_LIMITS.pair);
+  if (!pair.allowed) throw tooManyRequests(pair, 'auth.too_many_attempts');
+  const address = await consume(db, unknownKey, LOGIN_LIMITS.unknownPerAddress);
+  if (!address.allowed) {
+    await release(db, key.pair);
+    throw tooManyRequests(address, 'auth.too_many_attempts');
+  }
+  const perAccount = await consume(db, key.account, LOGIN_LIMITS.account);
+  if (!perAccount.allowed) {
+    await release(db, key.pair);
+    await release(db, unknownKey);
+    throw tooManyRequests(perAccount, 'auth.too_many_attempts');
+  }
+  const wait = budget.take();
+  if (wait > 0) {
+    await release(db, key.pair);
+    await release(db, unknownKey);
+    await release(db, key.account);
+    throw new HttpProblem(503, 'server.busy', undefined, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(wait))) });
+  }
+}
+
+/**
+ * The password was right: that address's (or device's) typos are forgotten, and after a sign-in from an
+ * unknown place the account's delays too. A sign-in at a known place leaves them: an attacker elsewhere
+ * gets no fresh guesses each time the owner signs in. The pair keeps its window, so signing in again
+ * from the same address does not count as one more account there.
  */
 export async function passwordCheckSucceeded(db: LimitStore, ticket: PasswordCheckTicket): Promise<void> {
   await clearHits(db, ticket.pair);
-  await clearHits(db, ticket.account);
+  if (ticket.account) await clearHits(db, ticket.account);
 }
 
 /**
@@ -86,4 +151,5 @@ export async function accountCreated(db: LimitStore, ip: string, email: string):
 export async function forgetAccountAttempts(db: LimitStore, email: string): Promise<void> {
   await forget(db, keys('', email).account);
   await forgetPrefix(db, pairPrefix(email));
+  await forgetPrefix(db, `login:device:${account(email)}|`);
 }

@@ -92,6 +92,44 @@ describe('login form', () => {
     expect(alert).toHaveTextContent('You can try again in 9 min.');
   });
 
+  it('after a 429 offers a one-time sign-in link by e-mail, and says it was sent', async () => {
+    const sent = stubApi((request) =>
+      request.path === '/api/login/link'
+        ? new Response(null, { status: 202 })
+        : jsonResponse(429, problem(429, 'auth.too_many_attempts'), { 'Retry-After': '840' }),
+    );
+    const { email, password, onSignedIn } = renderForm();
+    await userEvent.type(email, 'Khadija@Example.MA');
+    await userEvent.type(password, 'correct-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We can email you a link that signs you in once');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses khadija@example.ma, we have sent it a sign-in link.');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/login/link', body: { email: 'khadija@example.ma' } });
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('offers no link for a wrong password (401)', async () => {
+    stubApi(() => jsonResponse(401, problem(401, 'auth.invalid_credentials')));
+    const { email, password } = renderForm();
+    await userEvent.type(email, 'khadija@example.ma');
+    await userEvent.type(password, 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+  });
+
+  it('says the server is busy for a 503 server.busy', async () => {
+    stubApi(() => jsonResponse(503, problem(503, 'server.busy'), { 'Retry-After': '2' }));
+    const { email, password } = renderForm();
+    await userEvent.type(email, 'khadija@example.ma');
+    await userEvent.type(password, 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy.');
+  });
+
   it('puts a 422’s field errors on their fields', async () => {
     stubApi(() => jsonResponse(422, problem(422, 'auth.missing_credentials', { password: ['validation.field_required'] })));
     const { email, password } = renderForm();

@@ -149,16 +149,42 @@ describe('fair limits', () => {
 
   it('refuses an address only after it tried 100 different accounts; others, and accounts it already used, go on', async () => {
     const { email } = await insertPerson(t, ['client']);
+    const others = await Promise.all([1, 2, 3].map(() => insertPerson(t, ['client'], uniqueEmail('stuffed'), cheapHash(PASSWORD))));
     expect((await login(t, email, PASSWORD, { ip: '10.86.0.1' })).statusCode).toBe(200);
     // 98 more different accounts tried from there (set directly: each real try costs a scrypt).
     await t.database.db
       .update(rateLimits)
       .set({ hits: LOGIN_LIMITS.address.limit - 1 })
       .where(sql`${rateLimits.key} = 'login:address:10.86.0.1'`);
-    expect((await login(t, uniqueEmail('stuffed'), 'guess', { ip: '10.86.0.1' })).statusCode).toBe(401);
-    expectTooMany(await login(t, uniqueEmail('stuffed'), 'guess', { ip: '10.86.0.1' }));
+    expect((await login(t, others[0]?.email ?? '', 'guess', { ip: '10.86.0.1' })).statusCode).toBe(401);
+    expectTooMany(await login(t, others[1]?.email ?? '', 'guess', { ip: '10.86.0.1' }));
     expect((await login(t, email, PASSWORD, { ip: '10.86.0.1' })).statusCode).toBe(200);
-    expect((await login(t, uniqueEmail('stuffed'), 'guess', { ip: '10.86.0.2' })).statusCode).toBe(401);
+    expect((await login(t, others[2]?.email ?? '', 'guess', { ip: '10.86.0.2' })).statusCode).toBe(401);
+  });
+
+  it('e-mails with no account count on the address\'s own budget for them, apart from real accounts', async () => {
+    const { email } = await insertPerson(t, ['client'], uniqueEmail('real'), cheapHash(PASSWORD));
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: 'login:unknown:10.86.1.1', hits: LOGIN_LIMITS.unknownPerAddress.limit - 1, startedAt: sql`now()`, nextAt: sql`now()`, windowEndsAt: sql`now() + interval '10 minutes'` });
+    expect((await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.86.1.1' })).statusCode).toBe(401);
+    expectTooMany(await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.86.1.1' }));
+    expect((await login(t, email, 'wrong-password', { ip: '10.86.1.1' })).statusCode).toBe(401);
+    expect((await login(t, email, PASSWORD, { ip: '10.86.1.1' })).statusCode).toBe(200);
+    expect((await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.86.1.2' })).statusCode).toBe(401);
+  });
+
+  it('an e-mail with no account is slowed after 5 tries from one address like a real one: the answers do not tell them apart', async () => {
+    const { email } = await insertPerson(t, ['client'], uniqueEmail('exists'), cheapHash(PASSWORD));
+    const nobody = uniqueEmail('nobody');
+    const real: number[] = [];
+    const made: number[] = [];
+    for (let attempt = 0; attempt <= LOGIN_LIMITS.pair.limit; attempt += 1) {
+      real.push((await login(t, email, 'wrong-password', { ip: '10.86.2.1' })).statusCode);
+      made.push((await login(t, nobody, 'wrong-password', { ip: '10.86.2.1' })).statusCode);
+    }
+    expect(made).toEqual(real);
+    expect(real.at(-1)).toBe(429);
   });
 
   it('signs in right after registering, even at an address at its limit and for an e-mail guessed before', async () => {

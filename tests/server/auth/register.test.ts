@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth';
 import { sql } from 'drizzle-orm';
 import { rateLimits } from '../../../server/db/schema/limits';
 import { hashQueueState } from '../../../server/lib/passwords';
-import { ACCOUNT_LIMITS } from '../../../server/modules/auth/account-limits';
+import { ACCOUNT_LIMITS, REGISTRATION_ALARM_PER_HOUR } from '../../../server/modules/auth/account-limits';
 import { createTestApp, type TestApp } from '../helpers';
 import { insertPerson, uniqueEmail, validRegistration } from './support';
 
@@ -112,21 +112,69 @@ describe('registration limits', () => {
     expect((await register(validRegistration(), '10.61.0.2')).statusCode).toBe(201);
   });
 
-  it(`stops every address once ${ACCOUNT_LIMITS.registerGlobal.limit} sign-ups were tried within the hour`, async () => {
-    await t.database.db
-      .insert(rateLimits)
-      .values({
-        key: 'register:all',
-        hits: ACCOUNT_LIMITS.registerGlobal.limit,
-        startedAt: sql`now()`,
-        nextAt: sql`now()`,
-        windowEndsAt: sql`now() + interval '30 minutes'`,
-      })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { hits: ACCOUNT_LIMITS.registerGlobal.limit, windowEndsAt: sql`now() + interval '30 minutes'` } });
-    const refused = await register(validRegistration(), '10.62.0.1');
+  it('20 addresses flooding sign-up past the old server-wide ceiling leave it open to a newcomer from a fresh address; staff get an alarm', async () => {
+    const lines: string[] = [];
+    const flooded = await createTestApp({ logger: true, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const { email } = await insertPerson(flooded, ['client']);
+      const attempt = (ip: string, payload = validRegistration({ email })) =>
+        flooded.app.inject({ method: 'POST', url: '/api/register', payload, remoteAddress: ip });
+      // 20 addresses, in 20 networks, have each sent 55 sign-ups this hour (1,100 in all, past the old
+      // server-wide ceiling of 1,000; set directly to keep the test short) and now send 10 more each.
+      const opened = { hits: 55, startedAt: sql`now()`, nextAt: sql`now()`, windowEndsAt: sql`now() + interval '50 minutes'` };
+      await flooded.database.db.insert(rateLimits).values([
+        ...Array.from({ length: 20 }, (_, address) => ({ key: `register:address:10.63.${address}.1`, ...opened })),
+        ...Array.from({ length: 20 }, (_, address) => ({ key: `register:network:10.63.${address}.0/24`, ...opened })),
+        { key: 'register:all', ...opened, hits: 20 * 55 - 150 },
+      ]);
+      const statuses: number[] = [];
+      for (let address = 0; address < 20; address += 1) {
+        const batch = await Promise.all(Array.from({ length: 10 }, () => attempt(`10.63.${address}.1`)));
+        statuses.push(...batch.map((response) => response.statusCode));
+      }
+      expect(statuses.filter((status) => status === 409)).toHaveLength(20 * (ACCOUNT_LIMITS.registerPerAddress.limit - 55));
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 * 5);
+      // A farmer from a fresh address registers, and signs in.
+      const newcomer = await attempt('10.64.0.1', validRegistration());
+      expect(newcomer.statusCode).toBe(201);
+      const alarms = lines.filter((line) => line.includes('registration alarm'));
+      expect(alarms).toHaveLength(1);
+      expect(JSON.parse(alarms[0] ?? '{}')).toMatchObject({ level: 40, alarm: 'registration', perHour: REGISTRATION_ALARM_PER_HOUR });
+    } finally {
+      await flooded.close();
+    }
+  }, 180_000);
+
+  it(`holds one network (IPv4 /24, IPv6 /48) to ${ACCOUNT_LIMITS.registerPerNetwork.limit} sign-ups an hour; the next network goes on`, async () => {
+    const full = async (network: string) =>
+      t.database.db
+        .insert(rateLimits)
+        .values({
+          key: `register:network:${network}`,
+          hits: ACCOUNT_LIMITS.registerPerNetwork.limit,
+          startedAt: sql`now()`,
+          nextAt: sql`now()`,
+          windowEndsAt: sql`now() + interval '30 minutes'`,
+        });
+    await full('10.65.0.0/24');
+    const refused = await register(validRegistration(), '10.65.0.77');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(1700);
-    await t.database.db.delete(rateLimits).where(sql`${rateLimits.key} = 'register:all'`);
-    expect((await register(validRegistration(), '10.62.0.1')).statusCode).toBe(201);
+    expect((await register(validRegistration(), '10.65.1.77')).statusCode).toBe(201);
+    await full('2001:db8:1::/48');
+    expect((await register(validRegistration(), '2001:db8:1:ff::5')).statusCode).toBe(429);
+    expect((await register(validRegistration(), '2001:db8:2::5')).statusCode).toBe(201);
+  });
+
+  it('counts an IPv6 /64 as one address: a script changing its low bits is still one address', async () => {
+    await t.database.db.insert(rateLimits).values({
+      key: 'register:address:2001:db8:5:6::/64',
+      hits: ACCOUNT_LIMITS.registerPerAddress.limit,
+      startedAt: sql`now()`,
+      nextAt: sql`now()`,
+      windowEndsAt: sql`now() + interval '30 minutes'`,
+    });
+    expect((await register(validRegistration(), '2001:db8:5:6::1234')).statusCode).toBe(429);
+    expect((await register(validRegistration(), '2001:db8:5:7::1234')).statusCode).toBe(201);
   });
 });

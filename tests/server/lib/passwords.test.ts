@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, hashQueueState, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/passwords';
+import { availableParallelism } from 'node:os';
+import { createHashSlots, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, hashQueueState, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/passwords';
 import { HttpProblem } from '../../../server/lib/problem';
 import { cheapHash } from '../auth/support';
 import { bearerToken, hashToken, newSessionToken } from '../../../server/lib/tokens';
+import { createTokenBucket } from '../../../server/lib/token-bucket';
 
 // Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -34,6 +36,40 @@ describe('passwords', () => {
 });
 
 describe('the scrypt queue', () => {
+  it('leaves a core for everything else: at most cores − 1 checks at once (at least 1, at most 4)', () => {
+    expect(HASH_CONCURRENCY).toBe(Math.max(1, Math.min(4, availableParallelism() - 1)));
+    expect(HASH_CONCURRENCY).toBeLessThan(Math.max(2, availableParallelism()));
+  });
+
+  it('a semaphore of N slots never runs more than N tasks at once, whatever arrives, and refuses a full queue fast', async () => {
+    const slots = createHashSlots(2, 5);
+    let inside = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const task = () =>
+      new Promise<number>((resolve) => {
+        inside += 1;
+        most = Math.max(most, inside);
+        gates.push(() => {
+          inside -= 1;
+          resolve(1);
+        });
+      });
+    const runs = Array.from({ length: 7 }, (_, index) => slots.run(index % 2 ? 'check' : 'hash', task));
+    expect(slots.state()).toMatchObject({ running: 2, waiting: 5 });
+    const started = performance.now();
+    await expect(slots.run('check', task)).rejects.toMatchObject({ status: 503, code: 'server.busy' });
+    expect(performance.now() - started).toBeLessThan(50);
+    while (gates.length > 0 || slots.state().running > 0) {
+      gates.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(inside).toBeLessThanOrEqual(2);
+    }
+    expect(await Promise.all(runs)).toEqual(Array.from({ length: 7 }, () => 1));
+    expect(most).toBe(2);
+    expect(slots.state()).toEqual({ running: 0, waiting: 0, completed: 7 });
+  });
+
   it(`runs at most ${HASH_CONCURRENCY} at once, queues the rest, and refuses past ${HASH_QUEUE_LIMIT} waiting with 503 server.busy`, async () => {
     const stored = cheapHash('queued-password');
     const total = HASH_CONCURRENCY + HASH_QUEUE_LIMIT;
@@ -59,6 +95,21 @@ describe('the scrypt queue', () => {
     expect(hashQueueState()).toMatchObject({ running: HASH_CONCURRENCY, waiting: 2 });
     await Promise.all([...busy, hash, check]);
     expect(order).toEqual(['check', 'hash']);
+  });
+});
+
+describe('the budget of checks for unknown e-mails (token bucket)', () => {
+  it('gives a burst, then a steady rate, and says how long to wait', () => {
+    let now = 0;
+    const bucket = createTokenBucket({ capacity: 3, perSecond: 2, now: () => now });
+    expect([bucket.take(), bucket.take(), bucket.take()]).toEqual([0, 0, 0]);
+    expect(bucket.take()).toBeCloseTo(0.5);
+    now += 500;
+    expect(bucket.take()).toBe(0);
+    expect(bucket.take()).toBeGreaterThan(0);
+    now += 60_000;
+    expect([bucket.take(), bucket.take(), bucket.take()]).toEqual([0, 0, 0]);
+    expect(bucket.take()).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,13 @@
 import type { LoginPayload, LoginResponse } from '../../../../contract/auth';
+import { DEVICE_ID_HEADER } from '../../../../contract/outbox';
+import { deviceId } from '../../../data/outbox/device-id';
 import { api, call } from '../../../lib/api';
 
-/** POST /api/login (SPEC §7): `{ token, user, roles, role }`. */
-export function login(payload: LoginPayload): Promise<LoginResponse> {
-  return call(() => api.post('login', { json: payload }).json<LoginResponse>());
+/**
+ * POST /api/login (SPEC §7): `{ token, user, roles, role }`. The device id goes with it: a device where
+ * this account signed in before is let in even while the account is under attack elsewhere (issue 41).
+ */
+export async function login(payload: LoginPayload): Promise<LoginResponse> {
+  const device = await deviceId();
+  return call(() => api.post('login', { json: payload, headers: { [DEVICE_ID_HEADER]: device } }).json<LoginResponse>());
 }

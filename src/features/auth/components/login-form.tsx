@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { login } from '../api/login';
+import { requestLoginLink } from '../api/login-link';
 import { loginFailure, type FormFailure } from '../../../lib/form-failure';
 
 interface LoginFormProps {
@@ -24,6 +25,8 @@ export function LoginForm({ initialEmail = '', onSignedIn, onFailed }: LoginForm
   const rememberHintId = useId();
   const form = useSchemaForm(LoginSchema, { email: initialEmail, password: '', remember: false as boolean });
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  /** The one-time sign-in link offered after a 429 (issue 41): the owner's way in while the account is being guessed. */
+  const [link, setLink] = useState<{ state: 'idle' | 'sending' | 'sent' | 'failed'; email: string }>({ state: 'idle', email: '' });
   const fieldError = (name: 'email' | 'password') => {
     const code = form.error(name);
     return code ? t(code, errorKeyOptions) : null;
@@ -31,6 +34,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, onFailed }: LoginForm
 
   const onSubmit = form.handleSubmit(async (payload) => {
     setFailure(null);
+    setLink({ state: 'idle', email: '' });
     try {
       await onSignedIn(await login(payload), payload.remember);
     } catch (error) {
@@ -41,6 +45,17 @@ export function LoginForm({ initialEmail = '', onSignedIn, onFailed }: LoginForm
     }
   });
 
+  const sendLink = async () => {
+    const email = form.values.email.trim().toLowerCase();
+    setLink({ state: 'sending', email });
+    try {
+      await requestLoginLink(email);
+      setLink({ state: 'sent', email });
+    } catch {
+      setLink({ state: 'failed', email });
+    }
+  };
+
   const minutes = failure?.retryAfterSeconds ? Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) : null;
 
   return (
@@ -49,6 +64,19 @@ export function LoginForm({ initialEmail = '', onSignedIn, onFailed }: LoginForm
         <div className="auth-form__alert" role="alert">
           <p>{t(failure.code, errorKeyOptions)}</p>
           {failure.code === 'auth.too_many_attempts' && minutes ? <p>{t('login.retryIn', { minutes, count: minutes })}</p> : null}
+          {failure.code === 'auth.too_many_attempts' ? (
+            link.state === 'sent' ? (
+              <p role="status">{t('login.linkSent', { email: link.email })}</p>
+            ) : (
+              <>
+                <p>{t('login.linkOffer')}</p>
+                <Button type="button" variant="secondary" busy={link.state === 'sending'} onClick={() => void sendLink()}>
+                  {link.state === 'sending' ? t('login.linkSending') : t('login.linkSend')}
+                </Button>
+                {link.state === 'failed' ? <p>{t('login.linkFailed')}</p> : null}
+              </>
+            )
+          ) : null}
         </div>
       ) : null}
       <Field
