@@ -107,8 +107,13 @@ const DARIJA_LATIN_MARKERS = new Set([
   'banka', 'lbanka', 'makina', 'ssaba', 'saba', 'nwakel', 'tiyara', 'rbi3', 'chems', 'chmes', 'batri', 'lmazot', 'nsle7', 'nqad', 'nmonti', 'bkhakha', 'gdach',
 ]);
 
-/** A question in Latin letters that is Darija rather than French or English: a digit inside a word, or Darija's own words. */
-export function isArabizi(text: string): boolean {
+/** How many words of a Latin-script text are Darija's: a digit inside a word ("n7al"), or Darija's own words ("kifach"). */
+export function arabiziSignals(text: string): number {
   const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
-  return words.some((word) => hasArabiziDigit(word) || DARIJA_LATIN_MARKERS.has(word));
+  return words.filter((word) => hasArabiziDigit(word) || DARIJA_LATIN_MARKERS.has(word)).length;
+}
+
+/** A question in Latin letters that carries Darija (see `arabiziSignals`). */
+export function isArabizi(text: string): boolean {
+  return arabiziSignals(text) > 0;
 }

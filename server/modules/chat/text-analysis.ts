@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/constants';
-import { isArabizi } from './arabizi';
+import { arabiziSignals } from './arabizi';
 
 /**
  * The built-in guide's language handling: one normalisation and one light stemmer per language, used
@@ -181,7 +181,7 @@ export function detectLanguage(text: string, fallback: Language): Language {
   const latin = (text.match(/[A-Za-zÀ-ÿ]/g) ?? []).length;
   if (arabic === 0 && latin === 0) return fallback;
   // A question written in Arabic often carries a Latin word (a product, "varroa"): Arabic wins at a third of the letters.
-  if (arabic * 2 >= latin || isArabizi(text)) return 'ar';
+  if (arabic * 2 >= latin) return 'ar';
   const words = text.toLowerCase().match(/[a-zà-ÿ']+/g) ?? [];
   let french = /[éèêàçùâîôûœ]/i.test(text) ? 2 : 0;
   let english = 0;
@@ -191,6 +191,9 @@ export function detectLanguage(text: string, fallback: Language): Language {
       if (ENGLISH_MARKERS.has(part)) english += 1;
     }
   }
+  // Darija in Latin letters borrows French words ("les goutteurs dyali tsdo"): it wins with as many Darija signs.
+  const darija = arabiziSignals(text);
+  if (darija > 0 && darija >= Math.max(french, english)) return 'ar';
   if (french > english) return 'fr';
   if (english > french) return 'en';
   return fallback === 'ar' ? 'en' : fallback;

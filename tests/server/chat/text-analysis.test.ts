@@ -68,5 +68,7 @@ describe('the guide’s text analysis', () => {
     expect(detectLanguage('n7al dyali mrad', 'en')).toBe('ar');
     expect(detectLanguage('Combien de P2O5 pour 2ha ?', 'en')).toBe('fr');
     expect(detectLanguage('How many m3 per day for 5kw?', 'fr')).toBe('en');
+    expect(detectLanguage('les goutteurs dyali tsdo chno ndir?', 'fr')).toBe('ar');
+    expect(detectLanguage('Comment obtenir la norme iso9001 pour ma ferme ?', 'en')).toBe('fr');
   });
 });
