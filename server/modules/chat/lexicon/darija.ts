@@ -64,6 +64,8 @@ export const DARIJA: readonly DarijaEntry[] = [
   { ar: ['نخسر', 'نخسرش', 'كنخسر'], latin: ['nkhsr', 'n5sr', 'nkhser', 'nkhsrch', 'mankhsrch'], msa: 'خسارة', source: 'نخسر "I lose (money)", from خسر' },
   { ar: ['ندخل'], latin: ['nd5ol', 'ndkhol', 'nedkhol'], msa: 'انضمام', source: 'ندخل "I join, I go in"' },
   { ar: ['كلات', 'كلاو', 'قتلات'], latin: ['klat', 'klaw', '9tlat'], msa: 'تهديد', source: 'كلات "it ate", قتلات "it killed"' },
+  { ar: ['واجد', 'واجدة', 'موجود'], latin: ['wajed', 'wajda', 'wajd', 'mwjoud'], msa: 'جاهز', source: 'واجد "ready", from وجد' },
+  { ar: ['الإتيكيت', 'الاتيكيطة', 'التيكيطة'], latin: ['etiquette', 'etiket', 'tiketa', 'ltiketa'], msa: 'توسيم', source: 'الإتيكيت "label", from the French étiquette' },
   // ---- water and irrigation ----------------------------------------------------------------------
   { ar: ['نسقي', 'كنسقي', 'نسقيو', 'نسگي', 'تنسقي', 'سقي'], latin: ['nsqi', 'nsgi', 'nsa9i', 'ns9i', 'kansqi', 'kans9i', 'sqi', 's9i', 'nsqiw', 'ns9io', 'nsaqi', 'tansqi', 'tans9i'], msa: 'أسقي', source: 'نسقي "I water", from سقى; گ is the Moroccan g' },
   { ar: ['السقي', 'السقية', 'الساقية'], latin: ['sa9ia', 'sagia', 'ssqi', 'seqi'], msa: 'السقي', source: 'السقي / الساقية "watering, the irrigation channel"' },
