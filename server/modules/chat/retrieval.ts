@@ -111,8 +111,8 @@ function foundLesson(passage: Passage, queryTerms: ReadonlySet<string>, language
 
 /**
  * What the academy says about `question`: BM25 over the passages (MiniSearch, fields boosted), a formation
- * scored term by term at its best passages, and an answer only when a formation or page `answers` (above). An Arabic question is first brought to the lessons' Standard words
- * (Darija, Arabizi: dialect.ts).
+ * scored term by term at its best passages, and an answer only when a formation or page `answers` (above).
+ * An Arabic question is first brought to the lessons' Standard words (Darija, Arabizi: dialect.ts).
  */
 export function retrieve(index: KnowledgeIndex, question: string, language: Language): Retrieval {
   const languageIndex = index.byLanguage[language];
