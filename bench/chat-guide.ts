@@ -3,7 +3,10 @@
  * catalogue, then prints the retrieval (MiniSearch) index's size and build time, and the answer time of the guide, both
  * for the search alone and for POST /api/chat/send-message through the HTTP stack (inject), over questions
  * in the three languages. With a build in dist/, it also prints the widget's gzipped size (its lazy chunk
- * and stylesheet). Prints one JSON object; it never fails on time.
+ * and stylesheet). It also runs the evaluation set (tests/server/chat/questions.ts) and prints, per way of
+ * writing (Modern Standard Arabic, Darija, Arabizi, French, English): the share of questions whose first
+ * formation is the right one, the share whose best lesson is the expected one, the share of unanswerable
+ * questions answered anyway, and the median retrieval time. Prints one JSON object; it never fails on time.
  *
  *   node --import tsx bench/chat-guide.ts
  */
@@ -17,6 +20,7 @@ import { openDatabase } from '../server/db/client';
 import { knowledgeIndex } from '../server/modules/chat/knowledge';
 import { retrieve } from '../server/modules/chat/retrieval';
 import { runStartupTasks } from '../server/startup';
+import { evaluateGuide } from '../tests/server/chat/evaluation';
 
 const QUESTIONS = [
   ['ar', 'كيف أبدأ تربية النحل؟'],
@@ -88,9 +92,25 @@ try {
     }
   }
 
+  const evaluation = await evaluateGuide(database.db);
+  const figures = (entry: (typeof evaluation)['overall']) => ({
+    questions: entry.questions,
+    right_formation_first: entry.right_formation_first,
+    right_lesson: entry.right_lesson,
+    unanswerable: entry.unanswerable,
+    false_answers: entry.false_answers,
+    median_ms: entry.median_ms,
+  });
+
   console.log(
     JSON.stringify(
       {
+        evaluation: {
+          overall: figures(evaluation.overall),
+          by_way: Object.fromEntries(Object.entries(evaluation.byWay).map(([way, entry]) => [way, figures(entry)])),
+          misses: evaluation.misses.map((miss) => `${miss.way}: ${miss.text} → ${miss.got ?? 'no answer'} (expected ${miss.expected})`),
+          false_answers: evaluation.falseAnswers.map((answer) => `${answer.way}: ${answer.text} → ${answer.got ?? '?'}`),
+        },
         index: { build_ms: round(index.buildMs), by_language: byLanguage },
         retrieval_only: stats(search),
         send_message_inject: stats(http),

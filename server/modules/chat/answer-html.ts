@@ -18,9 +18,9 @@ function stripControls(text: string): string {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const INTERNAL_ROUTE = new RegExp(`^/(?:course/${UUID}|courses|faq|help|contact|about|register|login)$`, 'i');
+const INTERNAL_ROUTE = new RegExp(`^/(?:course/${UUID}(?:/enroll|/study\\?lesson=${UUID})?|courses|faq|help|contact|about|register|login)$`, 'i');
 
-/** A path the answer may link to: one of the academy's own pages, nothing else (no scheme, no host, no query). */
+/** A path the answer may link to: one of the academy's own pages, nothing else (no scheme, no host, no query but a lesson's id). */
 export function isInternalRoute(href: string): boolean {
   return INTERNAL_ROUTE.test(href);
 }

@@ -21,6 +21,8 @@ export function unknownAnswer(retrieval: Retrieval): Answer {
 /**
  * The built-in academy guide: no external service. It answers with the best passages of the academy's
  * own data, in the question's language, each formation linked, and says plainly when it does not know.
+ * The best formation comes with its best lesson: quoted and linked when the lesson is free to read, else
+ * named with the way to enrol (a paid lesson's text is for its enrolled learners).
  */
 export const builtinGuide: AnswerProvider = {
   name: 'builtin',
@@ -39,7 +41,20 @@ export const builtinGuide: AnswerProvider = {
       parts.push(`<p>${escapeHtml(texts.formationsIntro)}</p>`);
       parts.push(
         `<ul>${retrieval.formations
-          .map((formation) => `<li><strong>${link(formation.url, formation.title)}</strong>${formation.excerpt ? ` — ${escapeHtml(formation.excerpt)}` : ''}</li>`)
+          .map((formation, rank) => {
+            const heading = `<strong>${link(formation.url, formation.title)}</strong>`;
+            // The best formation answers with its best lesson's own sentences when anyone may read them.
+            const lesson = rank === 0 ? formation.lesson : null;
+            if (lesson?.open && lesson.quote) {
+              const [open, close] = retrieval.language === 'en' ? ['“', '”'] : ['« ', ' »'];
+              return `<li>${heading}<br>${escapeHtml(texts.lessonLabel)} ${link(lesson.url, lesson.title)}<br><em>${open}${escapeHtml(lesson.quote)}${close}</em></li>`;
+            }
+            const excerpt = formation.excerpt ? ` — ${escapeHtml(formation.excerpt)}` : '';
+            if (lesson && !lesson.open) {
+              return `<li>${heading}${excerpt}<br>${escapeHtml(texts.lessonLabel)} ${escapeHtml(lesson.title)}. ${escapeHtml(texts.lockedLesson)} ${link(lesson.url, texts.enrolLink)}</li>`;
+            }
+            return `<li>${heading}${excerpt}</li>`;
+          })
           .join('')}</ul>`,
       );
     }

@@ -19,6 +19,9 @@ const ChatTextsSchema = v.object({
   contactLink: v.string(),
   faqLink: v.string(),
   sources: v.string(),
+  lessonLabel: v.string(),
+  lockedLesson: v.string(),
+  enrolLink: v.string(),
 });
 export type ChatTexts = v.InferOutput<typeof ChatTextsSchema>;
 

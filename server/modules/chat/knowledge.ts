@@ -11,7 +11,7 @@ import { indexTerm, words } from './text-analysis';
 
 /**
  * What the built-in guide knows: the published formations (title, description, module and lesson
- * titles, lesson summaries) and the FAQ and help pages, one MiniSearch index per language. The index is built
+ * titles, lesson summaries and teaching texts) and the FAQ and help pages, one MiniSearch index per language. The index is built
  * in memory on first use and again whenever the catalogue changed (its change sequence or row counts
  * moved), so an edit in the dashboard reaches the guide on the next question without a restart.
  */
@@ -28,6 +28,8 @@ export interface Passage {
   text: string;
   /** Where the learner reads more: `/course/{id}`, `/faq` or `/help`. */
   url: string;
+  /** A lesson passage's lesson: its id, title and teaching text; `open` when anyone may read it (free formation or free preview). */
+  lesson: { id: string; title: string; about: string; open: boolean } | null;
 }
 
 /** A passage's searchable text, by field: a match in the heading counts double (FIELD_BOOSTS). */
@@ -38,6 +40,8 @@ interface PassageFields {
   context: string;
   /** The formation's description, the lesson's summary, the FAQ answer or the help steps. */
   body: string;
+  /** A lesson's teaching text ("about this lesson"); empty for the other kinds. */
+  teaching: string;
 }
 
 type SourcePassage = Passage & { fields: PassageFields };
@@ -55,6 +59,8 @@ export interface LanguageIndex {
   passages: Passage[];
   /** MiniSearch (BM25) over the passages, with the guide's own normalisation and stemming per language. */
   engine: MiniSearch<IndexedDocument>;
+  /** Every term the index holds, so the question's dialect layer can tell a known spelling from a guess. */
+  vocabulary: ReadonlySet<string>;
 }
 
 export interface KnowledgeIndex {
@@ -64,17 +70,23 @@ export interface KnowledgeIndex {
   buildMs: number;
 }
 
-const FIELDS: Array<keyof PassageFields> = ['heading', 'context', 'body'];
-const FIELD_BOOSTS: Record<keyof PassageFields, number> = { heading: 2, context: 1, body: 1 };
+const FIELDS: Array<keyof PassageFields> = ['heading', 'context', 'body', 'teaching'];
+/** Calibrated on tests/server/chat/questions.ts: the teaching text finds the lesson, the headings decide the order. */
+const FIELD_BOOSTS: Record<keyof PassageFields, number> = { heading: 2, context: 1, body: 1, teaching: 0.5 };
 /** A formation's own passage outranks one of its lessons on the same words: the question names the topic. */
 const FORMATION_BOOST = 1.5;
 
 function indexPassages(language: Language, sources: SourcePassage[]): LanguageIndex {
-  const passages: Passage[] = sources.map(({ kind, formationId, title, text, url }) => ({ kind, formationId, title, text, url }));
+  const passages: Passage[] = sources.map(({ kind, formationId, title, text, url, lesson }) => ({ kind, formationId, title, text, url, lesson }));
+  const vocabulary = new Set<string>();
   const engine = new MiniSearch<IndexedDocument>({
     fields: FIELDS,
     tokenize: words,
-    processTerm: (word) => indexTerm(word, language),
+    processTerm: (word) => {
+      const term = indexTerm(word, language);
+      if (term !== null) vocabulary.add(term);
+      return term;
+    },
     searchOptions: {
       boost: FIELD_BOOSTS,
       boostDocument: (id) => (passages[Number(id)]?.kind === 'formation' ? FORMATION_BOOST : 1),
@@ -85,17 +97,22 @@ function indexPassages(language: Language, sources: SourcePassage[]): LanguageIn
     },
   });
   engine.addAll(sources.map(({ fields }, id) => ({ id, ...fields })));
-  return { language, passages, engine };
+  return { language, passages, engine, vocabulary };
 }
 
 /**
- * The passages matching any of `queryTerms` (already analysed by `terms`), best first, and each term's
- * weight: its inverse document frequency, never negative, an unseen term weighing the most.
+ * The passages matching any of `queryTerms` (already analysed by `terms`), best first; each term's weight
+ * (its inverse document frequency, never negative, an unseen term weighing the most); and each term's own
+ * BM25 score in every passage holding it, so a formation can be judged term by term.
  */
-export function search(index: LanguageIndex, queryTerms: readonly string[]): { hits: SearchHit[]; weight: (term: string) => number } {
+export function search(
+  index: LanguageIndex,
+  queryTerms: readonly string[],
+): { hits: SearchHit[]; weight: (term: string) => number; termScores: Map<string, Map<Passage, number>> } {
   const unique = [...new Set(queryTerms)];
   // The terms are analysed already: MiniSearch takes them as they are.
-  const results = unique.length ? index.engine.search(unique.join(' '), { tokenize: (query) => query.split(' '), processTerm: (term) => term }) : [];
+  const asIs = { tokenize: (query: string) => query.split(' '), processTerm: (term: string) => term };
+  const results = unique.length ? index.engine.search(unique.join(' '), asIs) : [];
   const documentFrequency = new Map<string, number>();
   const hits: SearchHit[] = [];
   for (const result of results) {
@@ -106,12 +123,23 @@ export function search(index: LanguageIndex, queryTerms: readonly string[]): { h
     // the guide judges coverage itself (by weight, in retrieval.ts) and lists a second formation at a share of the first's score.
     hits.push({ passage, score: result.score / (result.queryTerms.length || 1), matched: new Set(result.queryTerms) });
   }
+  const termScores = new Map<string, Map<Passage, number>>();
+  for (const term of unique) {
+    const scores = new Map<Passage, number>();
+    if (documentFrequency.has(term)) {
+      for (const result of index.engine.search(term, asIs)) {
+        const passage = index.passages[Number(result.id)];
+        if (passage) scores.set(passage, result.score);
+      }
+    }
+    termScores.set(term, scores);
+  }
   const n = index.engine.documentCount;
   const weight = (term: string) => {
     const df = documentFrequency.get(term) ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   };
-  return { hits: hits.sort((a, b) => b.score - a.score), weight };
+  return { hits: hits.sort((a, b) => b.score - a.score), weight, termScores };
 }
 
 // ---- site pages (FAQ, help) from the same locale files the app shows -------------------------------
@@ -133,12 +161,12 @@ function sitePassages(language: Language): SourcePassage[] {
   const out: SourcePassage[] = [];
   for (const topic of Object.values(faq.topics)) {
     for (const item of Object.values(topic.items)) {
-      out.push({ kind: 'faq', formationId: null, title: item.q, text: item.a, url: '/faq', fields: { heading: item.q, context: '', body: item.a } });
+      out.push({ kind: 'faq', formationId: null, title: item.q, text: item.a, url: '/faq', lesson: null, fields: { heading: item.q, context: '', body: item.a, teaching: '' } });
     }
   }
   for (const section of Object.values(help.sections)) {
     const steps = section.text ?? Object.values(section.items ?? {}).join(' ');
-    out.push({ kind: 'help', formationId: null, title: section.heading, text: steps, url: '/help', fields: { heading: section.heading, context: '', body: steps } });
+    out.push({ kind: 'help', formationId: null, title: section.heading, text: steps, url: '/help', lesson: null, fields: { heading: section.heading, context: '', body: steps, teaching: '' } });
   }
   sitePassagesCache.set(language, out);
   return out;
@@ -155,12 +183,20 @@ async function catalogueSignature(db: Db): Promise<string> {
 
 async function catalogueRows(db: Db) {
   const published = await db
-    .select({ id: formations.id, title: formations.title, description: formations.description })
+    .select({ id: formations.id, title: formations.title, description: formations.description, priceCentimes: formations.priceCentimes })
     .from(formations)
     .where(eq(formations.published, true))
     .orderBy(asc(formations.createdAt));
   const lessonRows = await db
-    .select({ formationId: lessons.formationId, title: lessons.title, summary: lessons.summary, moduleTitle: modules.title })
+    .select({
+      id: lessons.id,
+      formationId: lessons.formationId,
+      title: lessons.title,
+      summary: lessons.summary,
+      about: lessons.about,
+      freePreview: lessons.freePreview,
+      moduleTitle: modules.title,
+    })
     .from(lessons)
     .innerJoin(modules, eq(modules.id, lessons.moduleId))
     .innerJoin(formations, eq(formations.id, lessons.formationId))
@@ -172,24 +208,35 @@ async function catalogueRows(db: Db) {
 function cataloguePassages(language: Language, rows: Awaited<ReturnType<typeof catalogueRows>>): SourcePassage[] {
   const pick = (text: Translatable) => pickLanguage(text, language);
   const titles = new Map(rows.published.map((formation) => [formation.id, pick(formation.title)]));
+  const free = new Set(rows.published.filter((formation) => formation.priceCentimes === 0).map((formation) => formation.id));
   const out: SourcePassage[] = [];
   for (const formation of rows.published) {
     const title = pick(formation.title);
     const description = pick(formation.description);
-    out.push({ kind: 'formation', formationId: formation.id, title, text: description, url: `/course/${formation.id}`, fields: { heading: title, context: '', body: description } });
+    out.push({
+      kind: 'formation',
+      formationId: formation.id,
+      title,
+      text: description,
+      url: `/course/${formation.id}`,
+      lesson: null,
+      fields: { heading: title, context: '', body: description, teaching: '' },
+    });
   }
   for (const lesson of rows.lessonRows) {
     const formationTitle = titles.get(lesson.formationId);
     if (!formationTitle) continue;
     const lessonTitle = pick(lesson.title);
     const summary = pick(lesson.summary);
+    const about = pick(lesson.about);
     out.push({
       kind: 'lesson',
       formationId: lesson.formationId,
       title: formationTitle,
       text: `${lessonTitle}: ${summary}`,
       url: `/course/${lesson.formationId}`,
-      fields: { heading: lessonTitle, context: pick(lesson.moduleTitle), body: summary },
+      lesson: { id: lesson.id, title: lessonTitle, about, open: lesson.freePreview || free.has(lesson.formationId) },
+      fields: { heading: lessonTitle, context: pick(lesson.moduleTitle), body: summary, teaching: about },
     });
   }
   return out;

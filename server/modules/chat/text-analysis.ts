@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/constants';
+import { arabiziSignals } from './arabizi';
 
 /**
  * The built-in guide's language handling: one normalisation and one light stemmer per language, used
@@ -57,35 +58,81 @@ const STOPWORDS: Record<Language, ReadonlySet<string>> = {
   ]),
 };
 
-const AR_PREFIXES = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'و'].map(normaliseArabic);
-const AR_SUFFIXES = ['تها', 'ات', 'ان', 'ون', 'ين', 'يه', 'يات', 'ها', 'هم', 'ه', 'ي'].sort((a, b) => b.length - a.length);
+/** Shortest stem an affix may leave: Arabic roots are three letters, so a shorter word keeps its letters. */
+const MIN_STEM = 3;
 
-/** A light stemmer (prefixes and suffixes, never below three letters), enough to match word forms in a small catalogue. */
+const byLength = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length);
+/** The article with what may stand before it: a conjunction (و ف) and a preposition (ب ل ك), "لل" for ل + ال. */
+const AR_ARTICLES = byLength(['ال', 'وال', 'فال', 'بال', 'كال', 'وبال', 'فبال', 'وكال', 'لل', 'ولل', 'فلل']);
+/** The conjunction و glued to a word without the article ("وسقي"); ف ب ل ك alone are too often a root's first letter ("فائدة", "بذور"). */
+const AR_PARTICLES = ['و'];
+/** Verb markers: the future's س and the imperfect's person letters (أ ن ت ي, hamza already folded to ا). */
+const AR_VERB_PREFIXES = byLength(['ا', 'ن', 'ت', 'ي', 'سا', 'سن', 'ست', 'سي']);
+/** Pronouns attached at the end (his, her, their, your, our, my), and the accusative's tanween alef ("لوحًا"). */
+const AR_PRONOUNS = byLength(['ه', 'ها', 'هم', 'هما', 'هن', 'كم', 'كما', 'كن', 'نا', 'ي', 'ك', 'ا']);
+/** Plural, dual and feminine endings (ة is ه once normalised), and the relative adjective's ي. */
+const AR_ENDINGS = byLength(['ون', 'ين', 'ات', 'ان', 'يات', 'يه', 'وا', 'ه', 'ي']);
+
+function stripPrefix(word: string, prefixes: readonly string[], minRest = MIN_STEM): string | null {
+  for (const prefix of prefixes) if (word.startsWith(prefix) && word.length - prefix.length >= minRest) return word.slice(prefix.length);
+  return null;
+}
+
+function stripSuffix(word: string, suffixes: readonly string[]): string | null {
+  for (const suffix of suffixes) if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) return word.slice(0, -suffix.length);
+  return null;
+}
+
+/**
+ * A light stemmer, never leaving fewer than three letters: the article with its conjunction and preposition
+ * ("بالتنقيط" → "تنقيط"), else a glued و; then one pronoun ("أنظفها" → "أنظف"); then, for a word without the
+ * article, a verb's tense and person marker when a three-letter root remains ("أسقي", "يسقي", "سنسقي" → "سقي";
+ * longer words starting with ت or ن are nouns, "تنقيط", "تربية"); then one plural, dual or feminine ending
+ * ("نقاطاته" → "نقاط").
+ */
 function stemArabic(word: string): string {
   let stem = word;
-  for (const prefix of AR_PREFIXES) {
-    if (stem.startsWith(prefix) && stem.length - prefix.length >= 3) {
-      stem = stem.slice(prefix.length);
-      break;
-    }
+  const afterArticle = stripPrefix(stem, AR_ARTICLES);
+  if (afterArticle !== null) stem = afterArticle;
+  else if (stem.length > 4) stem = stripPrefix(stem, AR_PARTICLES, 4) ?? stem;
+  const verbLength = (form: string) => afterArticle === null && (form.length === 4 || (form.length === 5 && form.startsWith('س')));
+  // "أسقي": the marker first, so the root's last letter is not taken for the pronoun ي.
+  const afterVerb = verbLength(stem) ? stripPrefix(stem, AR_VERB_PREFIXES) : null;
+  if (afterVerb !== null) stem = afterVerb;
+  const afterPronoun = stripSuffix(stem, AR_PRONOUNS);
+  if (afterPronoun !== null) {
+    // Before a pronoun the ta marbuta is written ت ("خليتها" is "خلية" + "ها"); not before ي, which may be an adjective's ("نباتي").
+    const pronoun = stem.slice(afterPronoun.length);
+    stem = pronoun !== 'ي' && pronoun !== 'ا' && afterPronoun.length >= 4 ? afterPronoun.replace(/(?<!ا)ت$/u, 'ه') : afterPronoun;
+    // "أنظفها": the verb shows once its pronoun is gone.
+    if (afterVerb === null && verbLength(stem)) stem = stripPrefix(stem, AR_VERB_PREFIXES) ?? stem;
   }
-  for (const suffix of AR_SUFFIXES) {
-    if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) {
+  const afterEnding = stripSuffix(stem, AR_ENDINGS);
+  if (afterEnding !== null) stem = afterEnding;
+  return stem;
+}
+
+/** French: plural and feminine endings, verb endings and their nouns ("irriguer", "irrigation" → "irrig"). */
+const FR_SUFFIXES = byLength([
+  'issements', 'issement', 'ations', 'ation', 'ateurs', 'ateur', 'atrices', 'atrice', 'ements', 'ement', 'ments', 'ment', 'euses', 'euse', 'eurs', 'eur',
+  'ives', 'ive', 'ites', 'ite', 'ages', 'age', 'ees', 'ee', 'ent', 'ons', 'ez', 'er', 'es', 'ir', 's', 'x', 'e',
+]);
+/** English: a small Porter-like stripper ("watering", "waters" → "water"; "irrigating", "irrigation" → "irrig"). */
+const EN_SUFFIXES = byLength(['ations', 'ation', 'ating', 'ated', 'ates', 'ate', 'ings', 'ing', 'ed', 'es', 'ly', 's', 'e']);
+
+function stemLatin(word: string, language: Language): string {
+  let stem = word;
+  if (language === 'en') stem = stem.replace(/iz(e|es|ed|ing|er|ers|ation|ations)$/, 'is$1').replace(/(?<=.{3})ie[sd]$/, 'y');
+  for (const suffix of language === 'fr' ? FR_SUFFIXES : EN_SUFFIXES) {
+    if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_STEM) {
       stem = stem.slice(0, -suffix.length);
       break;
     }
   }
-  return stem;
-}
-
-const FR_SUFFIXES = ['issements', 'issement', 'ations', 'ation', 'ements', 'ement', 'euses', 'euse', 'eurs', 'eur', 'ives', 'ive', 'ites', 'ite', 'ees', 'ee', 'es', 'er', 'ez', 's', 'x', 'e'];
-const EN_SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'ers', 'er', 'ed', 'es', 'ly', 's', 'e'];
-
-function stemLatin(word: string, suffixes: readonly string[]): string {
-  for (const suffix of suffixes) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
-  }
-  return word;
+  if (language === 'fr') return stem.replace(/gu$/, 'g');
+  // "clogging", "clogged" → "clog"; a final "y" as "i" so "varieties" and "variety" meet.
+  if (stem.length > MIN_STEM && /([bdgmnprt])\1$/.test(stem)) stem = stem.slice(0, -1);
+  return stem.replace(/y$/, 'i');
 }
 
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
@@ -93,7 +140,7 @@ const ARABIC_LETTER = /[\u0600-\u06ff]/;
 /** One word's index term in `language` (Arabic script is always stemmed as Arabic, whatever the text's language). */
 export function stem(word: string, language: Language): string {
   if (ARABIC_LETTER.test(word)) return stemArabic(word);
-  return stemLatin(word, language === 'fr' ? FR_SUFFIXES : EN_SUFFIXES);
+  return stemLatin(word, language === 'ar' ? 'en' : language);
 }
 
 /** The words of a text, normalised (MiniSearch's `tokenize`). */
@@ -105,6 +152,8 @@ export function words(text: string): string[] {
 export function indexTerm(word: string, language: Language): string | null {
   const stop = STOPWORDS[language];
   if (stop.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
+  // A stopword behind a conjunction ("وكيف", "فهل") is a stopword.
+  if (/^[وف]/.test(word) && STOPWORDS.ar.has(word.slice(1))) return null;
   const term = stem(word, language);
   return stop.has(term) ? null : term;
 }
@@ -123,8 +172,9 @@ const FRENCH_MARKERS = new Set(['le', 'la', 'les', 'des', 'du', 'une', 'est', 'c
 const ENGLISH_MARKERS = new Set(['the', 'is', 'how', 'what', 'i', 'to', 'do', 'can', 'my', 'for', 'with', 'and', 'of', 'which', 'course', 'courses', 'start', 'bees', 'hive', 'where', 'does']);
 
 /**
- * The question's language: Arabic when at least a third of its letters are Arabic; for Latin script, French or
- * English by their commonest words and French accents; `fallback` (the interface's) when unclear.
+ * The question's language: Arabic when at least a third of its letters are Arabic, or when Latin letters write
+ * Darija (Arabizi: "kifach nsqi", "n7al"); for Latin script, French or English by their commonest words and
+ * French accents; `fallback` (the interface's) when unclear.
  */
 export function detectLanguage(text: string, fallback: Language): Language {
   const arabic = (text.match(/[\u0600-\u06ff]/g) ?? []).length;
@@ -141,6 +191,9 @@ export function detectLanguage(text: string, fallback: Language): Language {
       if (ENGLISH_MARKERS.has(part)) english += 1;
     }
   }
+  // Darija in Latin letters borrows French words ("les goutteurs dyali tsdo"): it wins with as many Darija signs.
+  const darija = arabiziSignals(text);
+  if (darija > 0 && darija >= Math.max(french, english)) return 'ar';
   if (french > english) return 'fr';
   if (english > french) return 'en';
   return fallback === 'ar' ? 'en' : fallback;

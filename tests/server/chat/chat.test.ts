@@ -294,3 +294,39 @@ describe('housekeeping', () => {
     expect(await t.database.db.select().from(chatSessions).where(eq(chatSessions.id, recent))).toHaveLength(1);
   });
 });
+
+describe('answers with the lesson (issue 44)', () => {
+  it('answers "كيف أسقي الطماطم بالتنقيط؟" with the drip formation, quoting its free lesson and linking it', async () => {
+    const asker = visitor();
+    const body = (await send(asker, await startSession(asker), 'كيف أسقي الطماطم بالتنقيط؟')).json<SendMessageResponse>();
+    const drip = formationIds.get('drip-irrigation-design-maintenance');
+    expect(body.metadata).toMatchObject({ answered: true, language: 'ar' });
+    expect(body.metadata.sources[0]?.id).toBe(drip);
+    expect(body.response).toMatch(new RegExp(`href="/course/${drip}/(study\\?lesson=[0-9a-f-]{36}|enroll)"`));
+    expect(body.response).toContain('<em>');
+  });
+
+  it('names a paid lesson and links the enrolment page instead of quoting it', async () => {
+    const asker = visitor();
+    const body = (await send(asker, await startSession(asker), 'When is honey ready to harvest?')).json<SendMessageResponse>();
+    const beeHealth = formationIds.get('bee-health-varroa-honey-harvest');
+    expect(body.metadata.sources[0]?.id).toBe(beeHealth);
+    expect(body.response).toContain(`href="/course/${beeHealth}/enroll"`);
+    expect(body.response).toContain('When to harvest: cappings and moisture');
+    expect(body.response).not.toContain('<em>');
+  });
+
+  it('understands Darija and Arabizi and answers them in Arabic', async () => {
+    const asker = visitor();
+    const sessionId = await startSession(asker);
+    for (const question of ['كيفاش نسقي الطوماطيش بالكوت كوت؟', 'kifach nsqi tomatich b goutte a goutte']) {
+      const body = (await send(asker, sessionId, question, t.app, 'fr')).json<SendMessageResponse>();
+      expect(body.metadata).toMatchObject({ answered: true, language: 'ar' });
+      expect(body.metadata.sources[0]?.id).toBe(formationIds.get('drip-irrigation-design-maintenance'));
+    }
+    const unknown = (await send(asker, sessionId, 'ما هي عاصمة فرنسا؟')).json<SendMessageResponse>();
+    expect(unknown.metadata).toMatchObject({ answered: false, sources: [] });
+    expect(unknown.response).toContain('href="/contact"');
+    expect(unknown.response).toContain('href="/faq"');
+  });
+});
