@@ -5,7 +5,8 @@ import DOMPurify from 'dompurify';
  * rendered: only the few tags the server writes, links only to the academy's own pages.
  */
 const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'a'];
-const INTERNAL_HREF = /^\/(?!\/)[\w\-/]*$/;
+// A path of the academy's own, optionally naming the lesson to open (`/course/{id}/study?lesson={uuid}`).
+const INTERNAL_HREF = /^\/(?!\/)[\w\-/]*(\?lesson=[0-9a-f-]{36})?$/;
 
 let hooked = false;
 

@@ -210,7 +210,7 @@ describe('chat widget (SPEC §2, §4, §5, §8, §9)', () => {
   it('renders the answer as sanitised HTML: no script, no handler, no outside link, internal links kept', async () => {
     api.sendChatMessage.mockResolvedValueOnce(
       reply(
-        '<p>See <a href="/course/01a20e29-9eae-76ab-bf37-7854b38c17f7">Beekeeping</a></p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"><a href="javascript:alert(1)">bad</a><a href="https://evil.example/">out</a><svg onload="window.pwned = 3"></svg>',
+        '<p>See <a href="/course/01a20e29-9eae-76ab-bf37-7854b38c17f7">Beekeeping</a>, <a href="/course/01a20e29-9eae-76ab-bf37-7854b38c17f7/study?lesson=01a20e29-9eae-76ab-bf37-7854b38c1800">First hive</a></p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"><a href="javascript:alert(1)">bad</a><a href="https://evil.example/">out</a><a href="/faq?next=https://evil.example/">query</a><svg onload="window.pwned = 3"></svg>',
         4,
       ),
     );
@@ -218,7 +218,13 @@ describe('chat widget (SPEC §2, §4, §5, §8, §9)', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'bees{Enter}');
     const link = await within(dialog).findByRole('link', { name: 'Beekeeping' });
     expect(link).toHaveAttribute('href', '/course/01a20e29-9eae-76ab-bf37-7854b38c17f7');
+    // The assistant links the lesson that answers (server/modules/chat): that one query is kept, no other.
+    expect(within(dialog).getByRole('link', { name: 'First hive' })).toHaveAttribute(
+      'href',
+      '/course/01a20e29-9eae-76ab-bf37-7854b38c17f7/study?lesson=01a20e29-9eae-76ab-bf37-7854b38c1800',
+    );
     const log = within(dialog).getByRole('log');
+    expect(within(log).getByText('query')).not.toHaveAttribute('href');
     expect(log.querySelector('script, img, svg, [onerror], [onload]')).toBeNull();
     expect(within(log).getByText('bad')).not.toHaveAttribute('href');
     expect(within(log).getByText('out')).not.toHaveAttribute('href');
