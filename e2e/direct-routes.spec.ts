@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
+import { publicRoutes, sessionRoutes, staffRoutes } from './support/app-routes';
 import { expect, locale, test, text } from './support/fixtures';
 
 type Language = 'ar' | 'fr' | 'en';
@@ -22,53 +23,6 @@ const ACCOUNTS = {
   // An admin sees every staff route, the admin-only ones included.
   staff: { email: 'admin@academy.local', password: 'admin-demo-2025' },
 } as const;
-
-/** SPEC §2's public routes and the README's extra ones. */
-function publicRoutes(course: string): string[] {
-  return [
-    '/',
-    '/about',
-    '/contact',
-    '/register',
-    '/login',
-    '/courses',
-    `/course/${course}`,
-    `/course/${course}/study`,
-    `/course/${course}/quiz`,
-    `/course/${course}/certificate`,
-    `/course/${course}/nocertificate`,
-    '/faq',
-    '/help',
-    '/privacy',
-    '/terms',
-    '/cookies',
-    '/verify/7QK2M9TB4XZP0RWAH3JD',
-  ];
-}
-
-/** Routes for any signed-in user. */
-function sessionRoutes(course: string): string[] {
-  return ['/profile', '/dashboard', `/course/${course}/enroll`, '/sync', '/downloads'];
-}
-
-/** SPEC §2's dashboard routes and the README's extra staff views. */
-function staffRoutes(course: string): string[] {
-  return [
-    '/dashboard/admins',
-    '/dashboard/clients',
-    '/dashboard/agents',
-    '/dashboard/formations',
-    '/dashboard/formations/create',
-    `/dashboard/formations/${course}`,
-    '/dashboard/payment-methods',
-    '/dashboard/payment-verification',
-    '/dashboard/payment-verification/pending',
-    '/dashboard/chat-config',
-    '/dashboard/messages',
-    '/dashboard/learners',
-    '/dashboard/reviews',
-  ];
-}
 
 interface Visit {
   path: string;
