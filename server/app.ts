@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { apiDocs } from './plugins/api-docs';
 import { DYNAMIC_BROTLI_QUALITY } from './lib/answer-cache';
 import { clientErrorHandler } from './lib/client-errors';
+import { limitImageThreads } from './lib/image-threads';
 import { errSerializer, reqSerializer } from './lib/log-serializers';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = false, logStream, on
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  limitImageThreads();
   app.decorate('config', config);
   app.decorate('database', database);
   // Route schemas document and serialise; input is checked by parseInput() in each handler, after
