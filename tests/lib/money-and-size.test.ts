@@ -10,24 +10,25 @@ beforeAll(async () => {
 
 describe('formatSize: one size formatter for every screen (issue 42, item 10)', () => {
   it.each([
-    ['ar', '51 كيلوبايت'],
-    ['fr', '51\u202fko'],
-    ['en', '51 kB'],
+    // One unit style per language (issue 40), joined by a no-break space so a size never wraps.
+    ['ar', '51\u00a0ك.ب'],
+    ['fr', '51\u00a0Ko'],
+    ['en', '51\u00a0KB'],
   ] as const)('a 51 KB PDF reads in kilobytes in %s, never "0 MB"', (language, expected) => {
     expect(formatSize(51 * 1024, language)).toBe(expected);
   });
 
   it.each(['ar', 'fr', 'en'] as const)('kilobytes up to a megabyte, then megabytes with one decimal under 10 (%s)', (language) => {
     const locale = language === 'en' ? 'en' : `${language}-MA`;
-    const megabyte = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
-    const kilobyte = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 });
-    expect(formatSize(1023 * 1024, language)).toBe(kilobyte.format(1023));
-    expect(formatSize(1.44 * 1024 ** 2, language)).toBe(megabyte.format(1.4));
+    const units = { ar: ['ك.ب', 'م.ب'], fr: ['Ko', 'Mo'], en: ['KB', 'MB'] }[language];
+    const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+    expect(formatSize(1023 * 1024, language)).toBe(`${number(1023, 0)}\u00a0${units[0]}`);
+    expect(formatSize(1.44 * 1024 ** 2, language)).toBe(`${number(1.4, 1)}\u00a0${units[1]}`);
     expect(formatSize(420 * 1024, language)).toMatch(/^420\s/);
   });
 
   it('writes a few bytes as bytes', () => {
-    expect(formatSize(12, 'en')).toBe('12 byte');
+    expect(formatSize(12, 'en')).toBe('12\u00a0B');
   });
 });
 

@@ -24,9 +24,9 @@ describe("the learner's rendition choice", () => {
 
   it('offers each choice with its size in MB and remembers the one picked across a reload', () => {
     render(<Chooser />);
-    expect(screen.getByRole('radio', { name: /Low data.*19 MB/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Standard.*34 MB/ })).not.toBeChecked();
-    fireEvent.click(screen.getByRole('radio', { name: /Audio only.*2\.4 MB/ }));
+    expect(screen.getByRole('radio', { name: /Low data.*19\sMB/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Standard.*34\sMB/ })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: /Audio only.*2\.4\sMB/ }));
     expect(screen.getByRole('radio', { name: /Audio only/ })).toBeChecked();
     expect(window.localStorage.getItem(RENDITION_STORAGE_KEY)).toBe('audio');
 

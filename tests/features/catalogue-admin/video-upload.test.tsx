@@ -114,7 +114,7 @@ describe('lesson video upload', () => {
     expect(await screen.findByText('Upload finished.')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: /Upload of/ });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
-    expect(bar).toHaveAttribute('aria-valuetext', '100% · 12 MB of 12 MB');
+    expect(bar).toHaveAttribute('aria-valuetext', '100% · 12\u00a0MB of 12\u00a0MB');
     const [id] = [...server.uploads.keys()];
     expect(server.uploads.size).toBe(1);
     expect(server.bytesOf(id ?? '')).toBe(12 * MB);
