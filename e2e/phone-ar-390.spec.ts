@@ -146,3 +146,26 @@ test('home: no counter shown as a dash', async ({ page }) => {
   await expect(page.locator('main')).not.toContainText('—');
   for (const counter of await page.locator('[data-stat]').all()) await expect(counter.locator('.stats__value')).not.toBeEmpty();
 });
+
+test('chat: room kept at the page end, the bubble steps aside while typing, the window fills a phone', async ({ page }) => {
+  const chat = locale('ar', 'chat');
+  await inArabic(page);
+  await page.goto('/register');
+  const bubble = page.getByRole('button', { name: text(chat, 'bubble') });
+  await expect(bubble).toBeVisible({ timeout: 20_000 });
+  // The page ends with room for the bubble, so the last controls can scroll out from under it.
+  expect((await box(page.locator('.chat-spacer'))).height).toBeGreaterThanOrEqual((await box(bubble)).height);
+
+  const firstName = page.getByLabel(text(auth, 'register.firstName'), { exact: true });
+  await firstName.focus();
+  await expect(bubble).toBeHidden();
+  await firstName.blur();
+  await expect(bubble).toBeVisible();
+
+  await bubble.click();
+  const dialog = page.getByRole('dialog', { name: text(chat, 'title') });
+  await expect(dialog).toBeVisible();
+  expect(await box(dialog)).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+  await expect(dialog.locator('.chat-quota__label')).toHaveText(text(chat, 'remainingLabel'));
+  await photograph(page, 'chat-fullscreen');
+});
