@@ -5,7 +5,7 @@
  * announced, no dash among the home counters), and each screen is photographed for docs/screens/ when
  * SCREENS_DIR is set (the committed pictures were made once so). Sessions are seeded through the API.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { expect, locale, test, text } from './support/fixtures';
@@ -94,12 +94,12 @@ test('course outline: each module shows a chevron at its start that points left 
   await photograph(page, 'course-outline');
 });
 
-test('editor: 44 px targets on a touch screen, and an added module is scrolled to and announced', async ({ page, request }) => {
+/** A draft formation of the test's own (the demo ones stay as the other specs expect), opened by the admin. */
+async function openDraft(page: Page, request: APIRequestContext): Promise<void> {
   const admin = DEMO_ACCOUNTS.find((demo) => demo.role === 'admin');
   if (!admin) throw new Error('no demo admin');
   const login = await request.post('/api/login', { data: { email: admin.email, password: admin.password } });
   const session = (await login.json()) as { token: string; user: unknown };
-  // A draft of this test's own, so the demo formations stay as the other specs expect them.
   const created = await request.post('/api/admin/formations', {
     headers: { authorization: `Bearer ${session.token}` },
     data: { title: { ar: 'تكوين للهاتف', fr: 'Formation du téléphone', en: 'Phone formation' }, topic: 'beekeeping', level: 'beginner' },
@@ -108,6 +108,24 @@ test('editor: 44 px targets on a touch screen, and an added module is scrolled t
   const { id } = (await created.json()) as { id: string };
   await seedSessionOnLoad(page, session, 'ar');
   await page.goto(`/dashboard/formations/${id}`);
+}
+
+test('editor: publishing without a picture warns first and shows the generated cover', async ({ page, request }) => {
+  await openDraft(page, request);
+  await page.getByRole('button', { name: text(editor, 'publish.publish'), exact: true }).click();
+  const warning = page.getByRole('alert').filter({ hasText: text(editor, 'publish.noPicture') });
+  await expect(warning).toBeVisible();
+  const cover = warning.locator('[data-generated-cover]');
+  await expect(cover).toBeVisible();
+  await expect(cover).toContainText('تكوين للهاتف');
+  expect((await box(cover.locator('svg'))).width).toBeGreaterThan(20);
+  await expect(page.getByRole('button', { name: text(editor, 'publish.publishWithoutPicture') })).toBeVisible();
+  await warning.scrollIntoViewIfNeeded();
+  await photograph(page, 'publish-no-picture');
+});
+
+test('editor: 44 px targets on a touch screen, and an added module is scrolled to and announced', async ({ page, request }) => {
+  await openDraft(page, request);
   expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
   await page.getByRole('tab', { name: text(editor, 'tabs.content') }).click();
 
