@@ -3,6 +3,8 @@ import type { AdminLesson } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
 import { errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
+import { formatClock } from '../../../lib/format-clock';
+import { BidiText } from '../../../ui/bidi-text';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
@@ -47,6 +49,12 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
   return (
     <section className="editor-section upload-box" aria-labelledby={`${inputId}-heading`}>
       <h4 id={`${inputId}-heading`}>{t('video.heading')}</h4>
+      {lesson.video_media_id ? (
+        // Read from the uploaded file by the server; learners see it and publishing needs it.
+        <p className="media-state__duration">
+          {lesson.duration_seconds > 0 ? <BidiText text={t('video.duration', { duration: isolate(formatClock(lesson.duration_seconds)) })} /> : t('video.durationUnknown')}
+        </p>
+      ) : null}
       {lesson.video_media_id ? (
         <div role="status" className="media-state">
           {failed && !info ? (
