@@ -187,3 +187,33 @@ test('chat: room kept at the page end, the bubble steps aside while typing, the 
   await expect(dialog.locator('.chat-quota__label')).toHaveText(text(chat, 'remainingLabel'));
   await photograph(page, 'chat-fullscreen');
 });
+
+test('downloads: "remove download" is a bordered 44 px button, not bare text', async ({ page, request }) => {
+  const downloads = locale('ar', 'downloads');
+  const list = (await (await request.get('/api/formations?per_page=100')).json()) as { data: { id: string; price_centimes: number }[] };
+  const free = list.data.find((formation) => formation.price_centimes === 0);
+  if (!free) throw new Error('no free formation');
+  const email = `phone-${Date.now().toString(36)}@example.test`;
+  const password = 'phone-ar-390-2025';
+  expect((await request.post('/api/register', { data: { first_name: 'حسن', last_name: 'الوالي', email, phone: '0661234567', password, password_confirmation: password } })).status()).toBe(201);
+  const session = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string; user: unknown };
+  expect((await request.post('/api/enrollments', { headers: { authorization: `Bearer ${session.token}` }, data: { formation_id: free.id } })).ok()).toBe(true);
+  await seedSessionOnLoad(page, session, 'ar');
+  await page.goto(`/course/${free.id}/study`);
+  await page.getByRole('button', { name: text(downloads, 'control.download') }).click();
+  await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({ timeout: 45_000 });
+
+  await page.goto('/downloads');
+  const remove = page.locator('.download-item__actions button').last();
+  await expect(remove).toBeVisible();
+  const { width, height } = await box(remove);
+  expect(height).toBeGreaterThanOrEqual(44);
+  expect(width).toBeGreaterThanOrEqual(44);
+  const border = await remove.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: parseFloat(style.borderInlineStartWidth), color: style.borderInlineStartColor };
+  });
+  expect(border.width).toBeGreaterThanOrEqual(1);
+  expect(border.color).not.toBe('rgba(0, 0, 0, 0)');
+  await photograph(page, 'downloads');
+});
