@@ -131,7 +131,7 @@ test('an agent creates a formation in three languages with two lessons, a video 
   await expect(
     content.getByText(
       new RegExp(
-        [text(admin, 'video.ready'), text(admin, 'video.unavailable'), text(admin, 'video.processing').replace('{{percent}}%', ''), text(admin, 'video.checking')]
+        [text(admin, 'video.ready'), text(admin, 'video.unavailable'), text(admin, 'video.processing').replace('{{percent}}', ''), text(admin, 'video.checking')]
           .map((words) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
           .join('|'),
       ),

@@ -13,6 +13,7 @@ import { patchLesson } from '../api/editor-api';
 import { useMediaInfo } from '../hooks/use-media-info';
 import { useVideoUpload, type UploadTransport } from '../hooks/use-video-upload';
 import { UploadProgress } from './upload-progress';
+import { formatValue } from '../../../lib/format';
 import { formatSize } from '../../../lib/format-size';
 
 interface VideoUploadProps {
@@ -80,7 +81,7 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
             // Work under way, not a problem: a progress icon, never a warning sign.
             <p className="media-state__processing">
               <span className="spinner__wheel media-state__icon" aria-hidden="true" />
-              {t('video.processing', { percent: Math.round(info.progress * 100) })}
+              {t('video.processing', { percent: formatValue(Math.floor(info.progress * 100) / 100, 'percent', uiLanguage) })}
             </p>
           )}
         </div>
