@@ -126,6 +126,7 @@ export const ERROR_CODES = [
   'editor.reorder_mismatch',
   'editor.version_conflict',
   'editor.publish_incomplete',
+  'editor.video_duration_unknown',
   'editor.slug_taken',
   'editor.formation_has_learners',
   'editor.file_type_refused',

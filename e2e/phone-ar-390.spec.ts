@@ -5,7 +5,7 @@
  * announced, no dash among the home counters), and each screen is photographed for docs/screens/ when
  * SCREENS_DIR is set (the committed pictures were made once so). Sessions are seeded through the API.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { expect, locale, test, text } from './support/fixtures';
@@ -94,12 +94,12 @@ test('course outline: each module shows a chevron at its start that points left 
   await photograph(page, 'course-outline');
 });
 
-test('editor: 44 px targets on a touch screen, and an added module is scrolled to and announced', async ({ page, request }) => {
+/** A draft formation of the test's own (the demo ones stay as the other specs expect), opened by the admin. */
+async function openDraft(page: Page, request: APIRequestContext): Promise<void> {
   const admin = DEMO_ACCOUNTS.find((demo) => demo.role === 'admin');
   if (!admin) throw new Error('no demo admin');
   const login = await request.post('/api/login', { data: { email: admin.email, password: admin.password } });
   const session = (await login.json()) as { token: string; user: unknown };
-  // A draft of this test's own, so the demo formations stay as the other specs expect them.
   const created = await request.post('/api/admin/formations', {
     headers: { authorization: `Bearer ${session.token}` },
     data: { title: { ar: 'تكوين للهاتف', fr: 'Formation du téléphone', en: 'Phone formation' }, topic: 'beekeeping', level: 'beginner' },
@@ -108,6 +108,24 @@ test('editor: 44 px targets on a touch screen, and an added module is scrolled t
   const { id } = (await created.json()) as { id: string };
   await seedSessionOnLoad(page, session, 'ar');
   await page.goto(`/dashboard/formations/${id}`);
+}
+
+test('editor: publishing without a picture warns first and shows the generated cover', async ({ page, request }) => {
+  await openDraft(page, request);
+  await page.getByRole('button', { name: text(editor, 'publish.publish'), exact: true }).click();
+  const warning = page.getByRole('alert').filter({ hasText: text(editor, 'publish.noPicture') });
+  await expect(warning).toBeVisible();
+  const cover = warning.locator('[data-generated-cover]');
+  await expect(cover).toBeVisible();
+  await expect(cover).toContainText('تكوين للهاتف');
+  expect((await box(cover.locator('svg'))).width).toBeGreaterThan(20);
+  await expect(page.getByRole('button', { name: text(editor, 'publish.publishWithoutPicture') })).toBeVisible();
+  await warning.scrollIntoViewIfNeeded();
+  await photograph(page, 'publish-no-picture');
+});
+
+test('editor: 44 px targets on a touch screen, and an added module is scrolled to and announced', async ({ page, request }) => {
+  await openDraft(page, request);
   expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
   await page.getByRole('tab', { name: text(editor, 'tabs.content') }).click();
 
@@ -145,4 +163,57 @@ test('home: no counter shown as a dash', async ({ page }) => {
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('main')).not.toContainText('—');
   for (const counter of await page.locator('[data-stat]').all()) await expect(counter.locator('.stats__value')).not.toBeEmpty();
+});
+
+test('chat: room kept at the page end, the bubble steps aside while typing, the window fills a phone', async ({ page }) => {
+  const chat = locale('ar', 'chat');
+  await inArabic(page);
+  await page.goto('/register');
+  const bubble = page.getByRole('button', { name: text(chat, 'bubble') });
+  await expect(bubble).toBeVisible({ timeout: 20_000 });
+  // The page ends with room for the bubble, so the last controls can scroll out from under it.
+  expect((await box(page.locator('.chat-spacer'))).height).toBeGreaterThanOrEqual((await box(bubble)).height);
+
+  const firstName = page.getByLabel(text(auth, 'register.firstName'), { exact: true });
+  await firstName.focus();
+  await expect(bubble).toBeHidden();
+  await firstName.blur();
+  await expect(bubble).toBeVisible();
+
+  await bubble.click();
+  const dialog = page.getByRole('dialog', { name: text(chat, 'title') });
+  await expect(dialog).toBeVisible();
+  expect(await box(dialog)).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+  await expect(dialog.locator('.chat-quota__label')).toHaveText(text(chat, 'remainingLabel'));
+  await photograph(page, 'chat-fullscreen');
+});
+
+test('downloads: "remove download" is a bordered 44 px button, not bare text', async ({ page, request }) => {
+  const downloads = locale('ar', 'downloads');
+  const list = (await (await request.get('/api/formations?per_page=100')).json()) as { data: { id: string; price_centimes: number }[] };
+  const free = list.data.find((formation) => formation.price_centimes === 0);
+  if (!free) throw new Error('no free formation');
+  const email = `phone-${Date.now().toString(36)}@example.test`;
+  const password = 'phone-ar-390-2025';
+  expect((await request.post('/api/register', { data: { first_name: 'حسن', last_name: 'الوالي', email, phone: '0661234567', password, password_confirmation: password } })).status()).toBe(201);
+  const session = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string; user: unknown };
+  expect((await request.post('/api/enrollments', { headers: { authorization: `Bearer ${session.token}` }, data: { formation_id: free.id } })).ok()).toBe(true);
+  await seedSessionOnLoad(page, session, 'ar');
+  await page.goto(`/course/${free.id}/study`);
+  await page.getByRole('button', { name: text(downloads, 'control.download') }).click();
+  await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({ timeout: 45_000 });
+
+  await page.goto('/downloads');
+  const remove = page.locator('.download-item__actions button').last();
+  await expect(remove).toBeVisible();
+  const { width, height } = await box(remove);
+  expect(height).toBeGreaterThanOrEqual(44);
+  expect(width).toBeGreaterThanOrEqual(44);
+  const border = await remove.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: parseFloat(style.borderInlineStartWidth), color: style.borderInlineStartColor };
+  });
+  expect(border.width).toBeGreaterThanOrEqual(1);
+  expect(border.color).not.toBe('rgba(0, 0, 0, 0)');
+  await photograph(page, 'downloads');
 });

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../../contract/uuid';
 import type { Db } from '../db/client';
+import { lessons } from '../db/schema/catalogue';
 import { media, mediaJobs } from '../db/schema/media';
 import { withoutPaths, type FfmpegRun } from './ffmpeg';
 import { claimable, leaseFromNow, takeLease, type LeasedJobColumns } from './job-lease';
@@ -90,6 +91,13 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
         .set({ state: 'ready', renditions: result.renditions, posterKey: result.posterKey, durationSeconds: result.durationSeconds, progress: 1, error: null, updatedAt: sql`now()` })
         .where(eq(media.id, job.mediaId));
       await tx.update(mediaJobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mediaJobs.id, job.id));
+      // ffprobe knows clips the MP4 header reader did not (issue 42, item 2): lessons still at 0 get it.
+      if (result.durationSeconds && result.durationSeconds > 0) {
+        await tx
+          .update(lessons)
+          .set({ durationSeconds: Math.max(1, Math.round(result.durationSeconds)), updatedAt: new Date() })
+          .where(and(eq(lessons.videoMediaId, job.mediaId), eq(lessons.durationSeconds, 0)));
+      }
     });
   }
 

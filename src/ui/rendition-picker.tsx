@@ -18,19 +18,32 @@ interface RenditionPickerProps {
 }
 
 /**
- * "Low data", "standard", "audio only", each with its size in MB: radio buttons, so the keyboard and
- * screen readers get a real group; the choice is remembered by the caller (src/lib/rendition-choice.ts).
+ * The choices worth offering: those with a size, less "low data" when it saves nothing (a clip already
+ * lighter than the low-data version has none made, and "low" then plays the standard file: two choices at
+ * the same figure contradicted each other, issue 42, item 3).
+ */
+export function offeredRenditions(sizes: Partial<Record<RenditionName, number>>): RenditionName[] {
+  const { low, standard } = sizes;
+  return RENDITION_NAMES.filter((choice) => sizes[choice] !== undefined && !(choice === 'low' && standard !== undefined && low !== undefined && low >= standard));
+}
+
+/**
+ * "Low data", "standard", "audio only", each with its size (src/lib/format-size.ts, the same figure as the
+ * download box): radio buttons, so the keyboard and screen readers get a real group; the choice is
+ * remembered by the caller (src/lib/rendition-choice.ts).
  */
 export function RenditionPicker({ sizes, value, onChange, language, legend, disabled = false }: RenditionPickerProps) {
   const { t } = useTranslation('common');
   const name = useId();
-  const offered = RENDITION_NAMES.filter((choice) => sizes[choice] !== undefined);
+  const offered = offeredRenditions(sizes);
+  // A remembered "low data" with no low-data file plays the standard one: show that one as chosen.
+  const shown = offered.includes(value) || value !== 'low' ? value : 'standard';
   return (
     <fieldset className="rendition-picker" disabled={disabled}>
       <legend className="rendition-picker__legend">{legend}</legend>
       {offered.map((choice) => (
         <label key={choice} className="rendition-picker__option">
-          <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
+          <input type="radio" name={name} value={choice} checked={shown === choice} onChange={() => onChange(choice)} />
           <span className="rendition-picker__name">{t(`renditions.${choice}`)}</span>
           {/* Isolated (CSS) and in the page's direction: "0,8 م.ب" reads right to left like every size of the app. */}
           <span className="rendition-picker__size">{formatSize(sizes[choice] ?? 0, language)}</span>

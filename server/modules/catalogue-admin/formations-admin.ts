@@ -159,7 +159,8 @@ export async function deleteFormation(db: Db, id: string): Promise<string[]> {
 
 /**
  * Publishes when every text is written in the three languages and there is a lesson and a quiz question;
- * otherwise 422 `editor.publish_incomplete` saying which, and nothing changes.
+ * otherwise 422 `editor.publish_incomplete` saying which, and nothing changes. A video lesson whose
+ * duration is unknown (0) is refused too: 422 `editor.video_duration_unknown`, the lessons as field errors.
  */
 export async function publishFormation(db: Db, id: string, version: number | undefined): Promise<AdminFormationDetail> {
   return db.transaction(async (tx) => {
@@ -169,6 +170,12 @@ export async function publishFormation(db: Db, id: string, version: number | und
     if (row.published) return toAdminDetail(row, tree);
     const missing = publishMissing(treeForPublishing(row, tree));
     if (missing) throw new HttpProblem(422, 'editor.publish_incomplete', undefined, undefined, {}, { missing });
+    // A video lesson at 0 s would show "0:00" and let the study-time rule pass at once (issue 42, item 2).
+    const unknown = tree.lessons.filter((lesson) => (lesson.videoMediaId ?? lesson.video) !== null && lesson.durationSeconds <= 0);
+    if (unknown.length > 0) {
+      const errors = Object.fromEntries(unknown.map((lesson) => [`lessons.${lesson.id}.duration_seconds`, ['editor.video_duration_unknown' as const]]));
+      throw new HttpProblem(422, 'editor.video_duration_unknown', undefined, errors);
+    }
     await tx
       .update(formations)
       .set({ published: true, version: row.version + 1, updatedAt: new Date() })

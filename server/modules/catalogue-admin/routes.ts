@@ -207,11 +207,12 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     summary: 'Publishes a formation whose texts are written in the three languages, with a lesson and a quiz question',
     description:
       'Otherwise 422 `editor.publish_incomplete`, whose `missing` member lists the empty texts per language (`translations`) and whether a lesson (`no_lesson`) or a question (`no_question`) is lacking; nothing changes. ' +
+      'A video lesson whose duration is still unknown (0) answers 422 `editor.video_duration_unknown`, each such lesson as `errors["lessons.<id>.duration_seconds"]`. ' +
       'An already published formation is answered as it is. `version`, when sent, must be the stored one (409 `editor.version_conflict`).',
     params: FormationParamsSchema,
     body: StatusChangeSchema,
     response: { 200: AdminFormationDetailSchema },
-    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, { 422: ['editor.publish_incomplete'] }),
+    errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, { 422: ['editor.publish_incomplete', 'editor.video_duration_unknown'] }),
   });
   app.post('/admin/formations/:id/publish', { schema: publish }, async (request): Promise<AdminFormationDetail> => {
     const { id } = paramsOf(FormationParamsSchema, request);

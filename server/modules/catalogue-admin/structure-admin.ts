@@ -16,6 +16,7 @@ import type { ErrorCode } from '../../../contract/errors';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { attachments, lessons, modules, quizQuestions } from '../../db/schema/catalogue';
+import { media } from '../../db/schema/media';
 import { invalidInput, notFound } from '../../lib/problem';
 import { lockFormation, nextPosition, toAdminLesson, toAdminModule, toAdminQuestion, toAttachment, versionConflict } from './admin-tree';
 
@@ -183,6 +184,12 @@ export async function createLesson(db: Db, formationId: string, moduleId: string
   });
 }
 
+/** A video upload's length in whole seconds, or null while it is not known (not an MP4 the reader understood). */
+async function uploadedDuration(tx: Db, mediaId: string): Promise<number | null> {
+  const [row] = await tx.select({ seconds: media.durationSeconds }).from(media).where(eq(media.id, mediaId));
+  return row?.seconds && row.seconds > 0 ? Math.max(1, Math.round(row.seconds)) : null;
+}
+
 /** Changes the fields sent; a `module_id` of another module of the formation moves the lesson to its end. */
 export async function patchLesson(db: Db, formationId: string, moduleId: string, lessonId: string, input: LessonPatch): Promise<AdminLesson> {
   return db.transaction(async (tx) => {
@@ -196,6 +203,12 @@ export async function patchLesson(db: Db, formationId: string, moduleId: string,
     if (input.free_preview !== undefined) set.freePreview = input.free_preview;
     if (input.duration_seconds !== undefined) set.durationSeconds = input.duration_seconds;
     if (input.video_media_id !== undefined) set.videoMediaId = input.video_media_id;
+    // Linking an upload takes the clip's own length (issue 42, item 2): learners read it and the
+    // minimum-study-time rule counts on it. An explicit duration in the same request wins.
+    if (input.video_media_id && input.duration_seconds === undefined) {
+      const seconds = await uploadedDuration(tx, input.video_media_id);
+      if (seconds !== null) set.durationSeconds = seconds;
+    }
     if (input.module_id !== undefined && input.module_id !== row.moduleId) {
       const [target] = await tx
         .select({ id: modules.id })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { describeRoute, type OtherBody, type RouteDescription } from '../../lib/
 import { parseInput } from '../../lib/validate';
 import { requireRole } from '../../plugins/authenticate';
 import { enqueueTranscode } from '../../lib/media-jobs';
+import { mp4DurationSeconds } from '../../lib/mp4-duration';
 import { isDiskFull } from '../../plugins/problem-handler';
 import { mediaPaths } from './media-paths';
 
@@ -189,6 +191,11 @@ export async function adminMediaRoutes(app: FastifyInstance) {
       const target = path.join(folder, `${upload.id}${accepted.extension}`);
       await rename(file, target);
       await rm(`${file}.json`, { force: true });
+      // The clip's length from its own header (a few kilobytes read, no ffmpeg needed), so a lesson linked
+      // to it gets its duration at once; the transcoder's ffprobe figure replaces it later if it differs.
+      const size = upload.size ?? upload.offset;
+      const durationSeconds =
+        accepted.kind === 'video' ? await mp4DurationSeconds((start, end) => createReadStream(target, { start, end }), size).catch(() => null) : null;
       const node = nodeOf(request);
       const transcoding = app.mediaJobs.transcoding;
       await db.transaction(async (tx) => {
@@ -197,8 +204,9 @@ export async function adminMediaRoutes(app: FastifyInstance) {
           kind: accepted.kind,
           originalKey: path.relative(paths.root, target).split(path.sep).join('/'),
           fileName: (upload.metadata?.filename ?? '').slice(0, 255) || `${upload.id}${accepted.extension}`,
-          size: upload.size ?? upload.offset,
+          size,
           mimeType: detected.mime,
+          durationSeconds,
           state: transcoding ? 'uploaded' : 'unavailable',
           uploadedBy: node ? (uploaderOf.get(node.req) ?? null) : null,
         });

@@ -113,8 +113,14 @@ export default function ChatWidget() {
               </p>
             </div>
             {chat.remaining !== null && online ? (
-              <span className={`chat-badge ${chat.exceeded ? 'chat-badge--exceeded' : 'chat-badge--ok'}`} role="img" aria-label={t('remaining', { count: chat.remaining })}>
-                {chat.remaining}
+              // The number alone meant nothing to learners: a short visible label, the full sentence as a tooltip.
+              <span className="chat-quota" title={t('remaining', { count: chat.remaining })}>
+                <span className={`chat-badge ${chat.exceeded ? 'chat-badge--exceeded' : 'chat-badge--ok'}`} role="img" aria-label={t('remaining', { count: chat.remaining })}>
+                  {chat.remaining}
+                </span>
+                <span className="chat-quota__label" aria-hidden="true">
+                  {t('remainingLabel')}
+                </span>
               </span>
             ) : null}
             <OptionsMenu onClear={() => void chat.clear()} />

@@ -30,6 +30,17 @@ export function choosePlayback(content: StudyLesson | null, choice: RenditionNam
   return { rendition: chosen, downloaded: false };
 }
 
+/**
+ * The learner's choice when what plays is another rendition because the chosen one is not on the phone
+ * (offline, "audio only" chosen after downloading the video): the picker then shows what plays, and the
+ * screen says why instead of snapping back silently (issue 42, item 3). Null when the choice is honoured,
+ * or when the lesson has no such rendition at all (the picker does not offer it).
+ */
+export function unavailableChoice(content: StudyLesson | null, choice: RenditionName, playback: Playback | null): RenditionName | null {
+  if (!content || !playback || playback.rendition.name === choice) return null;
+  return renditionsOf(content).some((rendition) => rendition.name === choice) ? choice : null;
+}
+
 /** Sizes of a lesson's renditions, for the picker. */
 export function renditionSizes(content: StudyLesson | null): Partial<Record<RenditionName, number>> {
   return Object.fromEntries((content ? renditionsOf(content) : []).map((rendition) => [rendition.name, rendition.size]));

@@ -215,6 +215,24 @@ describe('formation editor', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Soil', 'Water']);
   });
 
+  it('warns before publishing a formation without a picture and shows the cover learners will see (issue 42, item 9)', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi((request: Sent) =>
+      request.path.endsWith('/publish') ? json(200, { ...detailRow({ status: 'published', version: 3 }), modules: undefined }) : json(200, detailRow()),
+    );
+    renderAt(<FormationEdit />, PATTERN, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('This formation has no picture yet.');
+    // The generated cover: the topic's icon and the title.
+    const cover = warning.querySelector('[data-generated-cover]');
+    expect(cover?.querySelector('svg')).not.toBeNull();
+    expect(cover).toHaveTextContent('Healthy soil');
+    expect(sent.some((request) => request.path.endsWith('/publish'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Publish without a picture' }));
+    await waitFor(() => expect(sent.some((request) => request.path.endsWith('/publish'))).toBe(true));
+  });
+
   it('lists what the server says is missing when publishing is refused', async () => {
     const user = userEvent.setup();
     const modules = [moduleRow(1, { title: tri('Soil', 'Sol', '') })];
@@ -224,7 +242,7 @@ describe('formation editor', () => {
             ...problem(422, 'editor.publish_incomplete'),
             missing: { translations: [{ language: 'ar', field: `modules.${modules[0]?.id}.title` }], no_lesson: true, no_question: true },
           })
-        : json(200, detailRow({ modules })),
+        : json(200, detailRow({ modules, thumbnail: 'cover-1' })),
     );
     renderAt(<FormationEdit />, PATTERN, PATH);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));

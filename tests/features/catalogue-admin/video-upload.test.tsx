@@ -66,6 +66,18 @@ function api(sent: Sent[] = []) {
 }
 
 describe('lesson video upload', () => {
+  it('says when a linked video’s duration is not known yet, since publishing waits for it', async () => {
+    api();
+    const transport: UploadTransport = {
+      httpStack: new FakeTusServer().httpStack,
+      urlStorage: new MemoryUrlStorage(),
+      fileReader: bytesReader(new Map()),
+      fingerprint: async (input) => `fp-${(input as File).name}`,
+    };
+    render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-2', has_video: true, duration_seconds: 0 }} />);
+    expect(await screen.findByText('Duration not known yet: publishing waits for it.')).toBeInTheDocument();
+  });
+
   it('shows "preparing" with a progress icon, not a warning sign (issue 42, item 13)', async () => {
     stubApi(() =>
       json(200, {
@@ -90,7 +102,9 @@ describe('lesson video upload', () => {
       fileReader: bytesReader(new Map()),
       fingerprint: async (input) => `fp-${(input as File).name}`,
     };
-    render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-1', has_video: true }} />);
+    render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-1', has_video: true, duration_seconds: 20 }} />);
+    // The duration the server read from the file (issue 42, item 2).
+    await waitFor(() => expect(document.querySelector('.media-state__duration')?.textContent).toBe('Duration: 0:20'));
     const preparing = await screen.findByText('Preparing the low-data versions: 40%');
     expect(preparing.querySelector('.spinner__wheel[aria-hidden="true"]')).not.toBeNull();
     expect(preparing.closest('[role="status"]')?.textContent).not.toContain('⚠');

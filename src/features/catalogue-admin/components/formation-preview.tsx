@@ -7,6 +7,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
 import { formatPrice, parseMoney } from '../../../lib/format-price';
 import type { FormationFormValues } from '../formation-form-values';
+import { GeneratedCover } from '../../../ui/generated-cover';
+import type { Topic } from '../../../../contract/catalogue';
 
 /**
  * The public course page as learners will see it, in any of the three languages, built from the text
@@ -37,6 +39,9 @@ export function FormationPreview({ formation, values }: { formation: AdminFormat
       <article className="formation-preview" lang={language} dir={dir}>
         {formation.thumbnail ? (
           <img className="formation-preview__thumb" src={thumbnailUrl(formation.thumbnail, 640)} srcSet={thumbnailSrcSet(formation.thumbnail)} sizes="(max-width: 40rem) 100vw, 40rem" alt="" />
+        ) : values.topic ? (
+          // What the catalogue shows until a picture is uploaded.
+          <GeneratedCover topic={values.topic as Topic} title={values.title[language]} className="formation-preview__thumb" />
         ) : null}
         <h3>{values.title[language] || <span className="formation-preview__missing">{t('preview.missing')}</span>}</h3>
         <ul className="completeness">

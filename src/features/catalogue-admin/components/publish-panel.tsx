@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
+import { GeneratedCover } from '../../../ui/generated-cover';
 import { refusalOf, setFormationStatus } from '../api/editor-api';
 import { completeFlags } from '../completeness';
 import { CompletenessMarks } from './completeness-marks';
@@ -52,9 +53,16 @@ export function PublishPanel({ formation, completeness, onChanged, onStale, unsa
   const [refusal, setRefusal] = useState<PublishMissing | null>(null);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Publishing without a picture is allowed, but only once the editor has been told what learners will see.
+  const [warnedNoPicture, setWarnedNoPicture] = useState(false);
   const published = formation.status === 'published';
+  const askFirst = !published && !formation.thumbnail && !warnedNoPicture;
 
   const change = async () => {
+    if (askFirst) {
+      setWarnedNoPicture(true);
+      return;
+    }
     setBusy(true);
     setRefusal(null);
     setFailure(null);
@@ -83,9 +91,15 @@ export function PublishPanel({ formation, completeness, onChanged, onStale, unsa
       {unsaved ? <p className="editor-notice">{t('publish.unsaved')}</p> : null}
       <div className="editor-actions">
         <Button variant={published ? 'secondary' : 'primary'} busy={busy} onClick={() => void change()}>
-          {t(published ? 'publish.unpublish' : 'publish.publish')}
+          {t(published ? 'publish.unpublish' : warnedNoPicture && !formation.thumbnail ? 'publish.publishWithoutPicture' : 'publish.publish')}
         </Button>
       </div>
+      {!published && !formation.thumbnail && warnedNoPicture ? (
+        <div role="alert" className="editor-notice publish-panel__no-picture">
+          <GeneratedCover topic={formation.topic} title={pickLanguage(formation.title, uiLanguage)} className="publish-panel__cover" />
+          <p>{t('publish.noPicture')}</p>
+        </div>
+      ) : null}
       <p role="status" className="editor-notice">
         {notice}
       </p>

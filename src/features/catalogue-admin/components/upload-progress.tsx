@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
+import { formatValue } from '../../../lib/format';
 import { formatSize } from '../../../lib/format-size';
 
 /** Percent and sizes of an upload, as one progressbar a screen reader reads with both. */
@@ -7,7 +8,7 @@ export function UploadProgress({ label, sent, total }: { label: string; sent: nu
   const { t } = useTranslation('catalogue-admin');
   const uiLanguage = useLanguage();
   const percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
-  const text = t('upload.progress', { percent, sent: formatSize(sent, uiLanguage), total: formatSize(total, uiLanguage) });
+  const text = t('upload.progress', { percent: formatValue(percent / 100, 'percent', uiLanguage), sent: formatSize(sent, uiLanguage), total: formatSize(total, uiLanguage) });
   return (
     <div className="upload-progress">
       <div

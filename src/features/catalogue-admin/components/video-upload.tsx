@@ -3,6 +3,8 @@ import type { AdminLesson } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
 import { errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
+import { formatClock } from '../../../lib/format-clock';
+import { BidiText } from '../../../ui/bidi-text';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
@@ -11,6 +13,7 @@ import { patchLesson } from '../api/editor-api';
 import { useMediaInfo } from '../hooks/use-media-info';
 import { useVideoUpload, type UploadTransport } from '../hooks/use-video-upload';
 import { UploadProgress } from './upload-progress';
+import { formatValue } from '../../../lib/format';
 import { formatSize } from '../../../lib/format-size';
 
 interface VideoUploadProps {
@@ -48,6 +51,12 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
     <section className="editor-section upload-box" aria-labelledby={`${inputId}-heading`}>
       <h4 id={`${inputId}-heading`}>{t('video.heading')}</h4>
       {lesson.video_media_id ? (
+        // Read from the uploaded file by the server; learners see it and publishing needs it.
+        <p className="media-state__duration">
+          {lesson.duration_seconds > 0 ? <BidiText text={t('video.duration', { duration: isolate(formatClock(lesson.duration_seconds)) })} /> : t('video.durationUnknown')}
+        </p>
+      ) : null}
+      {lesson.video_media_id ? (
         <div role="status" className="media-state">
           {failed && !info ? (
             <p>{t('video.stateUnknown')}</p>
@@ -72,7 +81,7 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
             // Work under way, not a problem: a progress icon, never a warning sign.
             <p className="media-state__processing">
               <span className="spinner__wheel media-state__icon" aria-hidden="true" />
-              {t('video.processing', { percent: Math.round(info.progress * 100) })}
+              {t('video.processing', { percent: formatValue(Math.floor(info.progress * 100) / 100, 'percent', uiLanguage) })}
             </p>
           )}
         </div>

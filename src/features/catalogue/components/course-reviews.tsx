@@ -7,6 +7,8 @@ import { ByLine } from '../../../ui/bidi-text';
 import { Stars } from '../../../ui/stars';
 import { formatValue } from '../../../lib/format';
 import { useHydrating } from '../../../lib/use-hydrated';
+import { guessTextLanguage, readersLanguageFirst } from '../../../lib/text-language';
+import { WrittenIn } from '../../../ui/written-in';
 
 const STEP = 5;
 
@@ -32,28 +34,38 @@ function WrittenOn({ review, language }: { review: Review; language: Language })
   );
 }
 
-/** Students' reviews, newest first, five at a time; an unknown author reads "Anonymous" (SPEC §3). */
+/**
+ * Students' reviews, newest first, five at a time; an unknown author reads "Anonymous" (SPEC §3). Those in
+ * the reader's language come first; the others keep their words, with `lang` and a small "in French".
+ */
 export function CourseReviews({ reviews, language }: CourseReviewsProps) {
   const { t } = useTranslation('catalogue');
   const headingId = useId();
   const [shown, setShown] = useState(STEP);
+  const ordered = readersLanguageFirst(reviews, (review) => guessTextLanguage(review.description), language);
   return (
     <section className="course-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('detail.reviews')}</h2>
       {reviews.length === 0 ? <p>{t('detail.noReviews')}</p> : null}
       <ul className="course-reviews">
-        {reviews.slice(0, shown).map((review) => (
+        {ordered.slice(0, shown).map((review) => {
+          const written = guessTextLanguage(review.description);
+          return (
           <li key={review.id} className="course-reviews__item">
             <Stars value={review.rating} />
-            {review.description ? <p className="course-reviews__text" dir="auto">
+            {review.description ? (
+              <p className="course-reviews__text" dir="auto" lang={written ?? undefined}>
                 {review.description}
-              </p> : null}
+              </p>
+            ) : null}
+            <WrittenIn language={written} reader={language} />
             <ByLine
               className="course-reviews__author"
               parts={[review.author_name ?? t('detail.anonymous'), <WrittenOn review={review} language={language} />]}
             />
           </li>
-        ))}
+          );
+        })}
       </ul>
       {reviews.length > shown ? (
         <Button variant="secondary" onClick={() => setShown((count) => count + STEP)}>

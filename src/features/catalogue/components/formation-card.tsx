@@ -29,6 +29,7 @@ export function FormationCard({ formation, language, eager }: FormationCardProps
       <FormationThumbnail
         thumbnail={formation.thumbnail}
         topic={formation.topic}
+        title={title}
         sizes={CARD_THUMBNAIL_SIZES}
         eager={eager}
       />

@@ -1,11 +1,14 @@
 import { thumbnailSrcSet, thumbnailUrl } from '../../../../contract/media';
 import type { Topic } from '../../../../contract/catalogue';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { GeneratedCover } from '../../../ui/generated-cover';
 import { rememberThumbnail } from '../thumbnail-warmup';
 
 interface FormationThumbnailProps {
   thumbnail: string | null;
   topic: Topic;
+  /** The formation's title in the reader's language, written on the generated cover of a formation without a picture. */
+  title: string;
   /** `sizes` of the slot the picture fills, so the browser picks the smallest width that is sharp. */
   sizes: string;
   /** Above the fold: fetch at once instead of lazily. */
@@ -22,9 +25,9 @@ interface FormationThumbnailProps {
  * Until then an empty box of the same size stands in; without JavaScript the `<noscript>` copy shows
  * (catalogue-shared.css hides the box then).
  */
-export function FormationThumbnail({ thumbnail, topic, sizes, eager = false }: FormationThumbnailProps) {
+export function FormationThumbnail({ thumbnail, topic, title, sizes, eager = false }: FormationThumbnailProps) {
   const hydrated = useHydrated();
-  if (!thumbnail) return <div className={`thumbnail thumbnail--empty thumbnail--${topic}`} aria-hidden="true" />;
+  if (!thumbnail) return <GeneratedCover topic={topic} title={title} className="thumbnail" />;
   // The same picture whether the app or the <noscript> copy draws it.
   const picture = (
     <img

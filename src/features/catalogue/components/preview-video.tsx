@@ -21,7 +21,7 @@ export function PreviewVideo({ formation, lesson, language }: PreviewVideoProps)
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const picture = (
-    <FormationThumbnail thumbnail={formation.thumbnail} topic={formation.topic} sizes="(min-width: 72rem) 44rem, 100vw" eager />
+    <FormationThumbnail thumbnail={formation.thumbnail} topic={formation.topic} title={pickLanguage(formation.title, language)} sizes="(min-width: 72rem) 44rem, 100vw" eager />
   );
   if (!lesson) return <div className="course-preview">{picture}</div>;
   const title = pickLanguage(lesson.title, language);

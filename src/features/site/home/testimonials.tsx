@@ -10,6 +10,9 @@ import { Stars } from '../../../ui/stars';
 import { BidiText } from '../../../ui/bidi-text';
 import { takeTestimonials } from '../api/home-prefetch';
 import { serverData } from '../../../lib/server-data';
+import { guessTextLanguage, readersLanguageFirst } from '../../../lib/text-language';
+import { WrittenIn } from '../../../ui/written-in';
+import type { Language } from '../../../../contract/constants';
 
 interface ShownTestimonial {
   key: string;
@@ -17,6 +20,8 @@ interface ShownTestimonial {
   author: string | null;
   course: string | null;
   rating: number | null;
+  /** The quote's language: guessed for a learner's review, the page's for the academy's own. */
+  written: Language | null;
 }
 
 const SEEDS = ['seed1', 'seed2', 'seed3'] as const;
@@ -41,6 +46,7 @@ export function Testimonials() {
       author: review.author,
       course: review.formation_title ? pickLanguage(review.formation_title, language) : null,
       rating: review.rating,
+      written: guessTextLanguage(review.description),
     })),
     ...SEEDS.map((seed) => ({
       key: seed,
@@ -48,8 +54,11 @@ export function Testimonials() {
       author: t(`home.testimonials.${seed}.author`),
       course: t(`home.testimonials.${seed}.course`),
       rating: null,
+      written: language,
     })),
   ].slice(0, TESTIMONIAL_COUNT);
+  // The reader's language first (issue 42, item 7); the others keep their words, marked.
+  const ordered = readersLanguageFirst(shown, (item) => item.written, language);
 
   return (
     <section className="home-section testimonials" aria-labelledby={titleId}>
@@ -57,13 +66,14 @@ export function Testimonials() {
         {t('home.testimonials.title')}
       </h2>
       <ul className="testimonials__list">
-        {shown.map((item) => (
+        {ordered.map((item) => (
           <li key={item.key} className="testimonials__item">
             <figure className="testimonial">
               {item.rating !== null ? <Stars value={item.rating} /> : null}
-              <blockquote className="testimonial__quote" dir="auto">
+              <blockquote className="testimonial__quote" dir="auto" lang={item.written ?? undefined}>
                 <p>{item.quote}</p>
               </blockquote>
+              <WrittenIn language={item.written} reader={language} />
               <figcaption className="testimonial__author">
                 <bdi>{item.author ?? t('home.testimonials.anonymous')}</bdi>
                 {item.course ? (

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { mediaFileKey, type StudyAttachment } from '../../../../contract/study';
 import type { UserDatabase } from '../../../data/user-db';
 import { formatSize } from '../../../lib/format-size';
 import { isolate } from '../../../lib/bidi';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
+import { Dialog } from '../../../ui/dialog';
 import { useLanguage } from '../../../lib/use-language';
 
 interface LessonResourcesProps {
@@ -17,18 +18,50 @@ interface LessonResourcesProps {
   online: boolean;
 }
 
-/** Opens a downloaded attachment from the device: its bytes as a blob URL in a new tab. */
-async function openStored(db: UserDatabase, attachment: StudyAttachment): Promise<void> {
+const isText = (attachment: StudyAttachment) => attachment.mime_type.startsWith('text/') || /\.txt$/i.test(attachment.file_name);
+
+/**
+ * A downloaded attachment from the device (issue 42, item 8). A text is read in the app (below); anything
+ * else (a PDF, a picture, a recording) is handed to the phone under its own file name, so its own viewer
+ * opens it, rather than as a `blob:` tab without a name.
+ */
+async function saveStored(db: UserDatabase, attachment: StudyAttachment): Promise<void> {
   const stored = await db.offline_attachments.get(mediaFileKey(attachment.url));
   if (!stored) return;
   const url = URL.createObjectURL(new Blob([stored.blob], { type: attachment.mime_type }));
   const link = document.createElement('a');
   link.href = url;
-  link.target = '_blank';
+  link.download = attachment.file_name;
   link.rel = 'noopener';
+  document.body.append(link);
   link.click();
-  // The new tab has read it by then; the page keeps no stray blobs.
+  link.remove();
+  // The download has taken the bytes by then; the page keeps no stray blobs.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+async function readStoredText(db: UserDatabase, attachment: StudyAttachment): Promise<string | null> {
+  const stored = await db.offline_attachments.get(mediaFileKey(attachment.url));
+  return stored ? await stored.blob.text() : null;
+}
+
+/**
+ * A text attachment in the app's own page: its viewport and font, each paragraph in its own direction
+ * (`dir="auto"`: an Arabic paragraph right to left, a French one left to right).
+ */
+function TextReader({ name, text, onClose }: { name: string; text: string; onClose: () => void }) {
+  const paragraphs = text.split(/\r?\n\s*\r?\n|\r?\n/).filter((paragraph) => paragraph.trim() !== '');
+  return (
+    <Dialog open title={isolate(name)} onClose={onClose}>
+      <div className="text-reader">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index} dir="auto">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </Dialog>
+  );
 }
 
 interface AttachmentListProps {
@@ -41,7 +74,15 @@ interface AttachmentListProps {
 function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentListProps) {
   const { t } = useTranslation('study');
   const language = useLanguage();
+  const [reading, setReading] = useState<{ name: string; text: string } | null>(null);
+  const open = async (database: UserDatabase, attachment: StudyAttachment) => {
+    if (!isText(attachment)) return saveStored(database, attachment);
+    const text = await readStoredText(database, attachment);
+    if (text !== null) setReading({ name: attachment.file_name, text });
+  };
   return (
+    <>
+    {reading ? <TextReader name={reading.name} text={reading.text} onClose={() => setReading(null)} /> : null}
     <ul className="study-resources">
       {attachments.map((attachment) => {
         const stored = offlineKeys.has(mediaFileKey(attachment.url));
@@ -51,7 +92,7 @@ function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentList
             <bdi className="study-resources__name">{attachment.file_name}</bdi>
             <bdi className="study-resources__size">{size}</bdi>
             {stored && db ? (
-              <button type="button" className="button button--secondary" onClick={() => void openStored(db, attachment)}>
+              <button type="button" className="button button--secondary" onClick={() => void open(db, attachment)}>
                 <BidiText text={t('resources.open', { name: isolate(attachment.file_name) })} />
               </button>
             ) : online ? (
@@ -65,6 +106,7 @@ function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentList
         );
       })}
     </ul>
+    </>
   );
 }
 

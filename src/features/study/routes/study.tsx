@@ -16,7 +16,7 @@ import { LessonList } from '../components/lesson-list';
 import { LessonNav } from '../components/lesson-nav';
 import { LessonResources } from '../components/lesson-resources';
 import { LessonStage } from '../components/lesson-stage';
-import { choosePlayback, renditionSizes } from '../playback';
+import { choosePlayback, renditionSizes, unavailableChoice } from '../playback';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
 import { RenditionPicker } from '../../../ui/rendition-picker';
 import { useLanguage } from '../../../lib/use-language';
@@ -156,6 +156,7 @@ export function Component() {
   const offlineKeys = learner?.offlineKeys ?? new Set<string>();
   const playback = choosePlayback(content, rendition, offlineKeys, online);
   const sizes = renditionSizes(content);
+  const notOnPhone = online ? null : unavailableChoice(content, rendition, playback);
   const progress = learner?.progress.get(lesson.id);
 
   return (
@@ -188,7 +189,14 @@ export function Component() {
             downloaded={playback?.downloaded ?? false}
             picker={
               Object.keys(sizes).length > 1 && access.unlocked ? (
-                <RenditionPicker sizes={sizes} value={playback?.rendition.name ?? rendition} onChange={chooseRendition} language={language} legend={t('renditions.legend')} />
+                <>
+                  <RenditionPicker sizes={sizes} value={playback?.rendition.name ?? rendition} onChange={chooseRendition} language={language} legend={t('renditions.legend')} />
+                  {notOnPhone ? (
+                    <p className="study-notice" role="status">
+                      {t('renditions.notOnPhone', { choice: t(`common:renditions.${notOnPhone}`) })}
+                    </p>
+                  ) : null}
+                </>
               ) : null
             }
             online={online}

@@ -1,4 +1,4 @@
-import type { Topic } from '../../../../contract/catalogue';
+import type { Topic } from '../../contract/catalogue';
 
 /** One line drawing per topic, a few hundred bytes in all: no image request on the budgeted home page. */
 const PATHS: Record<Topic, string> = {
@@ -11,9 +11,9 @@ const PATHS: Record<Topic, string> = {
   drones: 'M4 6h6M14 6h6M7 6v3M17 6v3M7 9l3 3M17 9l-3 3M10 12h4v3h-4zM12 15v3',
 };
 
-export function TopicIcon({ topic }: { topic: Topic }) {
+export function TopicIcon({ topic, className = 'topic__icon' }: { topic: Topic; className?: string }) {
   return (
-    <svg className="topic__icon" viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d={PATHS[topic]} />
     </svg>
   );
