@@ -88,9 +88,9 @@ test('course outline: each module shows a chevron at its start that points left 
   expect(await angle()).toBeLessThan(0);
   await summary.click();
   await expect(page.locator('.course-outline details').first()).toHaveAttribute('open', '');
-  // rotate(-135deg) once open: down.
+  // rotate(-135deg) once open: down. Polled, since the chevron turns with a transition.
   await expect.poll(angle).toBeLessThan(0);
-  expect(await chevron.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a)).toBeLessThan(0);
+  await expect.poll(() => chevron.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a)).toBeLessThan(0);
   await photograph(page, 'course-outline');
 });
 
