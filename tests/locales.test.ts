@@ -31,13 +31,15 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
- * The forms each language's files write (withAllPluralForms fills the rarer CLDR ones, like French
- * `many`, from `other`); Arabic writes all six, since its nouns change with the count.
+ * Every counted string is written in all six CLDR forms in every language, so the three languages have
+ * exactly the same keys: Arabic needs all six, French and English repeat `one` or `other` (i18next picks
+ * `_zero` for a count of 0 wherever it exists: French reads 0 as singular, English as plural).
  */
+const ALL_PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_FORMS: Record<(typeof LANGUAGES)[number], readonly string[]> = {
-  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
-  fr: ['one', 'other'],
-  en: ['one', 'other'],
+  ar: ALL_PLURAL_FORMS,
+  fr: ALL_PLURAL_FORMS,
+  en: ALL_PLURAL_FORMS,
 };
 
 /** The keys with every plural suffix folded into one entry, so languages with other forms compare equal. */
@@ -69,8 +71,9 @@ describe('locales', () => {
 
     it.each(LANGUAGES)('%s has exactly the English keys, each a non-empty string with the same placeholders', (language) => {
       const translated = leaves(load(language, namespace));
-      // A counted string has the plural forms of its language instead (ar: six, en and fr: two).
       expect(pluralNeutral(translated)).toEqual(pluralNeutral(english));
+      // Plural forms included: every language writes the same keys.
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [key, value] of translated) {
         expect(typeof value, `${language}/${namespace}: ${key}`).toBe('string');
         expect((value as string).trim(), `${language}/${namespace}: ${key}`).not.toBe('');
