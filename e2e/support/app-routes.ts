@@ -12,6 +12,8 @@ export function publicRoutes(course: string): string[] {
     '/contact',
     '/register',
     '/login',
+    // Opened by the e-mailed link's address; typed without its token it says the link is not valid.
+    '/login/link',
     '/courses',
     `/course/${course}`,
     `/course/${course}/study`,
