@@ -13,17 +13,15 @@
  *   npm run build && npm run bench:lighthouse-host
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAcademyServer } from '../e2e/support/academy-server';
 import { CHROMIUM_PATH, DIST, ROOT } from '../e2e/support/paths';
+import { squeezeToCpuTime, type MainThreadTime } from '../scripts/lib/lighthouse-cpu-time';
 
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LH_RUNS ?? '3', 10) || 3);
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-const TRACE = 'defaultPass.trace.json';
-/** Tasks shorter than this are never blocking, even at 4×. */
-const LONG_TASK_US = 10_000;
 
 interface CollectSettings {
   formFactor: string;
@@ -35,17 +33,6 @@ interface CollectSettings {
 function ciSettings(): CollectSettings {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'lighthouserc.json'), 'utf8')) as { ci: { collect: { settings: CollectSettings } } };
   return config.ci.collect.settings;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }
 
 interface Lhr {
@@ -76,7 +63,7 @@ interface Figures {
 
 interface Run {
   as_measured: Figures;
-  main_thread_tasks_over_10_ms: { wall_ms: number; cpu_ms: number };
+  main_thread_tasks_over_10_ms: MainThreadTime;
   tasks_at_cpu_time: Figures;
 }
 
@@ -88,47 +75,6 @@ function figures(lhrPath: string): Figures {
     total_blocking_time_ms: ms('total-blocking-time'),
     largest_contentful_paint_ms: ms('largest-contentful-paint'),
   };
-}
-
-/**
- * Copies a saved run (`-G` artifacts) with each main-thread task of the page's renderer squeezed to its
- * CPU time: the task keeps its start, its events keep their order inside it. Returns the long tasks'
- * wall and CPU time as recorded.
- */
-function atCpuTime(from: string, to: string): { wall_ms: number; cpu_ms: number } {
-  mkdirSync(to, { recursive: true });
-  for (const file of readdirSync(from)) if (file !== TRACE) copyFileSync(path.join(from, file), path.join(to, file));
-  const trace = JSON.parse(readFileSync(path.join(from, TRACE), 'utf8')) as { traceEvents: TraceEvent[] };
-  const navigation = trace.traceEvents.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true && event.args.data.documentLoaderURL?.startsWith('http'),
-  );
-  if (!navigation) throw new Error(`no page navigation in ${from}`);
-  const onMainThread = trace.traceEvents.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid);
-  const isTask = (event: TraceEvent) => event.ph === 'X' && event.name === 'RunTask' && event.dur !== undefined && event.tdur !== undefined;
-  const tasks = onMainThread.filter(isTask).sort((a, b) => a.ts - b.ts);
-  const inner = onMainThread.filter((event) => !isTask(event)).sort((a, b) => a.ts - b.ts);
-  let wall = 0;
-  let cpu = 0;
-  let at = 0;
-  for (const event of inner) {
-    while (at < tasks.length && (tasks[at] as TraceEvent).ts + ((tasks[at] as TraceEvent).dur ?? 0) < event.ts) at += 1;
-    const task = tasks[at];
-    if (!task || event.ts < task.ts) continue;
-    const ratio = Math.min(1, (task.tdur ?? 0) / (task.dur ?? 1));
-    event.ts = task.ts + (event.ts - task.ts) * ratio;
-    if (event.dur !== undefined) event.dur *= ratio;
-  }
-  for (const task of tasks) {
-    const dur = task.dur ?? 0;
-    const tdur = task.tdur ?? 0;
-    if (dur > LONG_TASK_US) {
-      wall += dur;
-      cpu += tdur;
-    }
-    task.dur = Math.min(dur, tdur);
-  }
-  writeFileSync(path.join(to, TRACE), JSON.stringify(trace));
-  return { wall_ms: Math.round(wall / 1000), cpu_ms: Math.round(cpu / 1000) };
 }
 
 const median = (values: number[]) => {
@@ -154,7 +100,7 @@ async function main() {
         `-GA=${saved}`,
       ]);
       const squeezed = `${saved}-cpu`;
-      const mainThread = atCpuTime(saved, squeezed);
+      const mainThread = squeezeToCpuTime(saved, squeezed);
       const resimulated = path.join(work, `run-${run}-cpu.json`);
       lighthouse([`-A=${squeezed}`, ...auditArgs(settings, resimulated)]);
       runs.push({ as_measured: figures(measured), main_thread_tasks_over_10_ms: mainThread, tasks_at_cpu_time: figures(resimulated) });
