@@ -14,8 +14,11 @@ export default defineConfig({
   // run going on beside it in the same checkout.
   outputDir: `test-results/${process.env.E2E_PORT}`,
   fullyParallel: false,
-  // Two cores shared with the server under test: one browser at a time keeps timings honest.
-  workers: 1,
+  // Two files at a time: most of a test is waiting (for a server, a service worker, a network that is
+  // off for a while), so two browsers share two cores well. Each worker past the first has a server of
+  // its own (support/fixtures.ts), and the files that change data start their own (server-per-file.ts).
+  // E2E_WORKERS=1 runs one file at a time.
+  workers: Number.parseInt(process.env.E2E_WORKERS ?? '2', 10) || 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

@@ -53,6 +53,9 @@ export async function buildApp({ config, database, logger = false, logStream, on
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.
     requestTimeout: 120_000,
+    // A plugin's start (the web app reads and hashes dist/, the renderer loads) takes well under a second
+    // on a quiet machine but can pass avvio's 10 s default on a busy one; starting late beats not starting.
+    pluginTimeout: 60_000,
     clientErrorHandler,
     // The router's own refusals (a malformed percent-escape, an over-long path parameter) leave as
     // problems like every other error, not in Fastify's shape.

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
-import { ROOT } from './paths';
+import { startAcademyServer } from './academy-server';
+import { DIST, ROOT } from './paths';
 
 /**
  * Makes `context.setOffline(true)` hold for every document, as a phone without signal does. Chromium 150
@@ -47,7 +48,26 @@ export function keepDocumentsOffline(context: BrowserContext): void {
  * Every test runs against the academy alone: requests to any other host are refused, as on a
  * machine without internet, so a third-party lookup can neither slow a test down nor change its result.
  */
-export const test = base.extend({
+export const test = base.extend<object, { workerServerUrl: string | null }>({
+  /**
+   * Playwright's web server for the first worker; a server of its own (a copy of the same seeded
+   * template) for each other worker, so the specs that share a server never share it with a spec
+   * running at the same time in another worker. Files still run one after another within a worker.
+   */
+  workerServerUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, provide, workerInfo) => {
+      if (workerInfo.parallelIndex === 0) {
+        await provide(null);
+        return;
+      }
+      const server = await startAcademyServer({ staticDir: DIST });
+      await provide(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ baseURL, workerServerUrl }, provide) => provide(workerServerUrl ?? baseURL),
   // The second argument is Playwright's `use`; named otherwise so React's hook rules leave it alone.
   context: async ({ context }, provide) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
