@@ -34,7 +34,7 @@ const ENGINE_NEUTRAL_SERVER_TESTS = [
   'tests/server/graceful-shutdown.test.ts',
   'tests/server/data-dir-lock.test.ts',
   'tests/server/large-files.test.ts',
-  'tests/server/mp4-duration.test.ts',
+  'tests/server/lib/mp4-duration.test.ts',
   'tests/server/config.test.ts',
   'tests/server/i18n.test.ts',
   'tests/server/lib/passwords.test.ts',

@@ -12,7 +12,7 @@ import { attachments, formations, lessons, modules, quizQuestions, reviews } fro
 import { mediaPaths, type MediaPaths } from '../modules/media/media-paths';
 import { seedFormations } from './content/all';
 import type { SeedFormation, SeedLesson } from './content/types';
-import { mp4DurationSeconds } from './mp4-duration';
+import { mp4DurationSeconds } from '../lib/mp4-duration';
 import { thumbnailSvg } from './thumbnail-art';
 
 const SEED_MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
@@ -61,8 +61,8 @@ const clipSeconds = new Map<SampleClip, Promise<number>>();
 export function sampleClipSeconds(clip: SampleClip): Promise<number> {
   let measured = clipSeconds.get(clip);
   if (!measured) {
-    measured = readFile(path.join(SEED_MEDIA_DIR, `${clip}.mp4`)).then((bytes) => {
-      const seconds = mp4DurationSeconds(bytes);
+    measured = readFile(path.join(SEED_MEDIA_DIR, `${clip}.mp4`)).then(async (bytes) => {
+      const seconds = await mp4DurationSeconds(bytes);
       if (seconds === null) throw new Error(`${clip}.mp4 has no readable duration`);
       return Math.round(seconds);
     });

@@ -45,7 +45,7 @@ import { parseInput } from '../../lib/validate';
 import { requireRole } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { isSpooledFile, type SpooledFile } from '../../plugins/uploads';
-import { mediaPaths } from '../media/media-paths';
+import { mediaPaths } from '../media/public';
 import { formationDetail } from './admin-tree';
 import { cleanFileName, keepAttachment, removeAttachmentFiles, sniffAttachment, storeThumbnail } from './files-admin';
 import {

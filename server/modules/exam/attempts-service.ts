@@ -10,11 +10,11 @@ import { users } from '../../db/schema/identity';
 import { certificates, quizAttempts } from '../../db/schema/exam';
 import type { CertificateSigner } from '../../lib/certificate-signing';
 import { HttpProblem, invalidInput } from '../../lib/problem';
-import type { Learner } from '../study/study-access';
+import type { Learner } from '../study/public';
 import { issueCertificate } from './certificates-service';
 import { answerErrors, grade } from './grading';
 import { questionRows, requireQuizOpen } from './quiz-access';
-import { boundedClientTime } from '../study/plausible-progress';
+import { boundedClientTime } from '../../lib/client-time';
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 

@@ -8,7 +8,7 @@ import { payments } from '../../db/schema/payments';
 import { enqueueMail } from '../../lib/mail-jobs';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { activatePaidEnrollment } from '../catalogue/enrollments-service';
+import { activatePaidEnrollment } from '../catalogue/public';
 import { approvedMail, refundDueMail, rejectedMail, type PaymentMailInput } from './payment-mails';
 import type { PaymentRow } from './serializers';
 

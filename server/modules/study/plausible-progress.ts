@@ -80,9 +80,3 @@ export async function earliestStart(db: Db, userId: string, formationId: string,
   const times = [enrollment?.at?.getTime() ?? 0, latest?.at?.getTime() ?? 0];
   return new Date(Math.max(...times));
 }
-
-/** A device's time, clamped into [lower, upper]; its absence reads as `lower` (the most lenient). */
-export function boundedClientTime(claimed: string | undefined, lower: Date, upper: Date): Date {
-  const at = claimed === undefined ? lower.getTime() : Date.parse(claimed);
-  return new Date(Math.min(upper.getTime(), Math.max(lower.getTime(), at)));
-}
