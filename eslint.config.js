@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { existsSync, readdirSync } from 'node:fs';
+import local from './eslint-rules/server-modules.js';
 
 /** Import boundaries of DESIGN.md's layout table. */
 const boundaries = [
@@ -103,6 +104,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server modules use each other through public.ts only, never both ways (eslint-rules/server-modules.js).
+    files: ['server/modules/**'],
+    plugins: { local },
+    rules: { 'local/server-modules': 'error' },
   },
   {
     // The one i18next instance of each side, and the one place values are formatted.
