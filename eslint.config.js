@@ -15,7 +15,7 @@ const boundaries = [
   { target: './server', from: ['./src', './sw'], message: 'The server never imports browser code.' },
   { target: './src', from: ['./server'], message: 'The app never imports server code.' },
   { target: './src/lib', from: ['./src/app', './src/features', './src/ui'], message: 'src/lib imports contract/ only.' },
-  // useUserDb is the shared hook over the learner's database (issue 13): it alone may reach src/data.
+  // useUserDb is the shared hook over the learner's database: it alone may reach src/data.
   { target: './src/lib', from: './src/data', except: ['./user-db.ts'], message: 'src/lib imports contract/ only.' },
   { target: './src/lib/!(use-user-db).ts', from: './src/data/user-db.ts', message: 'Only src/lib/use-user-db.ts imports src/data.' },
   { target: './src/ui', from: ['./src/app', './src/features', './src/data'], message: 'src/ui imports src/lib only.' },
@@ -45,7 +45,7 @@ const intlRule = {
 
 /**
  * A store selector must return the same value while the store is unchanged, or every render sees a "new"
- * snapshot and renders again (React #185, issue 12). A fresh `[]`/`{}` as a fallback or a field is new
+ * snapshot and renders again (React #185). A fresh `[]`/`{}` as a fallback or a field is new
  * each call: useShallow compares each field with Object.is. Select primitives or derive after selecting.
  */
 const FRESH = ':matches(ArrayExpression, ObjectExpression)';

@@ -97,7 +97,7 @@ const STEPS: Step[] = [
       ]
     : []),
   { name: 'build', command: bin('vite'), args: ['build'] },
-  // The server renderer of the public pages (issue 18), which the e2e and Lighthouse servers load.
+  // The server renderer of the public pages, which the e2e and Lighthouse servers load.
   { name: 'build-ssr', command: bin('vite'), args: ['build', '-c', 'vite.ssr.config.ts'], needs: ['build'] },
   { name: 'budget', command: process.execPath, args: ['--import', 'tsx', 'scripts/check-budget.ts'], needs: ['build'] },
   { name: 'e2e', command: bin('playwright'), args: ['test'], needs: ['build', 'build-ssr'] },

@@ -39,7 +39,7 @@ interface ServerRenderer {
 }
 
 export interface SsrPage {
-  /** True when the server renders `pathname` with the query string `search` ('' for none): a public page of issue 18. */
+  /** True when the server renders `pathname` with the query string `search` ('' for none): a public page. */
   renders(pathname: string, search: string): boolean;
   /**
    * The whole page for this visitor, server-rendered, with its compressed forms made once

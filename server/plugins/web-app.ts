@@ -14,7 +14,7 @@ import { sendProblem } from './problem-handler';
 const HTML = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** A server-rendered public page (issue 18): the same for every anonymous visitor with the same language and country. */
+/** A server-rendered public page: the same for every anonymous visitor with the same language and country. */
 const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
 /** The copies the build writes beside each text file (scripts/lib/precompress.ts). */

@@ -56,7 +56,7 @@ const clipSeconds = new Map<SampleClip, Promise<number>>();
 
 /**
  * A sample clip's playing time in whole seconds, measured once from the committed file, so the lesson list
- * shows what the player plays (issue 12: the list said 0:32 for a 0:24 clip).
+ * shows what the player plays (the list said 0:32 for a 0:24 clip).
  */
 export function sampleClipSeconds(clip: SampleClip): Promise<number> {
   let measured = clipSeconds.get(clip);
@@ -200,7 +200,7 @@ export async function insertSeedFormation(db: Db, seed: SeedFormation, options: 
 }
 
 /**
- * Seeds the demo catalogue (issue 5) on an empty catalogue unless SEED_DEMO=0: every seed formation,
+ * Seeds the demo catalogue on an empty catalogue unless SEED_DEMO=0: every seed formation,
  * published, with a drawn thumbnail; the sample clips are copied for the study view. Returns how many.
  */
 export async function seedCatalogue(app: FastifyInstance, content: readonly SeedFormation[] = seedFormations): Promise<number> {

@@ -11,7 +11,7 @@ import { catalogueStream, listFormations, readCourseView } from '../catalogue/pu
 import { publicStats } from './public-stats';
 import { bestTestimonials } from './testimonials';
 
-/** What a server-rendered public page is rendered from (issue 18; src/lib/server-data.ts has the client's side). */
+/** What a server-rendered public page is rendered from (src/lib/server-data.ts has the client's side). */
 export interface SsrPageData {
   home?: { stats: PublicStats | null; testimonials: TestimonialList | null };
   courses?: FormationPage | null;

@@ -31,7 +31,7 @@ export function leastStudySeconds(videoSeconds: number): number {
 
 export interface VideoLesson {
   video: string | null;
-  /** An uploaded video (issue 15), which wins over `video`. */
+  /** An uploaded video, which wins over `video`. */
   videoMediaId?: string | null;
   durationSeconds: number;
 }
