@@ -9,7 +9,7 @@ import { findLessonVideo } from './media-objects';
 import { lessonVideoKey } from '../../lib/lesson-video';
 
 /**
- * What the server believes of a progress report (docs/architecture.md, "Plausible progress"):
+ * What the server believes of a progress report (docs/exam-and-progress.md, "Plausible progress"):
  *
  * - a video lesson is completed only once the furthest point watched reaches WATCHED_RATIO of the video;
  * - and never earlier than the video allows: it counts as completed at `start + least study time`, where
