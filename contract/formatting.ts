@@ -130,7 +130,7 @@ const FORMATS: Record<FormatName, (value: unknown, locale: string, options: Reco
  * Numbers a server-rendered page was drawn with. The server records the text of each number it
  * formats while rendering a page, and the page carries them (`ServerData.numbers`): hydration then draws
  * the same text without building an Intl formatter. The first one a page builds loads ICU's number data,
- * one task of 33–111 ms here (four times that on a mid-range phone) in the middle of hydration. Dates are
+ * a long task in the middle of hydration. Dates are
  * not handed over: the reader's time zone writes them.
  */
 const HANDED_OVER: ReadonlySet<string> = new Set<FormatName>(['number', 'percent', 'currency']);

@@ -34,7 +34,7 @@ const LazyLearnerEnrollment = lazy(() => loadLearnerPart().then((module) => ({ d
 
 /**
  * A visitor's subscription form (subscribe-form.tsx) and what it needs (valibot, the schemas, the form
- * fields: 6.1 KB brotli): loaded beside the page instead of before it hydrates. On a server-rendered page
+ * fields): loaded beside the page instead of before it hydrates. On a server-rendered page
  * its boundary keeps the server's form on screen and is hydrated when the part arrives.
  */
 let subscribePart: typeof SubscribePartModule | null = null;
