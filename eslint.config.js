@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { existsSync, readdirSync } from 'node:fs';
+import local from './eslint-rules/server-modules.js';
 
 /** Import boundaries of DESIGN.md's layout table. */
 const boundaries = [
@@ -14,7 +15,7 @@ const boundaries = [
   { target: './server', from: ['./src', './sw'], message: 'The server never imports browser code.' },
   { target: './src', from: ['./server'], message: 'The app never imports server code.' },
   { target: './src/lib', from: ['./src/app', './src/features', './src/ui'], message: 'src/lib imports contract/ only.' },
-  // useUserDb is the shared hook over the learner's database (issue 13): it alone may reach src/data.
+  // useUserDb is the shared hook over the learner's database: it alone may reach src/data.
   { target: './src/lib', from: './src/data', except: ['./user-db.ts'], message: 'src/lib imports contract/ only.' },
   { target: './src/lib/!(use-user-db).ts', from: './src/data/user-db.ts', message: 'Only src/lib/use-user-db.ts imports src/data.' },
   { target: './src/ui', from: ['./src/app', './src/features', './src/data'], message: 'src/ui imports src/lib only.' },
@@ -44,7 +45,7 @@ const intlRule = {
 
 /**
  * A store selector must return the same value while the store is unchanged, or every render sees a "new"
- * snapshot and renders again (React #185, issue 12). A fresh `[]`/`{}` as a fallback or a field is new
+ * snapshot and renders again (React #185). A fresh `[]`/`{}` as a fallback or a field is new
  * each call: useShallow compares each field with Object.is. Select primitives or derive after selecting.
  */
 const FRESH = ':matches(ArrayExpression, ObjectExpression)';
@@ -103,6 +104,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server modules use each other through public.ts only, never both ways (eslint-rules/server-modules.js).
+    files: ['server/modules/**'],
+    plugins: { local },
+    rules: { 'local/server-modules': 'error' },
   },
   {
     // The one i18next instance of each side, and the one place values are formatted.

@@ -1,5 +1,5 @@
 /**
- * API load benchmark (issue 17): the public catalogue page (`GET /api/formations`) and a new device's
+ * API load benchmark: the public catalogue page (`GET /api/formations`) and a new device's
  * first catalogue sync page (`GET /api/sync/catalogue`), 50 connections for 10 s each with autocannon,
  * against `server/main.ts` run as a child process (its own DATA_DIR, seeded demo data), on PGlite and
  * on PostgreSQL, with and without `Accept-Encoding: br`. Prints a table; never fails on a figure.

@@ -1,5 +1,5 @@
 /**
- * Catalogue benchmark (issue 5): seeds N formations (default 1,000, each a copy of a demo formation with
+ * Catalogue benchmark: seeds N formations (default 1,000, each a copy of a demo formation with
  * its modules, lessons, quiz and reviews), then in Debian's Chromium measures
  *   - the full initial catalogue sync of a new device: bytes on the wire and time until the mirror is complete;
  *   - the time from navigation to the first page of /courses rendered from IndexedDB (performance marks),

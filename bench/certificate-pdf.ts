@@ -1,5 +1,5 @@
 /**
- * Certificate PDFs under load (issue 20, item 7). Builds the real app on an in-memory PGlite, listening on
+ * Certificate PDFs under load. Builds the real app on an in-memory PGlite, listening on
  * a local port, with BENCH_CERTIFICATES learners holding one certificate each, then:
  *  1. "main_thread": renders every PDF on the event loop, as the server did before (pdfkit in-process),
  *  2. "cold": every learner downloads their PDF at once through the API (worker-thread renders),

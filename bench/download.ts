@@ -1,5 +1,5 @@
 /**
- * Offline downloads in field conditions (issue 7), measured: the largest seeded formation downloaded
+ * Offline downloads in field conditions, measured: the largest seeded formation downloaded
  * through a 400 kbps / 400 ms link (Chrome DevTools Protocol network emulation), and the bytes fetched
  * again when the link drops halfway and comes back. Prints JSON; it never passes or fails on time.
  * Needs a build: `npm run build && npm run bench:download`.

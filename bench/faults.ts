@@ -1,5 +1,5 @@
 /**
- * Faults and load (issue 20, item 11), against the real entry point (`server/main.ts` in a child
+ * Faults and load, against the real entry point (`server/main.ts` in a child
  * process) on 127.0.0.1 only, on PGlite and — when a PostgreSQL URL is given — on PostgreSQL:
  *
  * 1. kill -9 during a burst of mixed replayable writes (contact, support, newsletter, each with its own

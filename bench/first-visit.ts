@@ -1,5 +1,5 @@
 /**
- * Field conditions, measured (DESIGN.md, budgets; issue 18): first visits to `/`, `/courses` and one
+ * Field conditions, measured (DESIGN.md, budgets): first visits to `/`, `/courses` and one
  * `/course/{id}` on 2G (400 kbps / 400 ms, 4× slower CPU) and 3G (1.6 Mbps / 150 ms), an offline repeat
  * visit served by the service worker, and the server's render throughput for `/` (autocannon, 50
  * connections, and one at a time). Each visit is made BENCH_VISITS times (default 3): medians and ranges.
@@ -61,7 +61,7 @@ const PAINT_TIMES_SCRIPT = `new Promise((resolve) => {
 
 /**
  * When the app has taken over: a server-rendered page says so on `<html data-hydrated>`; a page the
- * client renders alone (before issue 18, or a route the server does not render) once its navbar is there.
+ * client renders alone (an older build, or a route the server does not render) once its navbar is there.
  * A function, not a string: the page's CSP forbids the eval a string predicate needs.
  */
 const isHydrated = () =>

@@ -2,10 +2,10 @@
  * POST /api/login at the chosen scrypt cost (server/lib/passwords.ts). Builds the real app on an in-memory
  * PGlite, creates one account, then logs in BENCH_LOGINS times one after the other and BENCH_PARALLEL at
  * once, through the HTTP stack (inject), and the CPU time of one hash (what an idle core would take).
- * Then the attacks of issue 20: 40 wrong passwords at once, 59 wrong and the right one at once (from one
+ * Then the classic attacks: 40 wrong passwords at once, 59 wrong and the right one at once (from one
  * address and from 60), and a registration flood at concurrency BENCH_FLOOD_CONCURRENCY: BENCH_FLOOD_FROM_ONE
  * sign-ups from one address, then BENCH_FLOOD_SECONDS from many addresses, with a real login timed during each.
- * Then the attacks of issue 41: a bot guessing every 0.2 s from 20 addresses for BENCH_ATTACK_SECONDS while
+ * Then the attacks on an owner's way in: a bot guessing every 0.2 s from 20 addresses for BENCH_ATTACK_SECONDS while
  * the owner signs in every 2 s from an address where they signed in before (the owner's success rate);
  * BENCH_UNKNOWN_CONNECTIONS anonymous connections sending logins for made-up e-mails from rotating addresses
  * for BENCH_UNKNOWN_SECONDS, with a public route's rate measured before and during; and 20 addresses
@@ -181,7 +181,7 @@ try {
   };
   const registrationFlood = { one_address: await flood('one'), many_addresses: await flood('many') };
 
-  // --- issue 41: the owner under attack -------------------------------------------------------------------
+  // --- the owner under attack -------------------------------------------------------------------
   const ownerUnderAttack = async () => {
     const email = await freshAccount();
     const owner = () => guess(email, PASSWORD, '10.230.9.9');
@@ -213,7 +213,7 @@ try {
     };
   };
 
-  // --- issue 41: logins for made-up e-mails against a public route's rate ----------------------------------
+  // --- logins for made-up e-mails against a public route's rate ----------------------------------
   const publicRate = async (seconds: number) => {
     let served = 0;
     const until = performance.now() + seconds * 1000;
@@ -256,7 +256,7 @@ try {
     };
   };
 
-  // --- issue 41: 20 addresses flooding sign-up, then a newcomer --------------------------------------------
+  // --- 20 addresses flooding sign-up, then a newcomer --------------------------------------------
   const signupFlood = async () => {
     const taken = await freshAccount();
     const codes: number[] = [];

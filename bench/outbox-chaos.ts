@@ -1,5 +1,5 @@
 /**
- * Outbox chaos benchmark (issue 6): the app's own replay code (src/data/outbox, run in Node on
+ * Outbox chaos benchmark: the app's own replay code (src/data/outbox, run in Node on
  * fake-indexeddb) sends 1,000 writes of mixed kinds to the real server (buildApp listening on an
  * in-memory PGlite) through a fault-injecting HTTP proxy on 127.0.0.1 that drops connections before and
  * after the server commits, answers 500/503/429 (with Retry-After), delays, stalls past the client's

@@ -1,6 +1,6 @@
 /**
  * How hard the outbox works while the network is gone, and how fast it delivers when it is back
- * (issue 39). No server and no build: the app's runner and scheduler over a fake-indexeddb outbox of two
+ *. No server and no build: the app's runner and scheduler over a fake-indexeddb outbox of two
  * rows (a receipt and a progress row, two resources), on a virtual clock, with a fake network. Prints one
  * JSON line per scenario, `outbox-offline:` first; nothing passes or fails on the figures.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 40, finding 4: does a receipt upload freeze the default database? Builds the real app on an
+ * Does a receipt upload freeze the default database? Builds the real app on an
  * in-memory PGlite (the default engine, one connection) with the small test catalogue, then times
  * GET /api/health through the HTTP stack (inject): BENCH_PROBES probes while idle, then probes while, in each
  * of BENCH_ROUNDS rounds, BENCH_UPLOADS learners each send a large receipt (a PNG of BENCH_SIDE × BENCH_SIDE × 3/4 pixels, small on

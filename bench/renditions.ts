@@ -1,5 +1,5 @@
 /**
- * Low-data renditions (issue 15), measured: a 60 s 720p clip with camera-like grain and sound is made by
+ * Low-data renditions, measured: a 60 s 720p clip with camera-like grain and sound is made by
  * ffmpeg (as a phone would record it), then transcoded by the server's own transcoder (server/lib/transcode.ts,
  * one thread per ffmpeg as in the server). The seeded clip-a goes through the same code (its
  * original is lighter than any rendition, so it stands in for them). Prints JSON:

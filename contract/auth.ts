@@ -87,7 +87,7 @@ const confirms = (input: { password: string; password_confirmation: string }) =>
 /**
  * "Does not match", on the confirmation field, judged on the two texts as typed. A raw check, not a
  * partial one: valibot skips a partial check while either field has an issue of its own, and a learner
- * whose password is also too short must hear both (issue 42, item 17).
+ * whose password is also too short must hear both.
  */
 const confirmationMatches = <T extends { password: string; password_confirmation: string }>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {

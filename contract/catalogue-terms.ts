@@ -3,7 +3,7 @@ import type { Formation } from './catalogue';
 /**
  * The catalogue's terms and the rules read from a formation, without its schemas: the public catalogue
  * pages need these before they hydrate, and importing `catalogue.ts` for them sent valibot and every
- * schema with the page over 2G (issue 18). `catalogue.ts` re-exports them; the pages import them here.
+ * schema with the page over 2G. `catalogue.ts` re-exports them; the pages import them here.
  */
 
 /** Topics of SPEC §1; the catalogue filters by them. */
@@ -32,7 +32,7 @@ export const MAX_CATALOGUE_SEARCH_LENGTH = 100;
  * 400 px tall, so six make three screens of scrolling before "page x of y" (twelve made six, and the demo's
  * twelve courses never showed the pager at all); six thumbnails are about 20 KB on a slow link; and six
  * fill whole rows in the one-, two- and three-column layouts. The list reads the mirror, so this is the
- * screen's choice (and its server-rendered first page's, issue 18) only: GET /api/formations keeps its default of 12 (DESIGN.md).
+ * screen's choice (and its server-rendered first page's) only: GET /api/formations keeps its default of 12 (DESIGN.md).
  */
 export const COURSES_PER_PAGE = 6;
 

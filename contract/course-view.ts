@@ -22,7 +22,7 @@ const newestFirst = (a: Review, b: Review) =>
 
 /**
  * The course page's view from a formation's catalogue rows: the device's mirror builds it, and the
- * server builds the same one to render the page (issue 18), so the two draw identical markup.
+ * server builds the same one to render the page, so the two draw identical markup.
  */
 export function formationView(formation: Formation, modules: Module[], lessons: Lesson[], reviews: Review[]): FormationView {
   const ordered = [...lessons].sort(byPosition);

@@ -7,7 +7,7 @@ import { TranslatableSchema, type Translatable } from './translatable';
 import { UUID_PATTERN } from './uuid';
 
 /**
- * The staff catalogue editor (issue 15): formations, modules, lessons, attachments and quiz questions as
+ * The staff catalogue editor: formations, modules, lessons, attachments and quiz questions as
  * agents and admins read and write them under /api/admin/…, and the staff dashboard's figures.
  *
  * The admin shapes extend the public ones of contract/catalogue.ts (same snake_case names, same
@@ -164,7 +164,7 @@ export const AdminLessonSchema = v.object({
   about: TranslatableSchema,
   free_preview: v.boolean(),
   duration_seconds: v.number(),
-  /** Id of a video uploaded through /api/admin/uploads (ed-media), or null for a reading lesson. */
+  /** Id of a video uploaded through /api/admin/uploads, or null for a reading lesson. */
   video_media_id: v.nullable(v.string()),
   /** True when the lesson has a video learners can watch (an uploaded one or a seeded media key). */
   has_video: v.boolean(),

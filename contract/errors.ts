@@ -94,7 +94,7 @@ export const ERROR_CODES = [
   // study media
   'media.link_invalid',
   'media.range_not_satisfiable',
-  // staff media uploads (issue 15)
+  // staff media uploads
   'media.type_refused',
   'media.too_large',
   // contact

@@ -90,7 +90,7 @@ const BYTE_UNITS = [
 type ByteUnit = (typeof BYTE_UNITS)[number][0] | 'byte';
 
 /**
- * One unit style for sizes in each language (issue 40: Intl wrote "4,2 م.ب" beside "211 كيلوبايت" and
+ * One unit style for sizes in each language (Intl wrote "4,2 م.ب" beside "211 كيلوبايت" and
  * "4.2 MB" beside "211 kB"): the abbreviations each language's readers know, always abbreviated, joined to
  * the number by a no-break space so a size never wraps.
  */
@@ -127,10 +127,10 @@ const FORMATS: Record<FormatName, (value: unknown, locale: string, options: Reco
 };
 
 /**
- * Numbers a server-rendered page was drawn with (issue 18). The server records the text of each number it
+ * Numbers a server-rendered page was drawn with. The server records the text of each number it
  * formats while rendering a page, and the page carries them (`ServerData.numbers`): hydration then draws
  * the same text without building an Intl formatter. The first one a page builds loads ICU's number data,
- * one task of 33–111 ms here (four times that on a mid-range phone) in the middle of hydration. Dates are
+ * a long task in the middle of hydration. Dates are
  * not handed over: the reader's time zone writes them.
  */
 const HANDED_OVER: ReadonlySet<string> = new Set<FormatName>(['number', 'percent', 'currency']);

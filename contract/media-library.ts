@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { API_BASE } from './constants';
 
 /**
- * Staff media (issue 15): uploaded with the tus protocol under UPLOADS_PATH, transcoded by the server into
+ * Staff media: uploaded with the tus protocol under UPLOADS_PATH, transcoded by the server into
  * lighter renditions, and read back by the editor with GET /api/admin/media/{id}.
  *
  * A media id is the tus upload id (a UUID) and doubles as the lesson's video key (`lessons.video`), so the

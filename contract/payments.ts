@@ -5,7 +5,7 @@ import { TranslatableSchema } from './translatable';
 import { UUID_PATTERN } from './uuid';
 
 /**
- * Payments (SPEC §2, §5, §8, §9; issue 19): bank-transfer receipts verified by staff, and card payments
+ * Payments (SPEC §2, §5, §8, §9): bank-transfer receipts verified by staff, and card payments
  * behind a provider interface. Amounts travel in centimes of MAD so no float ever rounds a price.
  */
 
@@ -23,7 +23,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * enrolling; the learner may start another one. `void`: an older card order the learner replaced by a new
  * one (its gateway page must not be used any more). `duplicate`: money that arrived for a formation already
  * settled (a late card answer, a transfer approved after a card payment, a voided order paid anyway): it
- * never enrols, and the academy owes the learner a refund (issue 40).
+ * never enrols, and the academy owes the learner a refund.
  */
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'paid', 'failed', 'void', 'duplicate'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -215,7 +215,7 @@ export const BankAccountSchema = v.object({
   account_holder: v.string(),
   account_number: v.string(),
   rib: v.string(),
-  /** A note beside the amount, in each language like the instructions (issue 40). */
+  /** A note beside the amount, in each language like the instructions. */
   amount_note: TranslatableSchema,
   instructions: TranslatableSchema,
   is_active: v.boolean(),
@@ -275,7 +275,7 @@ export const CardGatewaySchema = v.object({
   /** The gateway's hosted payment page (CMI: …/fim/est3Dgate). */
   gateway_url: v.string(),
   has_store_key: v.boolean(),
-  /** Whether this server offers the test gateway (PAYMENTS_TEST_GATEWAY=1 or the demo academy, issue 40). */
+  /** Whether this server offers the test gateway (PAYMENTS_TEST_GATEWAY=1 or the demo academy). */
   test_gateway_available: v.boolean(),
 });
 export type CardGateway = v.InferOutput<typeof CardGatewaySchema>;

@@ -10,7 +10,7 @@ export interface ProblemParts {
  * Reads an answer's body as a problem, or null when it carries no known code. Read by hand, not with
  * `ProblemSchema` (contract/problem.ts, what the server sends and its tests check): the client and the
  * service worker only need these two parts, and a public catalogue page that hydrates without valibot
- * must still read the first failure it meets (issue 18). Field codes the app does not know are dropped.
+ * must still read the first failure it meets. Field codes the app does not know are dropped.
  */
 export function readProblem(body: unknown): ProblemParts | null {
   if (body === null || typeof body !== 'object' || !('code' in body)) return null;

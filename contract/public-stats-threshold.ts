@@ -1,5 +1,5 @@
 /**
- * When a home-page counter means something (issue 42, item 18; docs/decisions/0001-home-counters-threshold.md).
+ * When a home-page counter means something (docs/decisions/0001-home-counters-threshold.md).
  * "0 subscribers, 1 learner" on a fresh install says the academy is empty; a counter appears once its
  * figure could reassure a visitor, and the success rate once enough learners stand behind it. Below that
  * the counter is left out, never replaced by a dash. Plain TypeScript: the home page's script imports it,

@@ -1,6 +1,6 @@
 /**
  * Route patterns (with `:params`) of the pages that take a parameter: the client's router declares them
- * from here, and the server matches them when it renders a public page (issue 18), so the two cannot
+ * from here, and the server matches them when it renders a public page, so the two cannot
  * disagree on where a course page lives. Links are built with `paths` (src/lib/paths.ts).
  */
 export const routePatterns = {

@@ -253,7 +253,7 @@ export const StudyLessonSchema = v.object({
     }),
   ),
   /**
-   * Every rendition of the lesson's video (issue 15), each with its own size: `standard` always when there
+   * Every rendition of the lesson's video, each with its own size: `standard` always when there
    * is a video (the original until renditions are made), `low` and `audio` once the server made them.
    */
   renditions: v.optional(v.array(StudyRenditionSchema)),

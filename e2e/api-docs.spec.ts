@@ -1,5 +1,5 @@
 /**
- * The API reference page (issue 17): Swagger UI at /api/docs, served from the package (no CDN), under the
+ * The API reference page: Swagger UI at /api/docs, served from the package (no CDN), under the
  * server's strict Content-Security-Policy. It lists the operations of the OpenAPI document, logs no error
  * and breaks no CSP rule, and the app's service worker never answers it with the SPA shell, on the first
  * visit and on a reload alike.
@@ -29,7 +29,7 @@ async function expectReference(page: Page) {
   // The SPA shell has a #root; the reference page has Swagger UI's own mount point.
   await expect(page.locator('#root')).toHaveCount(0);
   // Swagger UI draws after it has fetched and parsed the whole document: on a busy two-core machine that
-  // took more than the default 10 s once (stop 36's CI, after the reload; the heading was there just after).
+  // took more than the default 10 s once in CI (after the reload; the heading was there just after).
   await expect(page.getByRole('heading', { level: 1, name: /Agri Academy API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 3 }).getByRole('link', { name: 'health', exact: true })).toBeVisible();
   await expect(healthOperation(page)).toBeVisible();

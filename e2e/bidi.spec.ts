@@ -1,5 +1,5 @@
 /**
- * Mixed-direction text on an Arabic page (issue 12, item 2), measured on the rendered page rather than
+ * Mixed-direction text on an Arabic page, measured on the rendered page rather than
  * read from the markup: a Latin review keeps its full stop at its right end, and a by-line "Kofi Mensah ·
  * 24/11/2026" keeps the author first in Arabic reading order (on the right) and the date apart from it.
  * The reviews are the demo content's own (server/seed/content), on the Playwright web server.

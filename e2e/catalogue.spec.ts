@@ -1,5 +1,5 @@
 /**
- * The catalogue reads from the phone first (issue 5), end to end on the built app: a first visit fills
+ * The catalogue reads from the phone first, end to end on the built app: a first visit fills
  * the IndexedDB mirror; offline, /courses and a course page still render with their thumbnails, search
  * and paging work and Arabic re-renders the titles; a formation edited on the server reaches the open
  * page at the next sync, without a reload. The server runs in this process so the test can edit its

@@ -1,5 +1,5 @@
 /**
- * The demo content adds up (issue 12, items 6-8), end to end on a 390 px phone screen against the seeded
+ * The demo content adds up (items 6-8), end to end on a 390 px phone screen against the seeded
  * demo: /courses pages six at a time (previous, next, page x of y, a typed ?page=2, a reload, a page past
  * the end), every course picture is in the service worker's cache after one visit and shows offline on
  * both pages, and a lesson offers its own attachment and no other. Arabic screenshots of /courses page 2

@@ -1,5 +1,5 @@
 /**
- * Every route opened directly by its address (issue 12): typed, reloaded or shared, so the app starts
+ * Every route opened directly by its address: typed, reloaded or shared, so the app starts
  * cold on that page: no service worker (blocked), no in-app navigation before it. Every route signed
  * out, as a learner and as staff in Arabic (the language that breaks layouts and mirrors), and the
  * public, server-rendered routes signed out in French and English too. Any React error (console error
@@ -128,7 +128,7 @@ async function open(page: Page, visit: Visit, language: Language, signedIn: bool
     await page.goto(visit.path, { waitUntil: 'commit' });
     await sessionChecked;
     // A cold start with three tabs on a busy 2-core machine took over 10 s to reach the guard's redirect
-    // (CI, stop 28: the login page was up just after the wait gave up), so each wait has the settle budget.
+    // (in CI the login page was up just after the wait gave up), so each wait has the settle budget.
     await expect(page).toHaveURL(visit.lands, { timeout: SETTLE_MS });
     const main = page.locator('main');
     await expect(page.locator('#start-loader')).toHaveCount(0, { timeout: SETTLE_MS });

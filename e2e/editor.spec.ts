@@ -1,5 +1,5 @@
 /**
- * The staff catalogue editor end to end (issue 15), on a real server of its own: an agent creates a
+ * The staff catalogue editor end to end, on a real server of its own: an agent creates a
  * formation in Arabic, French and English with a module and two lessons, uploads a lesson video with tus
  * and sees the server's rendition state, adds quiz questions (through the API while the quiz editor is
  * another branch's), sees the publish refusal go away, and publishes; a learner's phone that was offline
@@ -97,7 +97,7 @@ test('an agent creates a formation in three languages with two lessons, a video 
   const formationId = formationPath.split('/').at(-1) ?? '';
 
   // Publishing now is refused, and the refusal says why. Without a picture the first press only warns
-  // (issue 42, item 9): the second one publishes knowingly.
+  //: the second one publishes knowingly.
   await page.getByRole('button', { name: text(admin, 'publish.publish'), exact: true }).click();
   await expect(page.getByText(text(admin, 'publish.noPicture'))).toBeVisible();
   await page.getByRole('button', { name: text(admin, 'publish.publishWithoutPicture'), exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * Final exam, certificate and rating (issue 8), end to end in Chromium on a server of its own: a learner
+ * Final exam, certificate and rating, end to end in Chromium on a server of its own: a learner
  * who finished a seeded free formation takes the exam offline and passes, reconnects and sees the result
  * and the certificate, downloads the PDF, rates the formation and sees the rating counted on the course
  * page; another learner fails, sees the score and tries again; a visitor in another browser context

@@ -28,7 +28,7 @@ async function holdEntryScript(page: Page): Promise<() => void> {
 test('a first load of the home page shows the server-rendered page before any script, then the app takes over', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/', { waitUntil: 'commit' });
-  // The words arrive in the HTML (issue 18): no loader in front of them.
+  // The words arrive in the HTML: no loader in front of them.
   await expect(page.getByRole('heading', { level: 1, name: text(site, 'home.title') })).toBeVisible();
   await expect(page.locator('#start-loader')).toHaveCount(0);
 

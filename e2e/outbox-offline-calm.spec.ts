@@ -1,12 +1,12 @@
 /**
- * The phone rests when the network is gone (issue 39), in Chromium on a server of its own, at 390×844:
+ * The phone rests when the network is gone, in Chromium on a server of its own, at 390×844:
  * a learner offline with a bank-transfer receipt and lesson progress queued presses "Sync now"; for 60 s
  * the page makes at most one request per row (none, in fact: Chromium says it is offline), the header
  * shows what waits, the ages on /sync tick. Back online, both rows reach the server within 5 s, once
  * each. A receipt the server refuses for good (409) offers "Remove", not "Retry".
  *
  * Figures for the closing note are printed as lines prefixed `outbox-offline-calm:`.
- * OFFLINE_CALM_DIST: a build elsewhere (the code before issue 39, to measure it the same way).
+ * OFFLINE_CALM_DIST: a build elsewhere (an older commit, to measure it the same way).
  */
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * The outbox end to end in Chromium (issue 6), on a server of its own: a learner goes offline, sends the
+ * The outbox end to end in Chromium, on a server of its own: a learner goes offline, sends the
  * contact form and a newsletter sign-up, reloads twice, comes back online, and each write reaches the
  * server exactly once; /sync shows them waiting, then gone. A write the server refuses shows its
  * translated reason on /sync and can be removed.

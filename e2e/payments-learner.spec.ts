@@ -1,5 +1,5 @@
 /**
- * Paying for a formation, learner side (issue 19), end to end in Chromium on a server of its own: offline,
+ * Paying for a formation, learner side, end to end in Chromium on a server of its own: offline,
  * the learner chooses bank transfer, sees the saved bank accounts, attaches a 4 MB camera photo (made
  * small on the phone), submits, reloads, goes online: the receipt reaches the server as a pending payment;
  * an agent approves it through the API; after a sync the phone shows the learner enrolled and opens the
@@ -24,7 +24,7 @@ import { DIST, ROOT } from './support/paths';
 import { seedSession } from './support/seed-session';
 
 const payments = locale('en', 'payments');
-/** The RIB as the screen groups it for reading: bank, town, account, key (issue 40). */
+/** The RIB as the screen groups it for reading: bank, town, account, key. */
 const groupedRib = DEMO_BANK_ACCOUNT.rib.replace(/^(\d{3})(\d{3})(\d{16})(\d{2})$/, '$1 $2 $3 $4');
 const paymentsAr = locale('ar', 'payments');
 const catalogue = locale('en', 'catalogue');
@@ -255,7 +255,7 @@ test('card in test mode: a declined card charges nothing, a good card enrols at 
   // Enrolled: the course opens on its first lesson.
   await expect(page).toHaveURL(new RegExp(`/course/${formation.id}/study`), { timeout: 15_000 });
   await expect(page.getByText(firstLessonTitle(formation.slug)).first()).toBeVisible();
-  // The second order voided the declined one (issue 40): a late answer for it could only be a refund due.
+  // The second order voided the declined one: a late answer for it could only be a refund due.
   expect((await own()).map((entry) => entry.status).sort()).toEqual(['paid', 'void']);
 });
 

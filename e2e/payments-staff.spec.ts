@@ -1,5 +1,5 @@
 /**
- * Staff payment screens end to end (issue 19), on a server of their own: a learner sends two bank-transfer
+ * Staff payment screens end to end, on a server of their own: a learner sends two bank-transfer
  * receipts through the API (multipart); an agent types /dashboard/payment-verification/pending, sees the
  * hours each has waited, zooms a receipt, approves one (the list then shows it approved) and rejects the
  * other with a reason; an admin adds a bank account, refused with a wrong RIB key, accepted with the right
@@ -130,7 +130,7 @@ test('an agent reviews the queue: hours waited, zoomed receipt, one approval, on
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/admin\/payments\/[^/]+\/(approve|reject)$/.test(request.url())) decisions.push(request.url());
   });
-  // Approving asks first, as rejecting does (issue 40); the confirmation is sent once however it is clicked.
+  // Approving asks first, as rejecting does; the confirmation is sent once however it is clicked.
   await dialog.getByRole('button', { name: text(en.pay, 'review.approve') }).click();
   expect(decisions).toHaveLength(0);
   await dialog.getByRole('button', { name: text(en.pay, 'review.confirmApprove') }).dblclick();

@@ -1,5 +1,5 @@
 /**
- * Issue 40 at 390 px in Arabic, on a server of its own (the demo academy, so the test card gateway is on):
+ * Money you can trust, at 390 px in Arabic, on a server of its own (the demo academy, so the test card gateway is on):
  * a learner's declined card is said in full view and a good card says "payment accepted" before the course
  * opens; an agent's approval asks for confirmation, and a transfer approved after the card already paid the
  * course lands under "Refund due" instead of enrolling twice.

@@ -1,5 +1,5 @@
 /**
- * The Arabic screens of issue 42 on a 390 × 844 touch phone, on the Playwright web server: what the
+ * The Arabic screens a learner and a trainer tripped over, on a 390 × 844 touch phone, on the Playwright web server: what the
  * walk found is asserted (isolated phone examples, both password errors, a visible chevron that points
  * along the reading direction, 44 px targets under `pointer: coarse`, the added module scrolled to and
  * announced, no dash among the home counters), and each screen is photographed for docs/screens/ when

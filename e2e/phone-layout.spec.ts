@@ -1,5 +1,5 @@
 /**
- * Staff lists and the profile tabs on a 390 × 844 phone, in Arabic and English (issue 12, items 3 and 4):
+ * Staff lists and the profile tabs on a 390 × 844 phone, in Arabic and English:
  * every action button of /dashboard/clients, /agents and /admins and every profile tab lies inside the
  * screen (nothing behind a sideways scroller), each card cell shows its column's label, and the page
  * itself never scrolls sideways. On a wide screen the same list is still a table with column headers.

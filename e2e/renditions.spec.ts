@@ -1,5 +1,5 @@
 /**
- * Low-data renditions (issue 15) end to end in Chromium, on a 390 px phone in Arabic: an agent uploads a
+ * Low-data renditions end to end in Chromium, on a 390 px phone in Arabic: an agent uploads a
  * video with the tus protocol, the server makes its renditions, the study view offers "low data",
  * "standard" and "audio only" with their sizes and remembers the choice across a reload, and the offline
  * pack downloads the chosen rendition only. The lesson is pointed at the media through the database

@@ -1,5 +1,5 @@
 /**
- * The screens read exactly as before (issue 16): the visible text of a few key screens in Arabic,
+ * The screens read exactly as before: the visible text of a few key screens in Arabic,
  * French and English is compared with e2e/baselines/screen-texts.json, recorded from the in-house
  * translator's build before the switch to i18next. `UPDATE_SCREEN_TEXTS=1` rewrites the baseline
  * (only after a deliberate wording change). Arabic must also be right to left.

@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 18), end to end on the built app and its server renderer
+ * Server-rendered public pages, end to end on the built app and its server renderer
  * (`npm run build` writes dist/ and dist-server/): without JavaScript the pages show their content in
  * the visitor's language; with it, the app hydrates them without a console error; and a repeat visit
  * offline still opens from the service worker's precached shell.
@@ -111,7 +111,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page shows its hero, counters, topics and testimonials', async ({ page }) => {
-    // Only the counters that mean something (contract/public-stats-threshold.ts, issue 42 item 18).
+    // Only the counters that mean something (contract/public-stats-threshold.ts, docs/decisions/0001).
     const stats = (await (await page.request.get('/api/stats/public')).json()) as PublicStats;
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: text(siteEn, 'home.title') })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Staff home and quiz editor end to end (issue 15, parts 5 and 6), on a server of its own (fresh database,
+ * Staff home and quiz editor end to end, on a server of its own (fresh database,
  * demo accounts and catalogue): an agent types /dashboard and reads figures equal to what the API counts
  * in the database; then adds a quiz question in three languages with one correct option, which the API
  * returns as saved. Arabic 390 px screenshots of both screens go to docs/screens/.

@@ -1,5 +1,5 @@
 /**
- * The start-up loader (SPEC §2) speaks the visitor's language before any bundle arrives (issue 12): a
+ * The start-up loader (SPEC §2) speaks the visitor's language before any bundle arrives: a
  * returning learner's stored choice, or on a first visit the language the server predicts from the
  * country. The app's scripts are held back, so only index.html's inline script can have done it, and
  * it runs under the server's strict Content-Security-Policy (allowed by hash).

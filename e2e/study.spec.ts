@@ -1,5 +1,5 @@
 /**
- * Studying in the field (issue 7), end to end in Chromium on a server of its own: a learner enrols in a
+ * Studying in the field, end to end in Chromium on a server of its own: a learner enrols in a
  * free formation, downloads it, goes offline and reloads, plays the video and seeks to its middle with
  * no network, opens an attachment, completes lessons until the final exam opens, comes back online and
  * the server has the progress; deleting the download makes the storage estimate drop. A download cut
@@ -168,7 +168,7 @@ test('a learner downloads a free formation, studies it offline, and the progress
     expect([200, 206]).toContain(response?.status());
   }
 
-  // The formation's sheet belongs to one lesson (issue 12): offered there, from the phone, and nowhere else.
+  // The formation's sheet belongs to one lesson: offered there, from the phone, and nowhere else.
   const attachment = freeSeed?.attachments[0];
   const [sheetModule, sheetLesson] = attachment?.lesson ?? [-1, -1];
   const sheetLessonTitle = freeSeed?.modules[sheetModule]?.lessons[sheetLesson]?.title.en;
@@ -184,7 +184,7 @@ test('a learner downloads a free formation, studies it offline, and the progress
     const title = await stage.locator('h2').innerText();
     await expect(page.getByRole('heading', { name: text(study, 'resources.title') })).toBeVisible();
     if (title === sheetLessonTitle) {
-      // A text sheet is read in the app, offline, from the phone (issue 42, item 8), not in a blob: tab.
+      // A text sheet is read in the app, offline, from the phone, not in a blob: tab.
       await openSheet.click();
       const reader = page.getByRole('dialog');
       await expect(reader).toContainText((attachment?.body ?? '').split('\n')[0]?.trim() ?? '');

@@ -1,5 +1,5 @@
 /**
- * Certificate check with no network (issue 12, item 9). A learner earns a real certificate through the
+ * Certificate check with no network. A learner earns a real certificate through the
  * API; a visitor's browser opens the academy once (the service worker caches the shell and the academy's
  * public key), loses the network, and opens the verification address from the QR code, typed directly:
  * the page checks the Ed25519 signature itself and says the answer is offline. One character changed in

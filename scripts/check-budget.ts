@@ -1,6 +1,6 @@
 /**
  * Fails when the first visit to `/` is over the budgets (gzip level 9, KB = 1024 bytes):
- * JavaScript ≤ 140 KB (DESIGN.md said 130 KB; issue 16 raised it to carry i18next, docs/architecture.md),
+ * JavaScript ≤ 140 KB (DESIGN.md said 130 KB; raised to carry i18next, docs/decisions/0012-first-visit-js-budget.md),
  * CSS ≤ 20 KB, HTML ≤ 10 KB (scripts/lib/budgets.ts). Run after `vite build`; prints every figure. The
  * server-rendered pages' HTML needs the server's data, so e2e/ssr.spec.ts holds them to the same HTML budget.
  * The service worker's background precache (after the first render) is reported, not budgeted.
@@ -46,7 +46,7 @@ const HEAVY_FOR_IDLE: HeavyDependency[] = [
 
 /**
  * The server-rendered catalogue pages hydrate once their whole static graph has arrived (about 150 KB of
- * brotli on 2G, issue 18). What only signed-in and staff screens share is built apart from `common` for
+ * brotli on 2G). What only signed-in and staff screens share is built apart from `common` for
  * them (the `account` group, vite.config.ts), valibot and the forms are the `forms` group, and ky is loaded
  * by the first request; an import that pulls one of them back in costs every first visit.
  */

@@ -34,7 +34,7 @@ const ENGINE_NEUTRAL_SERVER_TESTS = [
   'tests/server/graceful-shutdown.test.ts',
   'tests/server/data-dir-lock.test.ts',
   'tests/server/large-files.test.ts',
-  'tests/server/mp4-duration.test.ts',
+  'tests/server/lib/mp4-duration.test.ts',
   'tests/server/config.test.ts',
   'tests/server/i18n.test.ts',
   'tests/server/lib/passwords.test.ts',
@@ -97,7 +97,7 @@ const STEPS: Step[] = [
       ]
     : []),
   { name: 'build', command: bin('vite'), args: ['build'] },
-  // The server renderer of the public pages (issue 18), which the e2e and Lighthouse servers load.
+  // The server renderer of the public pages, which the e2e and Lighthouse servers load.
   { name: 'build-ssr', command: bin('vite'), args: ['build', '-c', 'vite.ssr.config.ts'], needs: ['build'] },
   { name: 'budget', command: process.execPath, args: ['--import', 'tsx', 'scripts/check-budget.ts'], needs: ['build'] },
   { name: 'e2e', command: bin('playwright'), args: ['test'], needs: ['build', 'build-ssr'] },

@@ -94,9 +94,10 @@ export async function buildApp({ config, database, logger = false, logStream, on
     },
     { prefix: API_BASE },
   );
-  // Public pages are rendered on the server from the database (issue 18, server/lib/ssr-page.ts).
+  // Public pages are rendered on the server from the database (server/lib/ssr-page.ts).
   await app.register(webApp, {
     staticDir: config.staticDir,
+    ssrCacheEntries: config.ssrCacheEntries,
     pages: { read: ssrPageData(database.db, app.log), version: ssrPageVersion(database) },
   });
   return app;

@@ -61,6 +61,7 @@ const EnvSchema = v.object({
   UPLOAD_MAX_BYTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a number of bytes'), v.transform(Number), v.minValue(1)), String(DEFAULT_UPLOAD_MAX_BYTES)),
   MEDIA_FFMPEG: v.optional(v.pipe(v.string(), v.minLength(1)), 'auto'),
   CHAT_ALLOW_PRIVATE_PROVIDER: v.optional(v.picklist(['0', '1']), '0'),
+  SSR_CACHE_ENTRIES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of pages (0 keeps none)'), v.transform(Number)), '256'),
 });
 
 export interface AppConfig {
@@ -92,6 +93,8 @@ export interface AppConfig {
   ffmpeg: string | null;
   /** CHAT_ALLOW_PRIVATE_PROVIDER=1: the assistant's provider may be inside the server's network (a local model). */
   chatAllowPrivateProvider: boolean;
+  /** Server-rendered pages kept in memory (per path, language and country); 0 renders every request. */
+  ssrCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -130,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // `auto` finds ffmpeg on PATH (checked once when the worker starts); `off` serves originals only.
     ffmpeg: e.MEDIA_FFMPEG === 'off' ? null : e.MEDIA_FFMPEG === 'auto' ? 'ffmpeg' : e.MEDIA_FFMPEG,
     chatAllowPrivateProvider: e.CHAT_ALLOW_PRIVATE_PROVIDER === '1',
+    ssrCacheEntries: e.SSR_CACHE_ENTRIES,
   };
 }

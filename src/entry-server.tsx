@@ -1,5 +1,5 @@
 /**
- * The server renderer of the public pages (issue 18), built by `vite build --ssr` into dist-server/ and
+ * The server renderer of the public pages, built by `vite build --ssr` into dist-server/ and
  * loaded by server/lib/ssr-page.ts. It renders the same route tree as the browser (src/app/router.tsx)
  * with React Router's static handler, in the language the server chose, from data the server read in
  * its own database; the browser then hydrates that markup (src/main.tsx).
@@ -149,7 +149,7 @@ export function render(url: string, language: Language, data: PageData): Promise
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    // Still suspending: the client renders the page, as before issue 18.
+    // Still suspending: the client renders the page, as before.
     return null;
   });
   queue = run.catch(() => undefined);

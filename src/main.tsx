@@ -75,7 +75,7 @@ function AfterHydration() {
   return null;
 }
 
-/** Takes over the page the server rendered (issue 18), in the language and from the data it rendered with. */
+/** Takes over the page the server rendered, in the language and from the data it rendered with. */
 async function hydrate(container: HTMLElement, embedded: ServerData): Promise<void> {
   provideServerData(embedded);
   const router = createAppRouter(embedded.router);

@@ -14,7 +14,7 @@ export const THUMBNAIL_CACHE_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 
 /**
  * Offline, a width not cached yet is answered with the same picture at a cached width: a picture a little
- * soft or large beats a broken image (issue 12).
+ * soft or large beats a broken image.
  */
 const otherWidthWhenOffline: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {

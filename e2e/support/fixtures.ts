@@ -103,7 +103,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<string> {
 
 /**
  * Scrolls to what `target` finds, finding it again if it is replaced meanwhile. A visitor with a stored
- * language gets the server's page first and the app's own render over it (issue 18: only a first visit
+ * language gets the server's page first and the app's own render over it (only a first visit
  * is hydrated), so an element found in the server's markup can be detached mid-scroll; Playwright's
  * scroll does not look again by itself, as its clicks do.
  */

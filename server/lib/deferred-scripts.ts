@@ -23,7 +23,7 @@ export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
  * It used to wait for the page's high-priority pictures as well (a rendered catalogue page's first
  * thumbnails), when the scripts were asked for at the default priority. Asked for at low priority from
  * the head, they no longer hold the pictures back, and the wait cost the catalogue's pages their
- * hydration time (stop 35, docs/architecture.md).
+ * hydration time (docs/performance-log.md).
  */
 export const DEFERRED_SCRIPTS_LOADER =
   '(function(){' +

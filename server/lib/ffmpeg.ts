@@ -142,7 +142,7 @@ export function runFfmpeg(options: FfmpegOptions): FfmpegRun {
   return { done, kill };
 }
 
-/** Arguments of the renditions (issue 15), one decode feeding every output. */
+/** Arguments of the renditions, one decode feeding every output. */
 export const RENDITION_ARGS = {
   /** 240p H.264 main near 250 kbit/s, AAC mono 32 kbit/s, moov first: about 19 MB per ten minutes. */
   low: ['-map', '0:v:0', '-map', '0:a:0?', '-vf', "scale=-2:'min(240,ih)'", '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'veryfast',

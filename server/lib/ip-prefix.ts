@@ -20,7 +20,7 @@ function ipv6Groups(ip: string): number[] | null {
 const hex = (groups: number[]) => groups.map((group) => group.toString(16)).join(':');
 
 /**
- * Whom a per-address limit counts, and the network around it (issue 41, sign-up limits):
+ * Whom a per-address limit counts, and the network around it (sign-up limits):
  * IPv4 — the address and its /24; IPv6 — the /64 (one subscriber's network; each device picks its own
  * addresses inside it) and the /48 (one site). An IPv4-mapped IPv6 address counts as IPv4.
  */

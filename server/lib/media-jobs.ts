@@ -91,7 +91,7 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
         .set({ state: 'ready', renditions: result.renditions, posterKey: result.posterKey, durationSeconds: result.durationSeconds, progress: 1, error: null, updatedAt: sql`now()` })
         .where(eq(media.id, job.mediaId));
       await tx.update(mediaJobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mediaJobs.id, job.id));
-      // ffprobe knows clips the MP4 header reader did not (issue 42, item 2): lessons still at 0 get it.
+      // ffprobe knows clips the MP4 header reader did not: lessons still at 0 get it.
       if (result.durationSeconds && result.durationSeconds > 0) {
         await tx
           .update(lessons)

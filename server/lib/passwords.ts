@@ -23,8 +23,8 @@ interface ParsedHash {
 
 /**
  * At most this many scrypt runs at once (each holds 32 MiB, a libuv thread and a core): one core is always
- * left for everything else the server does (issue 41: four anonymous logins cut a public page's rate by
- * two thirds), never more than 4 (issue 20: 8 parallel registrations took 887 MB). A burst of logins or
+ * left for everything else the server does (logins would otherwise starve the public pages), never more
+ * than 4 (the memory of parallel registrations adds up quickly on a small server). A burst of logins or
  * registrations queues here instead.
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism() - 1));

@@ -3,44 +3,23 @@ import path from 'node:path';
 import { modulePreloadTag, readBuildManifest, type BuildManifest } from './build-manifest';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
 import { EMBEDDED_COUNTRY_META, EMBEDDED_LANGUAGE_META } from '../../contract/geo';
-import { browserLanguage, countryLanguage } from '../../contract/language-choice';
+import { countryLanguage } from '../../contract/language-choice';
+import { headerLanguage } from './accept-language';
 import { countryFromHeaders } from './visitor-country';
 import { addDeferredScriptTags } from './deferred-scripts';
-import { memoiseByString } from './string-memo';
 
 /** The module with each language's first-screen strings (src/lib/first-screen-strings). */
 const stringsModule = (language: Language) => `src/lib/first-screen-strings/${language}.ts`;
 
 type Headers = Record<string, string | string[] | undefined>;
 
-/** Preferred languages from an Accept-Language header, best first ("fr-MA,fr;q=0.9,en;q=0.5"). */
-export function acceptedLanguages(header: string | string[] | undefined): string[] {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && Number.isFinite(q) && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-}
-
 /**
  * What the app will most likely pick on a first visit (SPEC §4 without the stored choice, which only
  * the browser knows): the country's language, else the browser's, else English.
  */
 export function predictedLanguage(country: string | null, acceptLanguage: string | string[] | undefined): Language {
-  return countryLanguage(country) ?? browserLanguageRemembered(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? ''));
+  return countryLanguage(country) ?? headerLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
 }
-
-/**
- * The browser's language, parsed once per distinct Accept-Language: every page request asks (the cache
- * key of a rendered page holds the language), and the parse was 5% of the server's time answering them.
- */
-const browserLanguageRemembered = memoiseByString(256, (header: string): Language => browserLanguage(acceptedLanguages(header)) ?? FALLBACK_LANGUAGE);
 
 export interface ShellPage {
   /** index.html for this visitor, with the country answer and a preload of the likely strings. */

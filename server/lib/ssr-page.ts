@@ -39,7 +39,7 @@ interface ServerRenderer {
 }
 
 export interface SsrPage {
-  /** True when the server renders `pathname` with the query string `search` ('' for none): a public page of issue 18. */
+  /** True when the server renders `pathname` with the query string `search` ('' for none): a public page. */
   renders(pathname: string, search: string): boolean;
   /**
    * The whole page for this visitor, server-rendered, with its compressed forms made once
@@ -50,7 +50,6 @@ export interface SsrPage {
 
 /** Rendered pages are kept this long: the home page's counters and testimonials may have changed since. */
 const CACHE_TTL_MS = 60_000;
-const DEFAULT_CACHE_ENTRIES = 256;
 
 /** Tags for what a route module needs beyond the entry's graph (`routeAssetLinks`). */
 export interface RouteAssetLinks {
@@ -150,7 +149,14 @@ export function spliceRenderedPage(
  * Loads the server renderer built next to the static build (`dist-server/entry-server.js` beside
  * `dist/`), or null without one: the server then sends the shell page for every route, as before.
  */
-export async function loadSsrPage(options: { staticDir: string; shell: ShellPage; pages: PageSource; log: FastifyBaseLogger }): Promise<SsrPage | null> {
+export async function loadSsrPage(options: {
+  staticDir: string;
+  shell: ShellPage;
+  pages: PageSource;
+  log: FastifyBaseLogger;
+  /** Pages kept (`SSR_CACHE_ENTRIES`, server/config.ts); 0 keeps none and every request renders. */
+  cacheEntries: number;
+}): Promise<SsrPage | null> {
   const entry = path.join(path.dirname(path.resolve(options.staticDir)), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   let renderer: ServerRenderer;
@@ -160,8 +166,7 @@ export async function loadSsrPage(options: { staticDir: string; shell: ShellPage
     options.log.error({ err: error }, 'SSR: the server renderer did not load; sending the shell page');
     return null;
   }
-  const entries = Number.parseInt(process.env.SSR_CACHE_ENTRIES ?? '', 10);
-  const cacheEntries = Number.isFinite(entries) && entries >= 0 ? entries : DEFAULT_CACHE_ENTRIES;
+  const { cacheEntries } = options;
   // The catalogue's pages are tied to its version (a course published or edited shows at once); every
   // page also lives at most CACHE_TTL_MS (the home counters change with every enrollment). A size of 0
   // keeps nothing (every request renders).

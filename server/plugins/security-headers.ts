@@ -22,7 +22,7 @@ export const HSTS_MAX_AGE = 31_536_000;
 /**
  * The headers helmet writes for `options`, computed once. They are the same for every answer, and
  * @fastify/helmet rebuilt helmet (parsing the whole policy again) on every request: 6% of the server's
- * time answering a cached page (issue 18). Helmet is run once against a detached response and its headers kept.
+ * time answering a cached page. Helmet is run once against a detached response and its headers kept.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const request = new IncomingMessage(new Socket());
@@ -61,7 +61,7 @@ export const securityHeaders = fp<{ staticDir: string | null }>(
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
-          // The card payment form is posted to CMI's hosted page (issue 19); nowhere else.
+          // The card payment form is posted to CMI's hosted page; nowhere else.
           formAction: ["'self'", ...CMI_GATEWAY_ORIGINS],
           upgradeInsecureRequests: null,
         },

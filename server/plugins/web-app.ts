@@ -14,7 +14,7 @@ import { sendProblem } from './problem-handler';
 const HTML = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** A server-rendered public page (issue 18): the same for every anonymous visitor with the same language and country. */
+/** A server-rendered public page: the same for every anonymous visitor with the same language and country. */
 const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
 /** The copies the build writes beside each text file (scripts/lib/precompress.ts). */
@@ -48,13 +48,13 @@ export function isHiddenPath(pathname: string): boolean {
  * Serves the built PWA: files as they are, every other non-API GET gets index.html so the
  * client router can answer it; unknown API paths stay problems, never HTML.
  */
-export const webApp = fp<{ staticDir: string | null; pages?: PageSource }>(
+export const webApp = fp<{ staticDir: string | null; pages?: PageSource; ssrCacheEntries: number }>(
   async (app: FastifyInstance, options) => {
     const root = options.staticDir;
     const hasBuild = root !== null && existsSync(path.join(root, 'index.html'));
     const shell = hasBuild ? loadShellPage(root) : null;
     const pages = options.pages ?? { read: async () => ({}), version: async () => 0 };
-    const ssr = hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, pages, log: app.log }) : null;
+    const ssr = hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, pages, log: app.log, cacheEntries: options.ssrCacheEntries }) : null;
     // Each cached page's policy with its inline blocks added, made once per page and base policy instead of per request.
     const policies = new WeakMap<object, { base: string; withInline: string }>();
     const policyFor = (page: { meta: { styleHashes: readonly string[] } }, base: string): string => {

@@ -12,7 +12,7 @@ import { attachments, formations, lessons, modules, quizQuestions, reviews } fro
 import { mediaPaths, type MediaPaths } from '../modules/media/media-paths';
 import { seedFormations } from './content/all';
 import type { SeedFormation, SeedLesson } from './content/types';
-import { mp4DurationSeconds } from './mp4-duration';
+import { mp4DurationSeconds } from '../lib/mp4-duration';
 import { thumbnailSvg } from './thumbnail-art';
 
 const SEED_MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
@@ -56,13 +56,13 @@ const clipSeconds = new Map<SampleClip, Promise<number>>();
 
 /**
  * A sample clip's playing time in whole seconds, measured once from the committed file, so the lesson list
- * shows what the player plays (issue 12: the list said 0:32 for a 0:24 clip).
+ * shows what the player plays (the list said 0:32 for a 0:24 clip).
  */
 export function sampleClipSeconds(clip: SampleClip): Promise<number> {
   let measured = clipSeconds.get(clip);
   if (!measured) {
-    measured = readFile(path.join(SEED_MEDIA_DIR, `${clip}.mp4`)).then((bytes) => {
-      const seconds = mp4DurationSeconds(bytes);
+    measured = readFile(path.join(SEED_MEDIA_DIR, `${clip}.mp4`)).then(async (bytes) => {
+      const seconds = await mp4DurationSeconds(bytes);
       if (seconds === null) throw new Error(`${clip}.mp4 has no readable duration`);
       return Math.round(seconds);
     });
@@ -200,7 +200,7 @@ export async function insertSeedFormation(db: Db, seed: SeedFormation, options: 
 }
 
 /**
- * Seeds the demo catalogue (issue 5) on an empty catalogue unless SEED_DEMO=0: every seed formation,
+ * Seeds the demo catalogue on an empty catalogue unless SEED_DEMO=0: every seed formation,
  * published, with a drawn thumbnail; the sample clips are copied for the study view. Returns how many.
  */
 export async function seedCatalogue(app: FastifyInstance, content: readonly SeedFormation[] = seedFormations): Promise<number> {

@@ -21,7 +21,7 @@ async function isDemoAcademy(db: Db): Promise<boolean> {
 
 /**
  * The test card gateway is allowed with PAYMENTS_TEST_GATEWAY=1, or on a demo academy still started with
- * SEED_DEMO=1 (issue 40): never on a real installation by default, where card payments stay off until an
+ * SEED_DEMO=1: never on a real installation by default, where card payments stay off until an
  * admin configures CMI.
  */
 export async function testGatewayAllowed(db: Db, config: Pick<AppConfig, 'paymentsTestGateway' | 'seedDemo'>): Promise<boolean> {

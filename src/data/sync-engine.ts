@@ -109,9 +109,8 @@ export const DEFAULT_SYNC_INTERVAL_MS = 5 * 60 * 1000;
 /**
  * Rows are written in batches inside the page's transaction. Each batch resumes when the previous one's
  * requests complete, in a task of its own, so a full page never holds the main thread in one long task
- * (the demo catalogue's first page was one 40 ms task here, several times that on a low-end phone).
- * Batches of 32 still made tasks of 13–30 ms here (Dexie's change tracking of each put), which a phone
- * four times slower turns into 50–120 ms of blocked input; batches of 8 stay under 10 ms.
+ * that a phone turns into blocked input. Dexie's change tracking costs each put its share, so batches
+ * stay small: 8 rows keep a task well under the 50 ms a phone notices (docs/performance-log.md).
  */
 export const WRITE_BATCH_ROWS = 8;
 

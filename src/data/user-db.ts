@@ -63,7 +63,7 @@ export class UserDatabase extends Dexie {
     this.version(4)
       .stores(EXAM_STORES)
       .upgrade((tx) => tx.table('sync_state').delete('me'));
-    // Payments (issue 19): mirrored by the `me` stream, which starts over to pull existing ones.
+    // Payments: mirrored by the `me` stream, which starts over to pull existing ones.
     this.version(5)
       .stores(PAYMENT_STORES)
       .upgrade((tx) => tx.table('sync_state').delete('me'));
@@ -88,7 +88,7 @@ function notifyShared() {
 /**
  * Takes a hold on a learner's database, opening it for the first holder. Holders share one instance, and
  * it is closed only when the last one lets go: a screen never closes a database the session or another
- * screen still reads (issue 13).
+ * screen still reads.
  */
 export function holdUserDb(userId: string): { db: UserDatabase; release: () => void } {
   let entry = shared.get(userId);

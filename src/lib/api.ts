@@ -69,7 +69,7 @@ let client: Promise<KyInstance> | null = null;
 /**
  * ky, loaded by the first request instead of with the page. A server-rendered catalogue page hydrates
  * from the data it carries and asks the API only after, so ky's 3.7 KB (brotli) no longer cross a 2G
- * link before it hydrates (issue 18); the page's first request, or the data layer's start (the outbox
+ * link before it hydrates; the page's first request, or the data layer's start (the outbox
  * sends with ky), loads it. A load that fails (offline, before the service worker holds it) is tried
  * again by the next request.
  */

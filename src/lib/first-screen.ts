@@ -32,7 +32,7 @@ function afterFrames(frames: number): Promise<void> {
  * Screens mounted later render everything at once, so scroll restoration finds the whole page.
  */
 export function useAfterFirstScreen(stage = 0): boolean {
-  // A server-rendered page (issue 18) has the whole screen already: the server and the hydrating client draw all of it.
+  // A server-rendered page has the whole screen already: the server and the hydrating client draw all of it.
   const [ready, setReady] = useState(() => painted || serverData() !== null);
   useEffect(() => {
     if (ready) return;

@@ -21,7 +21,7 @@ export async function loginFailure(error: unknown): Promise<FormFailure> {
     case 422:
       return { ...base, code: failure.code };
     case 503:
-      // The server's scrypt checks are all busy (issue 41): a wait of seconds, not a fault.
+      // The server's scrypt checks are all busy: a wait of seconds, not a fault.
       return { ...base, code: failure.code === 'server.busy' ? 'server.busy' : 'server.error' };
     default:
       return { ...base, code: failure.status >= 500 ? 'server.error' : 'auth.login_failed' };

@@ -2,7 +2,7 @@ import { CURRENCY, type Language } from '../../contract/constants';
 import { formatValue } from './format';
 
 /**
- * Money, one module for every feature (issue 42, item 11): shown with the reader's decimal separator
+ * Money, one module for every feature: shown with the reader's decimal separator
  * everywhere, the editor's price field included, and read back whichever separator was typed.
  */
 

@@ -1,7 +1,7 @@
 import { formatValue } from './format';
 
 /**
- * A size as every screen writes it (issue 42, items 3 and 10): the largest unit that keeps a whole number
+ * A size as every screen writes it: the largest unit that keeps a whole number
  * in front ("51 kB" under a megabyte, never "0 MB"), one decimal under 10, in the reader's language
  * ("51 كيلوبايت", "1,4 Mo"). The download box, the quality picker and the editor all call this one
  * function, so the same file never shows two figures. The unit choice is contract/formatting.ts's

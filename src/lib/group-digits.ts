@@ -1,5 +1,5 @@
 /**
- * Long numbers grouped for reading aloud or copying by eye (issue 40): a card number in fours
+ * Long numbers grouped for reading aloud or copying by eye: a card number in fours
  * (`4242 4242 4242 4242`), a Moroccan RIB as its bank (3), town (3), account (16) and key (2) digits.
  * Display only: what is copied or sent stays the plain digits. Show inside `<bdi dir="ltr">` so an
  * Arabic page keeps the groups in their order.

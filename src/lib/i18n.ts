@@ -85,7 +85,7 @@ void i18n
     interpolation: { escapeValue: false },
     // A screen waits for its namespaces by suspending, so only a language change needs to draw it again:
     // bound to 'loaded' as well, every translated component on the page rendered again whenever any
-    // namespace arrived (the chat widget's, on every page: one 54-65 ms task here after the first screen).
+    // namespace arrived (the chat widget's, on every page: one long task after the first screen).
     react: { useSuspense: true, bindI18n: 'languageChanged' },
     // A key with no string is a type error; if one slips through (a key built at run time), say so.
     saveMissing: import.meta.env.DEV,

@@ -9,7 +9,7 @@ import { acceptWrittenNumbers, type WrittenNumbers } from '../../contract/format
 export const SERVER_DATA_ID = 'ssr-data';
 
 /**
- * What the server rendered a public page from (issue 18), embedded in that page so hydration renders
+ * What the server rendered a public page from, embedded in that page so hydration renders
  * the same markup from the same data, without a second request.
  */
 export interface ServerData {

@@ -1,8 +1,8 @@
 import type { Language } from '../../contract/constants';
 
 /**
- * The language a learner wrote a review in, guessed from its letters and its commonest words (issue 42,
- * item 7): reviews carry no language of their own, and are never machine-translated. Arabic is told by its
+ * The language a learner wrote a review in, guessed from its letters and its commonest words:
+ * reviews carry no language of their own, and are never machine-translated. Arabic is told by its
  * script; French from English by their little words and French accents. Null when a text gives too
  * little to tell (a few digits, a name): it is then shown as it is, unmarked.
  */

@@ -32,7 +32,7 @@ export function useRemote<T>(
   options: { keepPrevious?: boolean; initial?: T } = {},
 ): Remote<T> {
   const [attempt, setAttempt] = useState(0);
-  // Data the page arrived with (a server-rendered page's, issue 18) answers the first key: no request for it.
+  // Data the page arrived with (a server-rendered page's) answers the first key: no request for it.
   const [answer, setAnswer] = useState<Answer<T> | null>(() =>
     key !== null && options.initial !== undefined ? { request: `0\u0000${key}`, data: options.initial, failed: false } : null,
   );

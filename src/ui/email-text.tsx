@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import './email-text.css';
 
 /**
- * An e-mail address that wraps only where a reader expects it (issue 40: addresses broke mid-word at
+ * An e-mail address that wraps only where a reader expects it (addresses broke mid-word at
  * 390 px): after the `@` and before each dot of the domain, left to right whatever the page's direction.
  * A part still longer than the line breaks as a last resort (`overflow-wrap: break-word`), never anywhere.
  */

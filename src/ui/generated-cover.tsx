@@ -3,7 +3,7 @@ import { TopicIcon } from './topic-icon';
 import './generated-cover.css';
 
 /**
- * The cover of a formation that has no picture yet (issue 42, item 9): its topic's icon and its title on
+ * The cover of a formation that has no picture yet: its topic's icon and its title on
  * the topic's soft colour, in the 16:9 box a picture would fill, instead of an empty pale box. Decorative:
  * the title is written next to it for everyone, so the cover is hidden from screen readers.
  */

@@ -20,7 +20,7 @@ interface MyPaymentsProps {
 }
 
 /**
- * The learner's payments, one per formation, on the dashboard and the profile (issue 19): a receipt still
+ * The learner's payments, one per formation, on the dashboard and the profile: a receipt still
  * on the phone, pending verification, approved, or rejected with the staff's reason and a way to send a
  * new receipt. Nothing shows for a learner who never paid.
  */

@@ -10,7 +10,7 @@ import { BidiText } from './bidi-text';
 import './payment-status.css';
 
 /**
- * Where a learner's payment for one formation stands (issue 19), the same sentence on the formation page,
+ * Where a learner's payment for one formation stands, the same sentence on the formation page,
  * the dashboard and the profile. The shape is src/data/payment-records.ts's PaymentState (ui/ reads no
  * data/, so it is restated here; TypeScript checks the two agree where a feature passes one).
  */
@@ -66,7 +66,7 @@ export function PaymentStatus({ state, formationId, withAction = true, warnOpen 
         tone = 'problem';
         action = t('card.tryAgain');
         break;      case 'duplicate':
-        // The formation was settled by another payment: this one is owed back (issue 40).
+        // The formation was settled by another payment: this one is owed back.
         text = t('state.duplicate');
         break;
       case 'void':

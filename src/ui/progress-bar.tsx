@@ -15,7 +15,7 @@ export function ProgressBar({ value, label, showValue = false }: ProgressBarProp
   const { t } = useTranslation('common');
   const language = useLanguage();
   const percent = Math.round(Math.min(Math.max(value, 0), 100));
-  // One percent sign per language, the formatter's, as every other percentage of the app (issue 42, item 4).
+  // One percent sign per language, the formatter's, as every other percentage of the app.
   const written = formatValue(percent / 100, 'percent', language);
   return (
     <div className="progress">

@@ -20,7 +20,7 @@ interface RenditionPickerProps {
 /**
  * The choices worth offering: those with a size, less "low data" when it saves nothing (a clip already
  * lighter than the low-data version has none made, and "low" then plays the standard file: two choices at
- * the same figure contradicted each other, issue 42, item 3).
+ * the same figure contradicted each other).
  */
 export function offeredRenditions(sizes: Partial<Record<RenditionName, number>>): RenditionName[] {
   const { low, standard } = sizes;

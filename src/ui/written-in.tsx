@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../contract/constants';
 
 /**
- * A small "in French" beside a text written in another language than the page's (issue 42, item 7): the
+ * A small "in French" beside a text written in another language than the page's: the
  * text itself carries `lang`, so screen readers and hyphenation read it right; nothing is translated.
  */
 export function WrittenIn({ language, reader }: { language: Language | null; reader: Language }) {

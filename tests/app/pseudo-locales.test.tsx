@@ -7,7 +7,7 @@ import { setSignedOut } from '../../src/lib/session';
 import { renderApp } from './render-app';
 
 /**
- * Every text of the main screens goes through i18next (issue 16). Under `en-XA` each string is its key,
+ * Every text of the main screens goes through i18next. Under `en-XA` each string is its key,
  * under `ar-XB` each is wrapped in ⟪…⟫: once those are taken out of an element's text, only punctuation
  * and symbols (★, —, ·) may remain. A word, a number or a date written by hand is left over and fails.
  */

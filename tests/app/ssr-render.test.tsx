@@ -100,7 +100,7 @@ async function hydrate(url: string, html: string, data: ReturnType<typeof readEm
   return { errors, recoverable };
 }
 
-describe('server rendering of the public pages (issue 18)', () => {
+describe('server rendering of the public pages', () => {
   for (const language of LANGUAGES) {
     for (const page of PAGES) {
       it(`renders ${page} in ${language} and hydrates it without a mismatch`, async () => {

@@ -14,7 +14,7 @@ import { ApiError } from '../../src/lib/api';
 import { lessonRow, questionRow } from './catalogue-rows';
 
 /**
- * The mirrored resources of issue 13 (point 2): the enrollment status, the study pack and the exam's
+ * The mirrored resources: the enrollment status, the study pack and the exam's
  * questions are fetched and written by the sync engine, in one transaction with their sync_state row.
  */
 
@@ -118,7 +118,7 @@ describe('study pack', () => {
     expect(await user.study_packs.get(FORMATION)).toMatchObject({ fetched_at: new Date(NOW).toISOString() });
   });
 
-  it('is due again when staff remove, add or edit a lesson after the pack was fetched (issue 15)', async () => {
+  it('is due again when staff remove, add or edit a lesson after the pack was fetched', async () => {
     const sync = engine();
     const withLessons = (ids: string[], generatedAt = '2026-04-02T00:00:00.000Z') =>
       ({ ...manifest(NOW + 3_600_000), generated_at: generatedAt, lessons: ids.map((id) => ({ id })) }) as unknown as OfflineManifest;

@@ -21,7 +21,7 @@ function answer(status: number): void {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the sync transport tells the outbox when the network works (issue 39)', () => {
+describe('the sync transport tells the outbox when the network works', () => {
   it('a pull answered 200 or 304 proves the network; a failed one does not', async () => {
     let told = 0;
     const stop = onNetworkUsable(() => (told += 1));

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces, setLanguage } from '../../src/lib/i18n';
 import type { Namespace } from '../../src/lib/i18n-resources';
 
-/** Every string where a count meets a noun: `namespace:key` of its plural forms (issue 42, item 6). */
+/** Every string where a count meets a noun: `namespace:key` of its plural forms. */
 const COUNTED = [
   'auth:login.retryIn',
   'catalogue:detail.hours',

@@ -41,7 +41,7 @@ describe('the formats', () => {
     expect(formatValue(1.5 * 1024 ** 3, 'bytes', 'fr')).toBe('1,5\u00a0Go');
   });
 
-  it('writes sizes in one unit style per language, abbreviated, never wrapping (issue 40: "4.2 MB → 211 KB")', () => {
+  it('writes sizes in one unit style per language, abbreviated, never wrapping ("4.2 MB → 211 KB")', () => {
     const pair = (language: string) => [4.2 * 1024 ** 2, 211 * 1024].map((bytes) => formatValue(bytes, 'bytes', language));
     expect(pair('en')).toEqual(['4.2\u00a0MB', '211\u00a0KB']);
     expect(pair('fr')).toEqual(['4,2\u00a0Mo', '211\u00a0Ko']);
@@ -79,7 +79,7 @@ describe('formats inside strings, through i18next', () => {
   });
 });
 
-describe('numbers a server-rendered page carries (issue 18)', () => {
+describe('numbers a server-rendered page carries', () => {
   it('records the text of each number, percentage and price a render writes, and no date', () => {
     const { result, numbers } = recordWrittenNumbers(() => [
       formatValue(4321, 'number', 'fr'),

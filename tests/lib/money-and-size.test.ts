@@ -8,9 +8,9 @@ beforeAll(async () => {
   await setLanguage('en', { persist: false });
 });
 
-describe('formatSize: one size formatter for every screen (issue 42, item 10)', () => {
+describe('formatSize: one size formatter for every screen', () => {
   it.each([
-    // One unit style per language (issue 40), joined by a no-break space so a size never wraps.
+    // One unit style per language, joined by a no-break space so a size never wraps.
     ['ar', '51\u00a0ك.ب'],
     ['fr', '51\u00a0Ko'],
     ['en', '51\u00a0KB'],
@@ -32,7 +32,7 @@ describe('formatSize: one size formatter for every screen (issue 42, item 10)', 
   });
 });
 
-describe('money: one module, both separators in, the locale’s out (issue 42, item 11)', () => {
+describe('money: one module, both separators in, the locale’s out', () => {
   it.each([
     ['149,50', 14950],
     ['149.50', 14950],

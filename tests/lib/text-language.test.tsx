@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-describe('the language a review is written in (issue 42, item 7)', () => {
+describe('the language a review is written in', () => {
   it.each([
     ['تكوين رائع، تعلمت كيف أعتني بخلايا النحل.', 'ar'],
     ['Le test du bocal m’a surprise : mon sol est beaucoup plus argileux que je pensais.', 'fr'],

@@ -49,7 +49,7 @@ describe('useLearnerSession', () => {
     expect(watch().at(-1)).toMatchObject({ userId: null });
   });
 
-  // Issue 12: a selector that built a new value on each read while the user was unknown looped (React #185).
+  // A selector that built a new value on each read while the user was unknown looped (React #185).
   it('renders once while the user is unknown, and again only when what it reads changes', () => {
     useSession.setState({ token: 'token-1', user: null, role: null, loading: true });
     const seen = watch();

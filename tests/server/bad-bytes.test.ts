@@ -1,5 +1,5 @@
 /**
- * Bad bytes answer 4xx, never 500 (issue 20, item 6): a NUL in any text field or query, deeply nested
+ * Bad bytes answer 4xx, never 500: a NUL in any text field or query, deeply nested
  * JSON with an Idempotency-Key, lone surrogates, invalid UTF-8 and over-long URLs. Every answer is
  * problem+json; a NUL is a 422 naming the field with `validation.invalid_characters`.
  */

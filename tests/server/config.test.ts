@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       staticDir: path.resolve('./dist'),
+      ssrCacheEntries: 256,
     });
   });
 
@@ -50,6 +51,12 @@ describe('loadConfig', () => {
     for (const wrong of ['true', 'yes', '10.0.0.300', '10.0.0.0/40', 'proxy.example', '-1']) {
       expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('reads SSR_CACHE_ENTRIES as a number of pages, 0 included', () => {
+    expect(loadConfig({ SSR_CACHE_ENTRIES: '0' }).ssrCacheEntries).toBe(0);
+    expect(loadConfig({ SSR_CACHE_ENTRIES: '1000' }).ssrCacheEntries).toBe(1000);
+    for (const wrong of ['-1', 'many', '1.5']) expect(() => loadConfig({ SSR_CACHE_ENTRIES: wrong })).toThrow(/SSR_CACHE_ENTRIES/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -5,7 +5,7 @@ import { appMeta } from '../../server/db/schema/meta';
 import { idempotent } from '../../server/plugins/idempotency';
 import { createTestApp, type TestApp } from './helpers';
 
-/** Issue 41, finding 8: a full disk answers 507 `server.storage_full`, and no write is acknowledged. */
+/** A full disk answers 507 `server.storage_full`, and no write is acknowledged. */
 let t: TestApp;
 const logLines: string[] = [];
 let attempts = 0;

@@ -5,7 +5,7 @@ import { users } from '../../server/db/schema/identity';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
- * Issue 20, item 9: a failed query's parameters (a new account's password hash, its e-mail) never reach
+ * A failed query's parameters (a new account's password hash, its e-mail) never reach
  * the logs; the database error is logged by its SQLSTATE only.
  */
 const HASH = 'scrypt$16384$8$1$c2FsdHNhbHQ$SECRET-HASH-BYTES';

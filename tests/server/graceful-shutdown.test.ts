@@ -1,5 +1,5 @@
 /**
- * SIGTERM under load loses nothing (issue 20, item 5): the real entry point stops taking requests, lets
+ * SIGTERM under load loses nothing: the real entry point stops taking requests, lets
  * the ones under way answer, and sends the mail their writes queued before it exits — here through a
  * mail server that takes a second and a half to greet.
  */

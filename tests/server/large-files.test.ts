@@ -1,5 +1,5 @@
 /**
- * Streaming hashes and bounded memory (issue 20, item 10): a 500 MB file — generated sparse for the run,
+ * Streaming hashes and bounded memory: a 500 MB file — generated sparse for the run,
  * never in the repository — is hashed from disk and uploaded through a multipart POST with an
  * Idempotency-Key without the process holding it in memory, and the server keeps answering meanwhile.
  */

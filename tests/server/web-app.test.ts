@@ -213,7 +213,7 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
-  it("lets forms post only to the academy and to CMI's hosted payment pages (issue 19)", async () => {
+  it("lets forms post only to the academy and to CMI's hosted payment pages", async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toMatch(/form-action 'self' https:\/\/testpayment\.cmi\.co\.ma https:\/\/payment\.cmi\.co\.ma(;|$)/);
   });
@@ -224,7 +224,7 @@ describe('security headers', () => {
   });
 });
 
-describe('build metadata and browser policies (issue 20, item 9)', () => {
+describe('build metadata and browser policies', () => {
   it('keeps /.vite/manifest.json private: 404 as a problem, however the path is spelled', async () => {
     for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/.vite/', '/assets/../.vite/manifest.json']) {
       const res = await get(url);

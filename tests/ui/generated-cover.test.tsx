@@ -5,7 +5,7 @@ import { FormationThumbnail } from '../../src/features/catalogue/components/form
 
 afterEach(cleanup);
 
-describe('a formation without a picture (issue 42, item 9)', () => {
+describe('a formation without a picture', () => {
   it('shows a generated cover with its topic’s icon and its title, not an empty box', () => {
     const { container } = render(<FormationThumbnail thumbnail={null} topic="beekeeping" title="تربية النحل للمبتدئين" sizes="100vw" eager />);
     const cover = container.querySelector('[data-generated-cover]');

@@ -7,7 +7,7 @@ import { ProgressBar } from '../../src/ui/progress-bar';
 
 afterEach(cleanup);
 
-describe('percentages: one percent sign style per language (issue 42, item 4)', () => {
+describe('percentages: one percent sign style per language', () => {
   it.each(['ar', 'fr', 'en'] as const)('a progress bar in %s writes its percentage as every other figure of the app', async (language) => {
     await setLanguage(language, { persist: false });
     await loadNamespaces(language, ['common']);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-describe('rendition picker (issue 42, item 3)', () => {
+describe('rendition picker', () => {
   it('leaves out "low data" when it costs as much as standard (no low-data file was made), showing standard as chosen', () => {
     render(<RenditionPicker sizes={{ low: 430_000, standard: 430_000, audio: 90_000 }} value="low" onChange={vi.fn()} language="en" legend="Video quality" />);
     expect(screen.getAllByRole('radio')).toHaveLength(2);

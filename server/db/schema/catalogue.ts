@@ -115,7 +115,7 @@ export const lessons = pgTable(
     video: text('video'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     freePreview: boolean('free_preview').notNull().default(false),
-    /** A video uploaded through the editor (issue 15, ed-media's uploads); no foreign key, that table is theirs. */
+    /** A video uploaded through the editor (table `media`); no foreign key: the uploads belong to the media module. */
     videoMediaId: uuid('video_media_id'),
     /** Optimistic concurrency (migration 0015): raised by one on every editor change of the row. */
     version: integer('version').notNull().default(1),

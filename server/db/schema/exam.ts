@@ -47,7 +47,7 @@ export const quizAttempts = pgTable(
      * attempt at a formation answers draw n. Null for attempts graded before draws existed.
      */
     draw: integer('draw'),
-    /** When the attempt was taken: the client's time, bounded by the server (docs/architecture.md). */
+    /** When the attempt was taken: the client's time, bounded by the server (docs/exam-and-progress.md). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     changeSeq: changeSeq(),

@@ -65,7 +65,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Where each account signed in successfully (issue 41): one row per (account, address, device), its time
+ * Where each account signed in successfully: one row per (account, address, device), its time
  * moved forward by each success. A right password from an address or device with a row of the last 30
  * days is checked under that place's own limit only, never refused because of failures made elsewhere.
  * The device is the SHA-256 of the browser's `X-Device-Id` ('' when none was sent).

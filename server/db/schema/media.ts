@@ -10,7 +10,7 @@ export interface StoredRendition {
 }
 
 /**
- * Staff uploads (issue 15): one row per finished tus upload whose bytes passed the magic-byte check. The
+ * Staff uploads: one row per finished tus upload whose bytes passed the magic-byte check. The
  * id is the upload's id and the lesson's video key; the original stays at `originalKey` for good.
  */
 export const media = pgTable('media', {

@@ -6,9 +6,9 @@ import { formations } from './catalogue';
 import { users } from './identity';
 
 /**
- * Payments (migration 0014_payments.sql, issue 19). A payment is `pending` until staff decide a receipt or
+ * Payments (migration 0014_payments.sql). A payment is `pending` until staff decide a receipt or
  * the gateway confirms a card; a partial unique index keeps one open payment per learner and formation, and
- * another (0018, issue 40) one settled payment (`approved` or `paid`) per learner and formation.
+ * another (0018) one settled payment (`approved` or `paid`) per learner and formation.
  * Rows travel in the learner's `me` sync stream (triggers in the migration keep `change_seq`).
  */
 export const payments = pgTable(
@@ -46,7 +46,7 @@ export const payments = pgTable(
   },
   (table) => [
     uniqueIndex('payments_one_open_key').on(table.userId, table.formationId).where(sql`${table.status} = 'pending'`),
-    // At most one settlement per learner and formation (issue 40): a second success is recorded as `duplicate`.
+    // At most one settlement per learner and formation: a second success is recorded as `duplicate`.
     uniqueIndex('payments_one_settled_key').on(table.userId, table.formationId).where(sql`${table.status} in ('approved', 'paid')`),
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
     index('payments_user_change_seq_idx').on(table.userId, table.changeSeq),

@@ -13,7 +13,7 @@ export const ACCOUNT_LIMITS = {
   /**
    * Accounts created from one network (IPv4 /24, IPv6 /48) per hour: five such training days at once
    * behind one operator's pool; a script renting addresses side by side is held there, and every other
-   * network stays open (issue 41: there is no server-wide wall any more).
+   * network stays open (there is no server-wide wall any more).
    */
   registerPerNetwork: { limit: 300, windowSeconds: HOUR },
   /** `PATCH /api/me` per account per hour: a person edits their details a few times, a script probing e-mails is stopped. */

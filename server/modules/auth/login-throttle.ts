@@ -59,7 +59,7 @@ export interface PasswordCheckTicket {
  * `auth.too_many_attempts` with Retry-After.
  *
  * From a device or address where the account signed in within 30 days (`place`), only that device's (or
- * address's) own attempts count: failures made elsewhere never refuse the owner there (issue 41). From
+ * address's) own attempts count: failures made elsewhere never refuse the owner there. From
  * anywhere else: per (address, account), per address when the pair is new in its window, per account.
  * A hit counted on one key is given back when a later key refuses, so a refused attempt costs nothing.
  */

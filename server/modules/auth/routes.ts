@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/register', { schema: register }, async (request, reply): Promise<User> => {
     const input = parseForm(RegisterSchema, request.body, () => 'registration.validation');
     // Per address and per network, never server-wide: a flood from a few dozen addresses leaves sign-up
-    // open to a farmer anywhere else (issue 41). The server-wide figure only raises an alarm for staff.
+    // open to a farmer anywhere else. The server-wide figure only raises an alarm for staff.
     const { address, network } = addressAndNetwork(request.ip);
     const addressKey = `register:address:${address}`;
     const perAddress = await consume(db, addressKey, ACCOUNT_LIMITS.registerPerAddress);

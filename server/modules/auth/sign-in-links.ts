@@ -15,7 +15,7 @@ import { hashToken } from '../../lib/tokens';
 import type { UserRow } from '../../lib/user-row';
 
 /**
- * One-time sign-in links (issue 41): the way in for an owner whose account is being guessed. The link
+ * One-time sign-in links: the way in for an owner whose account is being guessed. The link
  * carries 32 random bytes in its fragment (`/login/link#<token>`, never sent to a server by a browser,
  * so never in a log); the database keeps only their SHA-256. Valid 15 minutes, used once.
  */

@@ -13,7 +13,7 @@ import { attachmentPath } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { attachments, formations, lessons, modules, quizQuestions } from '../../db/schema/catalogue';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { toFormation } from '../catalogue/serializers';
+import { toFormation } from '../catalogue/public';
 
 /** Rows of the editable catalogue and their staff wire shapes (contract/editor.ts). */
 

@@ -9,8 +9,7 @@ import { THUMBNAIL_WIDTHS } from '../../../contract/media';
 import { writeFileAtomic } from '../../lib/atomic-file';
 import { HttpProblem } from '../../lib/problem';
 import type { SpooledFile } from '../../plugins/uploads';
-import type { MediaPaths } from '../media/media-paths';
-import { thumbnailVariant } from '../media/thumbnails';
+import { thumbnailVariant, type MediaPaths } from '../media/public';
 
 /**
  * Files staff upload: lesson attachments and formation thumbnails. The type is read from the first bytes

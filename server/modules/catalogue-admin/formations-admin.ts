@@ -170,7 +170,7 @@ export async function publishFormation(db: Db, id: string, version: number | und
     if (row.published) return toAdminDetail(row, tree);
     const missing = publishMissing(treeForPublishing(row, tree));
     if (missing) throw new HttpProblem(422, 'editor.publish_incomplete', undefined, undefined, {}, { missing });
-    // A video lesson at 0 s would show "0:00" and let the study-time rule pass at once (issue 42, item 2).
+    // A video lesson at 0 s would show "0:00" and let the study-time rule pass at once.
     const unknown = tree.lessons.filter((lesson) => (lesson.videoMediaId ?? lesson.video) !== null && lesson.durationSeconds <= 0);
     if (unknown.length > 0) {
       const errors = Object.fromEntries(unknown.map((lesson) => [`lessons.${lesson.id}.duration_seconds`, ['editor.video_duration_unknown' as const]]));

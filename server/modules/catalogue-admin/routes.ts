@@ -45,7 +45,7 @@ import { parseInput } from '../../lib/validate';
 import { requireRole } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { isSpooledFile, type SpooledFile } from '../../plugins/uploads';
-import { mediaPaths } from '../media/media-paths';
+import { mediaPaths } from '../media/public';
 import { formationDetail } from './admin-tree';
 import { cleanFileName, keepAttachment, removeAttachmentFiles, sniffAttachment, storeThumbnail } from './files-admin';
 import {
@@ -127,7 +127,7 @@ function multipartField(body: unknown, field: string): string | undefined {
 }
 
 /**
- * The staff catalogue editor (issue 15; contract/editor.ts; docs/permissions.md): agents and admins only.
+ * The staff catalogue editor (contract/editor.ts; docs/permissions.md): agents and admins only.
  * The role is checked on the request itself, before any body is read, so nobody else can make the server
  * spool an upload. Every write goes through the tables the catalogue sync watches, so learners get it on
  * their next sync with no extra step.

@@ -12,8 +12,8 @@ export function monthStart(now: Date): Date {
 }
 
 /**
- * Payments waiting for staff. The payments table arrives with issue 19 (another branch): until it exists
- * the figure is 0, and once it does it is counted with no change here.
+ * Payments waiting for staff; 0 while the payments table does not exist (a database migrated before
+ * payments, as the editor's own tests build it).
  */
 async function pendingPayments(db: Db): Promise<number> {
   // Both drivers answer raw SQL with `{ rows }`; the Db type does not say which shape.

@@ -203,7 +203,7 @@ export async function patchLesson(db: Db, formationId: string, moduleId: string,
     if (input.free_preview !== undefined) set.freePreview = input.free_preview;
     if (input.duration_seconds !== undefined) set.durationSeconds = input.duration_seconds;
     if (input.video_media_id !== undefined) set.videoMediaId = input.video_media_id;
-    // Linking an upload takes the clip's own length (issue 42, item 2): learners read it and the
+    // Linking an upload takes the clip's own length: learners read it and the
     // minimum-study-time rule counts on it. An explicit duration in the same request wins.
     if (input.video_media_id && input.duration_seconds === undefined) {
       const seconds = await uploadedDuration(tx, input.video_media_id);

@@ -2,7 +2,7 @@ import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formations, lessons, modules, quizQuestions, reviews } from '../../db/schema/catalogue';
 import { toFormation, toLesson, toModule, toQuestion, toReview } from './serializers';
-import type { SyncEntity } from '../sync/stream';
+import type { SyncEntity } from '../../lib/sync/stream';
 
 type Split<T> = { visible: T[]; hidden: string[] };
 

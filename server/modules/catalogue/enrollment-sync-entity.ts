@@ -1,5 +1,5 @@
 import { enrollments } from '../../db/schema/catalogue';
-import { ownRowsEntity } from '../sync/own-rows-entity';
+import { ownRowsEntity } from '../../lib/sync/own-rows-entity';
 import { toEnrollment } from './serializers';
 
 /** The learner's enrollments in the `me` sync stream. */

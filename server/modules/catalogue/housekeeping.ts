@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta } from '../../db/schema/meta';
 import { syncTombstones } from '../../db/schema/catalogue';
-import { PRUNED_THROUGH_KEY } from '../sync/stream';
+import { PRUNED_THROUGH_KEY } from '../../lib/sync/stream';
 import { pruneViews } from './views-service';
 
 /** A device offline longer than this resyncs from scratch instead of replaying deletions. */

@@ -22,7 +22,7 @@ import { consume, release, type LimitRule } from '../../lib/rate-limiter';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { identify } from '../../plugins/authenticate';
-import { requestLanguage } from '../site/request-language';
+import { requestLanguage } from '../../lib/accept-language';
 import { chatAdminRoutes } from './admin-routes';
 import { builtinGuide } from './builtin-guide';
 import { checkChatTexts } from './chat-texts';

@@ -10,11 +10,11 @@ import { users } from '../../db/schema/identity';
 import { certificates, quizAttempts } from '../../db/schema/exam';
 import type { CertificateSigner } from '../../lib/certificate-signing';
 import { HttpProblem, invalidInput } from '../../lib/problem';
-import type { Learner } from '../study/study-access';
+import type { Learner } from '../study/public';
 import { issueCertificate } from './certificates-service';
 import { answerErrors, grade } from './grading';
 import { questionRows, requireQuizOpen } from './quiz-access';
-import { boundedClientTime } from '../study/plausible-progress';
+import { boundedClientTime } from '../../lib/client-time';
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
@@ -87,7 +87,7 @@ async function earlierAttempt(db: Db, key: string, userId: string, formationId: 
 }
 
 /**
- * Grades a submission on the server and records it as one attempt (docs/architecture.md, "Exam and retry
+ * Grades a submission on the server and records it as one attempt (docs/exam-and-progress.md, "Exam and retry
  * policy"). The attempt's id is the submission's key: the idempotency plugin answers an ordinary replay
  * from its record, and should a copy get past it (a crash between the write and the record, two server
  * processes), the primary key still admits one row, whose result every copy then answers. The first

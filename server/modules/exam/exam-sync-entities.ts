@@ -1,6 +1,6 @@
 import { certificates, quizAttempts } from '../../db/schema/exam';
-import type { SyncEntity } from '../sync/stream';
-import { ownRowsEntity } from '../sync/own-rows-entity';
+import type { SyncEntity } from '../../lib/sync/stream';
+import { ownRowsEntity } from '../../lib/sync/own-rows-entity';
 import { attemptsWithCodes } from './attempts-service';
 import { toCertificate } from './certificates-service';
 

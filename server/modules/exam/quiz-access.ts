@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { quizQuestions, type formations } from '../../db/schema/catalogue';
 import { lessonProgress } from '../../db/schema/study';
 import { HttpProblem } from '../../lib/problem';
-import { learnerProgression, requireStudyAccess, type Learner } from '../study/study-access';
+import { learnerProgression, requireStudyAccess, type Learner } from '../study/public';
 
 type FormationRow = typeof formations.$inferSelect;
 export type QuestionRow = typeof quizQuestions.$inferSelect;

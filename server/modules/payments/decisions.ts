@@ -8,7 +8,7 @@ import { payments } from '../../db/schema/payments';
 import { enqueueMail } from '../../lib/mail-jobs';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { activatePaidEnrollment } from '../catalogue/enrollments-service';
+import { activatePaidEnrollment } from '../catalogue/public';
 import { approvedMail, refundDueMail, rejectedMail, type PaymentMailInput } from './payment-mails';
 import type { PaymentRow } from './serializers';
 
@@ -19,7 +19,7 @@ import type { PaymentRow } from './serializers';
  * twenty double clicks or a callback delivered twice, exactly one changes the row, and only that one
  * enrolls the learner and queues the e-mail, in the same transaction.
  *
- * A formation is settled at most once per learner (issue 40): the partial unique index
+ * A formation is settled at most once per learner: the partial unique index
  * `payments_one_settled_key` admits one `approved` or `paid` row per learner and formation, on both engines.
  * The settling UPDATE runs in a savepoint; when the index refuses it (another payment settled first, or
  * is settling in a concurrent transaction that commits), the same payment is recorded as `duplicate`
@@ -110,7 +110,7 @@ async function afterSettlement(tx: Db, config: AppConfig, settlement: Settlement
   await enqueueMail(tx, refundDueMail(config, { ...input, paymentId: row.id, method: row.method }));
 }
 
-/** A reviewer never decides their own payment (four eyes, issue 40): 409 `payments.own_payment`. */
+/** A reviewer never decides their own payment (four eyes): 409 `payments.own_payment`. */
 async function refuseOwnPayment(tx: Db, id: string, reviewerId: string): Promise<void> {
   const [row] = await tx.select({ userId: payments.userId, method: payments.method }).from(payments).where(eq(payments.id, id));
   // A card payment is nobody's to decide: it stays 404 (refusal below), whoever asks.

@@ -97,7 +97,7 @@ export interface RefundDueInput extends PaymentMailInput {
   method: 'card' | 'bank_transfer';
 }
 
-/** To STAFF_EMAIL: money arrived for a formation already settled (issue 40); the payment is `duplicate`. */
+/** To STAFF_EMAIL: money arrived for a formation already settled; the payment is `duplicate`. */
 export function refundDueMail(config: AppConfig, input: RefundDueInput): MailMessage {
   const t = serverT(STAFF_LANGUAGE, 'payments');
   const formation = input.formationTitle[STAFF_LANGUAGE] || input.formationTitle[FALLBACK_LANGUAGE];

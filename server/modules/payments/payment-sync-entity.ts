@@ -1,5 +1,5 @@
 import { payments } from '../../db/schema/payments';
-import { ownRowsEntity } from '../sync/own-rows-entity';
+import { ownRowsEntity } from '../../lib/sync/own-rows-entity';
 import { toPayment } from './serializers';
 
 /** The learner's payments in the `me` sync stream: the phone learns a staff decision on its next sync. */

@@ -46,7 +46,7 @@ export async function paymentMethods(db: Db, config: AppConfig): Promise<Payment
 }
 
 /**
- * Says at start which card provider learners get (issue 40): `cmi` (test or live mode), `test` (only with
+ * Says at start which card provider learners get: `cmi` (test or live mode), `test` (only with
  * PAYMENTS_TEST_GATEWAY=1 or on a demo academy), or none, and why.
  */
 export async function logCardProvider(app: Pick<FastifyInstance, 'config' | 'database' | 'log'>): Promise<void> {
@@ -99,7 +99,7 @@ const alreadyPending = () => new HttpProblem(409, 'payment.already_pending');
 
 /**
  * Why a bank transfer for this formation would be refused now (not payable, already paid, a payment open),
- * or null: asked before a receipt's image is decoded, so a refused upload costs no decoding (issue 40).
+ * or null: asked before a receipt's image is decoded, so a refused upload costs no decoding.
  */
 export async function bankTransferRefusal(db: Db, userId: string, formationId: string): Promise<HttpProblem | null> {
   try {
@@ -200,7 +200,7 @@ export async function createCardIntent(
     try {
       row = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        // A new order replaces the learner's older failed ones for this formation (issue 40): they are void,
+        // A new order replaces the learner's older failed ones for this formation: they are void,
         // and should their gateway still report a success, it is recorded as `duplicate` (refund due).
         await tx
           .update(payments)

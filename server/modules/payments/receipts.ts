@@ -28,7 +28,7 @@ const STORED_MAX_SIDE_PX = 2400;
 export const RECEIPT_MAX_MEGAPIXELS = 24;
 const MAX_INPUT_PIXELS = RECEIPT_MAX_MEGAPIXELS * 1_000_000;
 
-/** Receipts a learner may have decoded in an hour (issue 40), counted in the database like every limit. */
+/** Receipts a learner may have decoded in an hour, counted in the database like every limit. */
 export const RECEIPT_UPLOAD_LIMIT: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 /**
@@ -91,7 +91,7 @@ export async function processReceipt(file: SpooledFile): Promise<ProcessedReceip
 
 /**
  * Receipts are decoded one at a time in this process: three 24 Mpx photos at once would take every core of a
- * small server from the requests it answers meanwhile (issue 40). A queue, not a refusal: each waits its turn.
+ * small server from the requests it answers meanwhile. A queue, not a refusal: each waits its turn.
  */
 let decoding: Promise<unknown> = Promise.resolve();
 function oneDecodeAtATime<T>(work: () => Promise<T>): Promise<T> {

@@ -84,7 +84,7 @@ const PAYABLE_ERRORS: RouteErrors = {
 const RECEIPT_MB = UPLOAD_LIMITS.fileSize / (1024 * 1024);
 
 /**
- * Payments (issue 19; SPEC §2, §5, §8, §9). Learner routes take any signed-in person paying for
+ * Payments (SPEC §2, §5, §8, §9). Learner routes take any signed-in person paying for
  * themselves (like enrollments); verification is for agents and admins; bank accounts and the card gateway
  * for admins. Gateway callbacks are public and trusted only through their signature.
  */
@@ -117,7 +117,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
    * limit is 413 `payment.file_too_large` and is never stored.
    *
    * The image work happens in `prepareReceipt`, a preHandler that runs before the idempotency claim
-   * (issue 40): on PGlite the claim's transaction holds the only connection, so a decode inside it would
+   * on PGlite the claim's transaction holds the only connection, so a decode inside it would
    * stall every other request. And nothing is decoded for a receipt that would be refused anyway: the
    * formation must be payable with no payment open (else the handler answers why, after the claim, so that
    * a retry of an accepted upload still replays its answer), and the learner within RECEIPT_UPLOAD_LIMIT.
@@ -260,7 +260,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   /**
    * Where the gateway sends the browser back (CMI's okUrl and failUrl, posted or opened). It proves
-   * nothing about the money, changes nothing and reveals nothing (issue 40: it is public, so it never
+   * nothing about the money, changes nothing and reveals nothing (it is public, so it never
    * looks the payment up): it brings the learner to their dashboard, whose payments list learns the
    * outcome from the callback's effect (GET /api/payments, the `me` sync) once signed in.
    */

@@ -21,7 +21,7 @@ import { idempotent } from '../../plugins/idempotency';
 import { receiveMessage, type SiteContext } from './messages';
 import { subscribe, unsubscribe } from './newsletter';
 import { publicStats } from './public-stats';
-import { requestLanguage } from './request-language';
+import { requestLanguage } from '../../lib/accept-language';
 import { checkSiteTexts } from './site-texts';
 import { staffMessageRoutes } from './staff-routes';
 import { testimonialsRoutes } from './testimonials-routes';

@@ -6,13 +6,12 @@ import type { PublicStats, TestimonialList } from '../../../contract/site';
 import { matchRoutePattern, routePatterns } from '../../../contract/route-patterns';
 import { reuseFor } from '../../lib/reuse-for';
 import type { Database, Db } from '../../db/client';
-import { catalogueStream } from '../sync/streams';
-import { sharedStreamVersionReader } from '../sync/stream-version';
-import { listFormations, readCourseView } from '../catalogue/formations-service';
+import { sharedStreamVersionReader } from '../../lib/sync/stream-version';
+import { catalogueStream, listFormations, readCourseView } from '../catalogue/public';
 import { publicStats } from './public-stats';
 import { bestTestimonials } from './testimonials';
 
-/** What a server-rendered public page is rendered from (issue 18; src/lib/server-data.ts has the client's side). */
+/** What a server-rendered public page is rendered from (src/lib/server-data.ts has the client's side). */
 export interface SsrPageData {
   home?: { stats: PublicStats | null; testimonials: TestimonialList | null };
   courses?: FormationPage | null;

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { attachments, lessons, modules } from '../../db/schema/catalogue';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import type { MediaStorage } from '../../lib/storage';
-import type { MediaPaths } from '../media/media-paths';
+import type { MediaPaths } from '../media/public';
 import { findAttachment, lessonVideoRenditions, thumbnailObjects } from './media-objects';
 import { grantExpiry, type MediaSigner } from './media-signing';
 import { lessonsViewedBy, lessonViews } from './progress-service';

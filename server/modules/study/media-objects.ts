@@ -6,9 +6,7 @@ import type { Db } from '../../db/client';
 import { media } from '../../db/schema/media';
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from '../../../contract/media';
 import type { MediaStorage, StoredObject } from '../../lib/storage';
-import type { MediaPaths } from '../media/media-paths';
-import { VIDEO_TYPES } from '../media/media-paths';
-import { thumbnailVariant } from '../media/thumbnails';
+import { thumbnailVariant, VIDEO_TYPES, type MediaPaths } from '../media/public';
 
 /** A media object found in storage, with what a response needs to describe it. */
 export interface MediaObject extends StoredObject {

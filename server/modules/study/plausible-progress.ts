@@ -9,7 +9,7 @@ import { findLessonVideo } from './media-objects';
 import { lessonVideoKey } from '../../lib/lesson-video';
 
 /**
- * What the server believes of a progress report (docs/architecture.md, "Plausible progress"):
+ * What the server believes of a progress report (docs/exam-and-progress.md, "Plausible progress"):
  *
  * - a video lesson is completed only once the furthest point watched reaches WATCHED_RATIO of the video;
  * - and never earlier than the video allows: it counts as completed at `start + least study time`, where
@@ -31,7 +31,7 @@ export function leastStudySeconds(videoSeconds: number): number {
 
 export interface VideoLesson {
   video: string | null;
-  /** An uploaded video (issue 15), which wins over `video`. */
+  /** An uploaded video, which wins over `video`. */
   videoMediaId?: string | null;
   durationSeconds: number;
 }
@@ -79,10 +79,4 @@ export async function earliestStart(db: Db, userId: string, formationId: string,
   ]);
   const times = [enrollment?.at?.getTime() ?? 0, latest?.at?.getTime() ?? 0];
   return new Date(Math.max(...times));
-}
-
-/** A device's time, clamped into [lower, upper]; its absence reads as `lower` (the most lenient). */
-export function boundedClientTime(claimed: string | undefined, lower: Date, upper: Date): Date {
-  const at = claimed === undefined ? lower.getTime() : Date.parse(claimed);
-  return new Date(Math.min(upper.getTime(), Math.max(lower.getTime(), at)));
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { lessons } from '../../db/schema/catalogue';
 import { lessonProgress } from '../../db/schema/study';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { boundedClientTime, earliestStart, leastStudySeconds, type VideoLesson } from './plausible-progress';
+import { boundedClientTime } from '../../lib/client-time';
+import { earliestStart, leastStudySeconds, type VideoLesson } from './plausible-progress';
 import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
 
 type ProgressRow = typeof lessonProgress.$inferSelect;

@@ -1,5 +1,5 @@
 import { lessonProgress } from '../../db/schema/study';
-import { ownRowsEntity } from '../sync/own-rows-entity';
+import { ownRowsEntity } from '../../lib/sync/own-rows-entity';
 import { toLessonProgress } from './progress-service';
 
 /** The learner's lesson progress in the `me` sync stream, so a second device picks it up. */

@@ -5,8 +5,8 @@ import { etagMatches } from '../../lib/etag';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/authenticate';
-import { readSyncPage, type SyncStreamDefinition } from './stream';
-import { sharedStreamVersionReader } from './stream-version';
+import { readSyncPage, type SyncStreamDefinition } from '../../lib/sync/stream';
+import { sharedStreamVersionReader } from '../../lib/sync/stream-version';
 import { catalogueStream, meStream } from './streams';
 
 /**

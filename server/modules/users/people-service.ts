@@ -5,8 +5,7 @@ import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contr
 import type { Db } from '../../db/client';
 import { sessions, userRoles, users } from '../../db/schema/identity';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { forgetAccountAttempts } from '../auth/login-throttle';
-import { rolesOf, toManagedUser, userWithRoles } from '../auth/user-store';
+import { forgetAccountAttempts, rolesOf, toManagedUser, userWithRoles } from '../auth/public';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -18,7 +18,7 @@ import { accessDenied, notFound } from '../../lib/problem';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireRole } from '../../plugins/authenticate';
-import { insertUser, toManagedUser } from '../auth/user-store';
+import { insertUser, toManagedUser } from '../auth/public';
 import { listPeople, managedUser, resetPassword, setDisabled, setRoles } from './people-service';
 
 /** A malformed id names nobody: 404, never a database error. */

@@ -115,7 +115,7 @@ async function storedBytes(db: UserDatabase, file: OfflineFile): Promise<{ bytes
 
 /**
  * What a download of `manifest` would fetch: the size shown before starting, and what is already here.
- * Each lesson's video comes in the rendition `choice` (issue 15), or the nearest the lesson has.
+ * Each lesson's video comes in the rendition `choice`, or the nearest the lesson has.
  */
 export async function planDownload(db: UserDatabase, manifest: OfflineManifest, choice: RenditionName = DEFAULT_RENDITION): Promise<DownloadPlan> {
   const files = distinctFiles(packFiles(manifest.files, choice));

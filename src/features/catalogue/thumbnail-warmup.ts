@@ -70,7 +70,7 @@ export const WARM_THUMBNAILS_MAX = 60;
 const warmed = new Set<string>();
 
 /**
- * Issue 12: pictures below the fold are lazy, so a course the learner never scrolled to (or that sits on
+ * Pictures below the fold are lazy, so a course the learner never scrolled to (or that sits on
  * another page of the list) had no picture offline. Once online with a worker, the catalogue fetches every
  * listed course's picture at the width its card asks on this screen; the worker's cache-first route keeps
  * them (sw/thumbnail-cache.ts). About 3 KB each at phone widths; skipped when the browser asks to save data.

@@ -14,7 +14,7 @@ import './chat.css';
 
 /**
  * The conversation, and DOMPurify with it, load when the window first opens: evaluating DOMPurify builds
- * its allow-lists, one 50 ms task here (four times that on a mid-range phone), which every page paid
+ * its allow-lists in one long task, which every page paid
  * shortly after its first screen while the bubble only waited to be tapped. Hovering or focusing the
  * bubble starts the download, so the window is ready by the time it opens.
  */

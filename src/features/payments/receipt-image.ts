@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../../contract/errors';
 import { RECEIPT_MAX_SIDE_PX } from '../../../contract/payments';
 
 /**
- * The receipt photo, checked and made small on the phone before it is queued (SPEC §5/§9, issue 19): a
+ * The receipt photo, checked and made small on the phone before it is queued (SPEC §5/§9): a
  * 4 MB camera photo becomes a few hundred KB at 1600 px, which a weak link sends in seconds, and the
  * server's 5 MB limit is checked here first so the learner hears of it at once, offline too.
  */

@@ -12,7 +12,7 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
 }
 
 /**
- * A new exam for the retry policy (docs/architecture.md): questions and each question's options in a new
+ * A new exam for the retry policy (docs/exam-and-progress.md): questions and each question's options in a new
  * order, no answers yet. Option ids stay the options' indices, so grading is unaffected by the order.
  */
 export function newDraft(formationId: string, questions: readonly Question[], random: () => number = Math.random, now: Date = new Date()): QuizDraftRow {

@@ -33,7 +33,7 @@ export function choosePlayback(content: StudyLesson | null, choice: RenditionNam
 /**
  * The learner's choice when what plays is another rendition because the chosen one is not on the phone
  * (offline, "audio only" chosen after downloading the video): the picker then shows what plays, and the
- * screen says why instead of snapping back silently (issue 42, item 3). Null when the choice is honoured,
+ * screen says why instead of snapping back silently. Null when the choice is honoured,
  * or when the lesson has no such rendition at all (the picker does not offer it).
  */
 export function unavailableChoice(content: StudyLesson | null, choice: RenditionName, playback: Playback | null): RenditionName | null {

@@ -10,7 +10,7 @@ import { fileOf } from './fake-media-server';
 import { packHarness, type MemoryCaches } from './pack-harness';
 
 /**
- * Offline packs with renditions (issue 15): the pack carries the rendition the learner chose, and a new
+ * Offline packs with renditions: the pack carries the rendition the learner chose, and a new
  * choice swaps it (the old rendition leaves the device).
  */
 const COURSE = '0190abab-0000-7000-8000-000000000002';

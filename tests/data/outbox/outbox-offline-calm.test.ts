@@ -9,7 +9,7 @@ import { BACKOFF_CAP_MS } from '../../../src/data/sync-backoff';
 import { anonymousOutboxHarness } from './anonymous-outbox-harness';
 
 /**
- * Issue 39: the outbox rests while the network is gone. Every trigger gives each due row one try at most,
+ * The outbox rests while the network is gone. Every trigger gives each due row one try at most,
  * nothing leaves while the device says it is offline, and the back-off starts over when the network is
  * usable again.
  */

@@ -9,7 +9,7 @@ import { closeUserDb, openUserDb } from '../../../src/data/user-db';
 import { BASE_REQUEST_TIMEOUT_MS, requestBytes, sendTimeoutMs } from '../../../src/data/outbox/send-timeout';
 import { anonymousOutboxHarness } from './anonymous-outbox-harness';
 
-/** Ordering per resource and time-outs sized by the body (issue 13, point 7). */
+/** Ordering per resource and time-outs sized by the body (point 7). */
 
 const harness = anonymousOutboxHarness('outbox-resources-test');
 const { runner } = harness;

@@ -8,7 +8,7 @@ import { startOutbox, syncOutboxNow } from '../../../src/data/outbox/outbox-runt
 import { BACKOFF_CAP_MS } from '../../../src/data/sync-backoff';
 
 /**
- * The page's triggers of the outbox (issue 39), with a fake network: nothing leaves while the device is
+ * The page's triggers of the outbox, with a fake network: nothing leaves while the device is
  * offline, whatever the learner presses; once the network is usable again (start-up online, `online`, a
  * successful request elsewhere in the app) rows that waited at the 10-minute ceiling leave within 5 s.
  */

@@ -10,7 +10,7 @@ import { blocksNewPayment, paymentStateFor } from '../../../src/data/payment-rec
 import { UserDatabase } from '../../../src/data/user-db';
 import { paymentRow } from '../payment-row';
 
-/** Issue 19: the receipt upload, an outbox row carrying its photo. */
+/** The receipt upload, an outbox row carrying its photo. */
 
 const FORMATION = '0190a000-0000-7000-8000-000000000001';
 let db: UserDatabase;

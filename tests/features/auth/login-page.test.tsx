@@ -20,7 +20,7 @@ afterEach(() => {
 
 const READY = 'Your account is ready. Log in with your email and password.';
 
-describe('login page after registering (issue 42, item 17)', () => {
+describe('login page after registering', () => {
   it('drops "your account is ready" once a sign-in was refused, leaving the error alone', async () => {
     stubApi(() => jsonResponse(401, problem(401, 'auth.invalid_credentials')));
     const router = createMemoryRouter([{ path: '/login', element: <LoginRoute /> }], {

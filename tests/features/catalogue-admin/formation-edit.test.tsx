@@ -158,7 +158,7 @@ describe('formation editor', () => {
     await waitFor(async () => expect(await readDraft(FORMATION)).toBeNull());
   });
 
-  it('after adding a module, brings it into view and says it was added (issue 42, item 12)', async () => {
+  it('after adding a module, brings it into view and says it was added', async () => {
     const user = userEvent.setup();
     const created = moduleRow(2, { title: tri('Water', 'Eau', 'الماء') });
     const sent = stubApi((request: Sent) => (request.method === 'POST' ? json(201, created) : json(200, detailRow({ modules: [moduleRow(1, { title: tri('Soil') })] }))));
@@ -215,7 +215,7 @@ describe('formation editor', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Soil', 'Water']);
   });
 
-  it('warns before publishing a formation without a picture and shows the cover learners will see (issue 42, item 9)', async () => {
+  it('warns before publishing a formation without a picture and shows the cover learners will see', async () => {
     const user = userEvent.setup();
     const sent = stubApi((request: Sent) =>
       request.path.endsWith('/publish') ? json(200, { ...detailRow({ status: 'published', version: 3 }), modules: undefined }) : json(200, detailRow()),

@@ -78,7 +78,7 @@ describe('lesson video upload', () => {
     expect(await screen.findByText('Duration not known yet: publishing waits for it.')).toBeInTheDocument();
   });
 
-  it('shows "preparing" with a progress icon, not a warning sign (issue 42, item 13)', async () => {
+  it('shows "preparing" with a progress icon, not a warning sign', async () => {
     stubApi(() =>
       json(200, {
         id: 'media-1',
@@ -103,7 +103,7 @@ describe('lesson video upload', () => {
       fingerprint: async (input) => `fp-${(input as File).name}`,
     };
     render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-1', has_video: true, duration_seconds: 20 }} />);
-    // The duration the server read from the file (issue 42, item 2).
+    // The duration the server read from the file.
     await waitFor(() => expect(document.querySelector('.media-state__duration')?.textContent).toBe('Duration: 0:20'));
     const preparing = await screen.findByText('Preparing the low-data versions: 40%');
     expect(preparing.querySelector('.spinner__wheel[aria-hidden="true"]')).not.toBeNull();

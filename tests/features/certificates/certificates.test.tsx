@@ -113,7 +113,7 @@ describe('/course/{id}/certificate', () => {
     ]);
   });
 
-  // Issue 12: a session selector that built a new roles array while the user was unknown looped (React #185).
+  // A session selector that built a new roles array while the user was unknown looped (React #185).
   it('/nocertificate opened signed out asks to log in instead of looping', async () => {
     setSignedOut();
     renderAt(`/course/${COURSE}/nocertificate`);

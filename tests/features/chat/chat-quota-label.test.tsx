@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('chat quota badge (issue 42, item 15)', () => {
+describe('chat quota badge', () => {
   it('says what its number counts, visibly and as a tooltip', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '*', element: <Suspense fallback={null}><ChatWidget /></Suspense> }]);

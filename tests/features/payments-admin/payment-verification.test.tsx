@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const requestedLists = () => (vi.mocked(fetch).mock.calls as [Request][]).map(([request]) => new URL(request.url)).filter((url) => url.pathname === '/api/admin/payments');
-/** The refund-due count (issue 40) is its own request, made on every tab. */
+/** The refund-due count is its own request, made on every tab. */
 const REFUND_COUNT_SEARCH = '?page=1&status=duplicate&sort=oldest';
 const searches = () => requestedLists().map((url) => url.search).filter((search) => search !== REFUND_COUNT_SEARCH);
 

@@ -8,7 +8,7 @@ import { CardPayment } from '../../../src/features/payments/components/card-paym
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { json, problem, stubApi, type Sent } from '../catalogue/support';
 
-/** Card payment (issue 19): the test provider's screen and its outcomes, and CMI's form post. */
+/** Card payment: the test provider's screen and its outcomes, and CMI's form post. */
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -68,7 +68,7 @@ describe('CardPayment, test provider', () => {
     const onPaid = renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay MAD 499.00 by card' }));
     expect(await screen.findByText('TEST MODE: no real money is charged.')).toBeInTheDocument();
-    // Grouped for reading and isolated left to right (issue 40).
+    // Grouped for reading and isolated left to right.
     const card = screen.getByText('4242 4242 4242 4242');
     expect(card.tagName).toBe('BDI');
     expect(card).toHaveAttribute('dir', 'ltr');

@@ -16,7 +16,7 @@ import { formationRow } from '../../data/catalogue-rows';
 import { paymentRow } from '../../data/payment-row';
 import { json, problem, stubApi } from '../catalogue/support';
 
-/** The payment screen (issue 19): bank transfer with its receipt, the refusal path, and no second payment while one is open. */
+/** The payment screen: bank transfer with its receipt, the refusal path, and no second payment while one is open. */
 
 const compress = vi.hoisted(() => vi.fn(async (file: File) => new File([new Uint8Array(Math.min(file.size, 300_000))], file.name, { type: 'image/jpeg' })));
 vi.mock('browser-image-compression', () => ({ default: compress }));

@@ -16,7 +16,7 @@ import { setSignedIn, setSignedOut } from '../../../src/lib/session';
 import { formationRow } from '../../data/catalogue-rows';
 import { paymentRow } from '../../data/payment-row';
 
-/** The payment's state where the learner looks (issue 19): the formation page, the dashboard, the profile. */
+/** The payment's state where the learner looks: the formation page, the dashboard, the profile. */
 
 configure({ asyncUtilTimeout: 8000 });
 

@@ -3,7 +3,7 @@ import { RECEIPT_MAX_BYTES } from '../../../contract/constants';
 import { RECEIPT_MAX_SIDE_PX } from '../../../contract/payments';
 import { checkReceiptFile, prepareReceipt, RECEIPT_COMPRESSION } from '../../../src/features/payments/receipt-image';
 
-/** The receipt photo's checks and compression settings (issue 19; SPEC §5/§9). The real size bound is measured in e2e/payments-learner.spec.ts. */
+/** The receipt photo's checks and compression settings (SPEC §5/§9). The real size bound is measured in e2e/payments-learner.spec.ts. */
 
 describe('checkReceiptFile', () => {
   it('accepts images under 5 MB', () => {

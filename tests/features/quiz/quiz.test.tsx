@@ -136,7 +136,7 @@ afterEach(() => {
 });
 
 describe('/course/{id}/quiz', () => {
-  // Issue 12: a session selector that built a new roles array while the user was unknown looped (React #185).
+  // A session selector that built a new roles array while the user was unknown looped (React #185).
   it('opened signed out, asks to log in instead of looping', async () => {
     await prepare();
     setSignedOut();
@@ -352,7 +352,7 @@ describe('/course/{id}/quiz', () => {
   });
 });
 
-describe('/course/{id}/quiz: the rules that need studying (issue 20)', () => {
+describe('/course/{id}/quiz: the rules that need studying', () => {
   /** A pool of twelve questions, twice what one attempt asks. */
   const pool = Array.from({ length: 2 * QUIZ_DRAW_SIZE }, (_, index) => ({
     ...question(index + 1, index % 2 === 0 ? moduleOne.id : moduleTwo.id, ['Alpha', 'Beta', 'Gamma']),

@@ -19,7 +19,7 @@ afterEach(() => {
 
 const shownStats = () => [...document.querySelectorAll('[data-stat]')].map((item) => item.getAttribute('data-stat'));
 
-describe('home counters (issue 42, item 18)', () => {
+describe('home counters', () => {
   it.each([
     ['a fresh install', { subscribers: 0, students: 1, success_rate: null }, []],
     ['one learner who passed one exam', { subscribers: 3, students: 1, success_rate: 1 }, []],

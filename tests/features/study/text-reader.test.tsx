@@ -23,7 +23,7 @@ function deviceWith(files: Record<string, Blob>): UserDatabase {
   return { offline_attachments: { get: async (key: string) => (files[key] ? { key, blob: files[key] } : undefined) } } as unknown as UserDatabase;
 }
 
-describe('downloaded attachments (issue 42, item 8)', () => {
+describe('downloaded attachments', () => {
   it('reads a text in the app, each paragraph in its own direction, not in a blob: tab', async () => {
     const sheet = attachment('calendrier.txt', 'text/plain');
     const text = 'Calendrier de la récolte\n\nيبدأ موسم الجني في شتنبر.\nFin en novembre.';

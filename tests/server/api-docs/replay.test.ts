@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS } from '../../../server/seed/identity';
 import { createTestApp, type TestApp } from '../helpers';
 
 /**
- * The OpenAPI document replayed against the server (issue 17): every documented GET that needs no body
+ * The OpenAPI document replayed against the server: every documented GET that needs no body
  * is called as a visitor, a learner and an admin on the demo seed, and each answer must match the
  * document: its status is one the operation declares, a 2xx JSON body validates against the declared
  * schema, a 4xx body against the problem schema of that status (whose `code` lists what it may carry). It walks whatever the document holds, so it grows as

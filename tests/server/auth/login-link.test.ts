@@ -1,4 +1,4 @@
-/** Issue 41: the one-time sign-in link, the way in for an owner whose account is under attack. */
+/** The one-time sign-in link, the way in for an owner whose account is under attack. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_HEADER } from '../../../contract/outbox';

@@ -1,5 +1,5 @@
 /**
- * Issue 41: the limits of the login can no longer be turned against the people they protect. The
+ * The limits of the login can no longer be turned against the people they protect. The
  * limiter counts time with the database's clock; `advance` moves every stored limit time of the test's
  * keys back instead, which is the same as the clock moving forward, so a minute of attack runs in seconds.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 41: checks against e-mails that have no account have a server-wide budget (each spends a scrypt).
+ * Checks against e-mails that have no account have a server-wide budget (each spends a scrypt).
  * The budget is made small here (2, then one a minute) so the test spends two scrypt runs, not sixty.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -81,7 +81,7 @@ describe('GET /api/admin/stats', () => {
     const [exists] = rowsOf<{ found: boolean }>(await db.execute(sql`select to_regclass('public.payments') is not null as found`));
     if (!exists?.found) {
       expect(okJson<StaffStats>(await staff('GET', adminPaths.stats)).pending_payments).toBe(0);
-      // The payments table of issue 19 lives on another branch: a stand-in with the column the count reads.
+      // A database without the payments table: a stand-in with the column the count reads.
       await db.execute(sql`create table payments (id uuid primary key, status text not null)`);
       await db.execute(sql`insert into payments values (${uuidv7()}, 'pending'), (${uuidv7()}, 'pending'), (${uuidv7()}, 'approved')`);
     }

@@ -8,7 +8,7 @@ import { CatalogueSyncPageSchema, SYNC_PAGE_SIZE, syncEtag } from '../../../cont
 import { formations } from '../../../server/db/schema/catalogue';
 import { AnswerCache, DYNAMIC_BROTLI_QUALITY, negotiateCoding } from '../../../server/lib/answer-cache';
 import { listFormations } from '../../../server/modules/catalogue/formations-service';
-import { readSyncPage } from '../../../server/modules/sync/stream';
+import { readSyncPage } from '../../../server/lib/sync/stream';
 import { catalogueStream } from '../../../server/modules/sync/streams';
 import { signedIn } from '../auth/support';
 import { buildFormation, caller, okJson, tri, type Call } from '../catalogue-admin/support';

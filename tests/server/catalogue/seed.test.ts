@@ -7,7 +7,7 @@ import { attachments, formations, lessons, quizQuestions, reviews } from '../../
 import { mediaPaths } from '../../../server/modules/media/media-paths';
 import { seedCatalogue } from '../../../server/seed/catalogue';
 import { seedFormations } from '../../../server/seed/content/all';
-import { mp4DurationSeconds } from '../../../server/seed/mp4-duration';
+import { mp4DurationSeconds } from '../../../server/lib/mp4-duration';
 import { createTestApp, type TestApp } from '../helpers';
 
 const SEED_MEDIA = path.join(import.meta.dirname, '../../../server/seed/media');
@@ -46,7 +46,7 @@ describe('demo catalogue seed', () => {
     // The lengths make-clips.sh gave the clips; the seed must find them in the files, not in the content.
     const clips: Record<string, number> = { 'clip-a': 24, 'clip-b': 30, 'clip-c': 36 };
     for (const [clip, seconds] of Object.entries(clips)) {
-      const measured = mp4DurationSeconds(await readFile(path.join(SEED_MEDIA, `${clip}.mp4`)));
+      const measured = await mp4DurationSeconds(await readFile(path.join(SEED_MEDIA, `${clip}.mp4`)));
       expect(Math.round(measured ?? 0), clip).toBe(seconds);
     }
     for (const row of await t.database.db.select().from(formations)) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formations } from '../../../server/db/schema/catalogue';
 import { StreamChangeLog } from '../../../server/db/stream-changes';
-import { readStreamVersion, sharedStreamVersionReader } from '../../../server/modules/sync/stream-version';
+import { readStreamVersion, sharedStreamVersionReader } from '../../../server/lib/sync/stream-version';
 import { catalogueStream } from '../../../server/modules/sync/streams';
 import { createTestApp, type TestApp } from '../helpers';
 import { countingReader, notificationsHeard } from './stream-reader-support';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { STREAM_CHANGE_CHANNEL } from '../../../server/db/stream-changes';
-import { streamVersionReader } from '../../../server/modules/sync/stream-version';
+import { streamVersionReader } from '../../../server/lib/sync/stream-version';
 import { catalogueStream } from '../../../server/modules/sync/streams';
 import type { TestApp } from '../helpers';
 

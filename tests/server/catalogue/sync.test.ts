@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueSyncPageSchema, MeSyncPageSchema, type CatalogueSyncPage } from '../../../contract/sync';
 import { enrollments, formations, lessons, modules, reviews } from '../../../server/db/schema/catalogue';
-import { readSyncPage } from '../../../server/modules/sync/stream';
+import { readSyncPage } from '../../../server/lib/sync/stream';
 import { catalogueStream } from '../../../server/modules/sync/streams';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn } from '../auth/support';

@@ -9,7 +9,7 @@ import { bearer, signedIn, type Person } from '../auth/support';
 import { seedCatalogueRows } from './seed-catalogue';
 
 /**
- * Issue 41, findings 3 and 4: chat sessions are counted per account for learners (a shared address never
+ * Chat sessions are counted per account for learners (a shared address never
  * stops them), and the provider setting can neither send the key to a new server nor reach inside the
  * server's network, whatever the spelling of the address or what the name resolves to when asked.
  */

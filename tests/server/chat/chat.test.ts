@@ -295,7 +295,7 @@ describe('housekeeping', () => {
   });
 });
 
-describe('answers with the lesson (issue 44)', () => {
+describe('answers with the lesson', () => {
   it('answers "كيف أسقي الطماطم بالتنقيط؟" with the drip formation, quoting its free lesson and linking it', async () => {
     const asker = visitor();
     const body = (await send(asker, await startSession(asker), 'كيف أسقي الطماطم بالتنقيط؟')).json<SendMessageResponse>();

@@ -7,7 +7,7 @@ import { seedCatalogueRows } from './seed-catalogue';
 /**
  * The guide on the evaluation set (questions.ts, 124 answerable questions in five ways of writing and 20 it
  * cannot answer), over the seeded demo catalogue. The floors sit just below the figures measured when they
- * were set (issue 44, `npm run bench:chat`: 90.3 % overall; 88.5, 87.5, 87.5, 92, 96 % by way of writing;
+ * were set (`npm run bench:chat`: 90.3 % overall; 88.5, 87.5, 87.5, 92, 96 % by way of writing;
  * right lesson 69.4 %; 1 of 20 unanswerable answered), so one more miss fails here. The issue's own bars
  * (90 % overall, 80 % per way, at most 10 % answered) are the least any floor may be.
  */

@@ -68,7 +68,7 @@ export async function evaluateGuide(db: Db): Promise<Evaluation> {
     const { retrieval, ms } = ask(question.text);
     const first = retrieval.known ? retrieval.formations[0] : undefined;
     const slug = first ? (slugById.get(first.id) ?? null) : null;
-    // `lesson` is absent from the retrieval before issue 44: the lesson rate is then 0.
+    // A retrieval without `lesson` (an older build measured the same way) gives a lesson rate of 0.
     const lessonId = (first as { lesson?: { id: string } | null } | undefined)?.lesson?.id;
     const lessonTitle = lessonId ? lessonTitleById.get(lessonId) : undefined;
     for (const t of [byWay[question.way], all]) {

@@ -1,5 +1,5 @@
 /**
- * The built-in guide's evaluation set (issue 44): questions written the way farmers ask them, in five ways of
+ * The built-in guide's evaluation set: questions written the way farmers ask them, in five ways of
  * writing, each with the demo formation (seed slug) that answers it and, where one lesson clearly does, that
  * lesson (its English title in server/seed/content). The unanswerable ones are things the academy does not
  * teach; the guide must say it does not know. Used by tests/server/chat/evaluation.test.ts (floors) and

@@ -11,7 +11,7 @@ import { bearer, signedIn, type Person } from '../auth/support';
 import { answersWith, examQuestions, insertExamFormation, readyLearner, resultOf, submit } from './exam-fixture';
 
 /**
- * Issue 20, item 7: a certificate PDF is rendered once per code and language (in a worker thread), kept
+ * A certificate PDF is rendered once per code and language (in a worker thread), kept
  * under DATA_DIR, served with an ETag, and downloads are limited per user.
  */
 let t: TestApp;

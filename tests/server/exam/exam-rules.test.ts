@@ -11,7 +11,7 @@ import { bearer, type Person } from '../auth/support';
 import { answersWith, examQuestions, insertExamFormation, letTimePass, readyLearner, resultOf, submit, type ExamQuestion } from './exam-fixture';
 
 /**
- * Issue 20, item 8: the exam cannot be passed without studying. Waits that grow between failed attempts,
+ * The exam cannot be passed without studying. Waits that grow between failed attempts,
  * a draw from a larger pool per attempt, and offline attempts judged by the same rules on arrival.
  */
 const POOL: SeedQuestion[] = Array.from({ length: 2 * QUIZ_DRAW_SIZE }, (_, index) => ({

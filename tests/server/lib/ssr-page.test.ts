@@ -36,6 +36,7 @@ describe('rendered pages are cached by path, language and the version of what th
       shell,
       pages: { read: async () => ({}), version: async (pathname) => versions[pathname] ?? 0 },
       log: Fastify({ logger: false }).log,
+      cacheEntries: 256,
     });
     if (!ssr) throw new Error('the renderer did not load');
     const body = async (pathname: string) => (await ssr.render(pathname, headers))?.body.toString('utf8') ?? '';
@@ -64,6 +65,7 @@ describe('a rendered page preloads its own strings with the app’s scripts', ()
       shell: { render: () => page, manifest },
       pages: { read: async () => ({}), version: async () => 0 },
       log: Fastify({ logger: false }).log,
+      cacheEntries: 256,
     });
     if (!ssr) throw new Error('the renderer did not load');
     const body = async (pathname: string, country: string) =>
@@ -87,6 +89,7 @@ describe('a rendered page preloads its own strings with the app’s scripts', ()
       shell: { render: () => page, manifest: {} },
       pages: { read: async () => ({}), version: async () => 0 },
       log: Fastify({ logger: false }).log,
+      cacheEntries: 256,
     });
     if (!ssr) throw new Error('the renderer did not load');
     const body = async (pathname: string) => (await ssr.render(pathname, headers))?.body.toString('utf8') ?? '';

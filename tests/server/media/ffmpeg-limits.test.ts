@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTimeLimitMs, runFfmpeg, withoutPaths } from '../../../server/lib/ffmpeg';
 
 /**
- * Issue 41, finding 8: an ffmpeg run ends after a time limit proportional to the clip's length, and the
+ * An ffmpeg run ends after a time limit proportional to the clip's length, and the
  * errors staff see name no server path. A fake ffmpeg (a Node script) announces a 1-second input and
  * then keeps reporting progress for ever, as a pathological 4K60 decode does.
  */

@@ -46,7 +46,7 @@ async function upload(file: Buffer): Promise<string> {
   return id;
 }
 
-describe('uploaded video lesson duration (issue 42, item 2)', () => {
+describe('uploaded video lesson duration', () => {
   it('takes the duration from the file when the upload is linked, so learners read 0:20, not 0:00', async () => {
     const mediaId = await upload(twentySecondClip());
     const info = okJson<MediaInfo>(await t.app.inject({ method: 'GET', url: `/api/admin/media/${mediaId}`, headers: bearer(agent.token) }));

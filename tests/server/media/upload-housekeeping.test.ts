@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers';
 import { signedIn, type Person } from '../auth/support';
 import { createUpload, listen } from './tus-client';
 
-/** Issue 41, finding 8: files left by a crash are swept; abandoned tus uploads go after 24 h, with a per-staff cap. */
+/** Files left by a crash are swept; abandoned tus uploads go after 24 h, with a per-staff cap. */
 let t: TestApp;
 let base: string;
 let spool = '';

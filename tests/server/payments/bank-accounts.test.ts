@@ -21,7 +21,7 @@ function ibanValid(iban: string): boolean {
   return BigInt(digits) % 97n === 1n;
 }
 
-/** The key rule of issue 19, computed independently: 97 − (first 22 digits × 100 mod 97). */
+/** The RIB key rule, computed independently: 97 − (first 22 digits × 100 mod 97). */
 const keyFor = (first22: string) => String(97n - ((BigInt(first22) * 100n) % 97n)).padStart(2, '0');
 
 describe('the Moroccan RIB key (mod 97)', () => {

@@ -198,7 +198,7 @@ describe('the CMI adapter against a fake gateway', () => {
       payload: formBody(gateway.callback(form, { approved: true })),
     });
     expect(response.statusCode).toBe(303);
-    // It names no formation (issue 40): the learner's dashboard lists their payments once signed in.
+    // It names no formation: the learner's dashboard lists their payments once signed in.
     expect(response.headers.location).toBe('/dashboard');
     expect((await paymentRow(intent.payment.id))?.status).toBe('pending');
     const own = await w.t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(learner.token) });

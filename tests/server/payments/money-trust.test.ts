@@ -1,5 +1,5 @@
 /**
- * Issue 40, "Money you can trust", on the test gateway: one settlement per learner and formation (scenarios
+ * Money you can trust, on the test gateway: one settlement per learner and formation (scenarios
  * A and B of the issue, 20 settlements at once), four eyes on decisions, the test gateway only where meant,
  * receipts refused before their image is decoded, and a return URL that reveals nothing.
  */

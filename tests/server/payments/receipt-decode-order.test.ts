@@ -1,5 +1,5 @@
 /**
- * Issue 40, finding 4: a receipt's image is decoded before its Idempotency-Key is claimed, so no database
+ * A receipt's image is decoded before its Idempotency-Key is claimed, so no database
  * transaction is open while sharp works (on PGlite that transaction held the only connection and froze
  * every other request). The structural property is checked here by recording when the claim's transaction
  * opens and ends and when the decode runs; the timing itself is measured by `npm run bench:receipt-health`.

@@ -1,5 +1,5 @@
 /**
- * The claim, the write and the stored answer commit in one transaction (issue 20, item 5); mail leaves
+ * The claim, the write and the stored answer commit in one transaction; mail leaves
  * through a job table after the commit; a stored answer goes back to its own caller only.
  */
 import { createServer, type Server, type Socket } from 'node:net';

@@ -9,7 +9,7 @@ import { uuidv7 } from '../../../contract/uuid';
 import { HOME_DATA_TTL_MS, ssrPageData, ssrPageVersion } from '../../../server/modules/site/ssr-page-data';
 import { createTestApp, type TestApp } from '../helpers';
 
-/** What the server renders its public pages from (issue 18): the same answers the API gives. */
+/** What the server renders its public pages from: the same answers the API gives. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: '1' }, startup: true });

@@ -13,7 +13,7 @@ import { DAY_MS, enrolledAgo } from '../exam/exam-fixture';
 import { enroll, lessonIdsInOrder, postProgress } from './study-fixture';
 
 /**
- * Issue 20, item 8: progress the server finds plausible. The fixture's free formation: lesson 1.1 plays
+ * Progress the server finds plausible. The fixture's free formation: lesson 1.1 plays
  * clip-a (24 s in the file, 300 s in the catalogue), 1.2 is reading only, 2.1 plays clip-b (30 s, 360 s).
  */
 let t: TestApp;

@@ -12,7 +12,7 @@ import { bearer, signedIn, type Person } from '../auth/support';
 import { enroll, lessonIdsInOrder, postProgress } from './study-fixture';
 
 /**
- * Issue 41, findings 7 and 8: replayable writes have a per-learner budget, an acknowledged write's retry
+ * Replayable writes have a per-learner budget, an acknowledged write's retry
  * gets its stored answer before any limit, and the stored answers are bounded per learner.
  */
 let t: TestApp;

@@ -54,7 +54,7 @@ export function cmiGateway(settings: CardGatewayRow): CardGateway {
     verifyCallback(fields): CallbackVerdict {
       if (storeKey === '' || !cmiHashMatches(fields, storeKey)) return { valid: false };
       // The request form the browser posts to CMI is signed with the same store key: only CMI's answer,
-      // which adds the outcome fields, is a callback (issue 40). A learner's own form is refused.
+      // which adds the outcome fields, is a callback. A learner's own form is refused.
       if (!CMI_ANSWER_FIELDS.every((name) => (fields[name] ?? '') !== '')) return { valid: false };
       const orderId = fields.oid ?? '';
       const code = fields.ProcReturnCode ?? '';

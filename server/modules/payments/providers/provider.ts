@@ -2,7 +2,7 @@ import type { CardAction, CardProvider as CardProviderName } from '../../../../c
 import type { CardGatewayRow } from '../serializers';
 
 /**
- * A card gateway behind one interface (issue 19): create an intent (what the browser does next), verify
+ * A card gateway behind one interface: create an intent (what the browser does next), verify
  * the gateway's server-to-server callback, and ask the gateway about an order whose callback never came.
  * The payments module never trusts the browser about money: only `verifyCallback` or `queryStatus` can
  * make a payment paid, and both go through `settleCardPayment`.

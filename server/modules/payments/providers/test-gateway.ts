@@ -49,7 +49,7 @@ export function testCallback(orderId: string, amountCentimes: number, outcome: '
   return fields;
 }
 
-/** `allowed`: PAYMENTS_TEST_GATEWAY=1 or a demo academy (issue 40); otherwise it takes no payment. */
+/** `allowed`: PAYMENTS_TEST_GATEWAY=1 or a demo academy; otherwise it takes no payment. */
 export function testGateway(allowed: boolean): CardGateway {
   return {
     name: 'test',

@@ -5,7 +5,7 @@ import { api, call } from '../../../lib/api';
 
 /**
  * POST /api/login (SPEC §7): `{ token, user, roles, role }`. The device id goes with it: a device where
- * this account signed in before is let in even while the account is under attack elsewhere (issue 41).
+ * this account signed in before is let in even while the account is under attack elsewhere.
  */
 export async function login(payload: LoginPayload): Promise<LoginResponse> {
   const device = await deviceId();

@@ -25,7 +25,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, onFailed }: LoginForm
   const rememberHintId = useId();
   const form = useSchemaForm(LoginSchema, { email: initialEmail, password: '', remember: false as boolean });
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  /** The one-time sign-in link offered after a 429 (issue 41): the owner's way in while the account is being guessed. */
+  /** The one-time sign-in link offered after a 429: the owner's way in while the account is being guessed. */
   const [link, setLink] = useState<{ state: 'idle' | 'sending' | 'sent' | 'failed'; email: string }>({ state: 'idle', email: '' });
   const fieldError = (name: 'email' | 'password') => {
     const code = form.error(name);

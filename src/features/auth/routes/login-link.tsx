@@ -10,7 +10,7 @@ import { consumeLoginLink } from '../api/login-link';
 import '../auth.css';
 
 /**
- * `/login/link#<token>`: the page a one-time sign-in link opens (issue 41). The token lives in the
+ * `/login/link#<token>`: the page a one-time sign-in link opens. The token lives in the
  * fragment, which no browser sends to a server, and leaves the address bar at once; the page trades it for
  * a session (`POST /api/login/link/consume`) and goes on as a login would.
  */

@@ -1,7 +1,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * Unsaved editor text kept on this device (issue 15: "an agent's unsaved text survives a reload").
+ * Unsaved editor text kept on this device ("an agent's unsaved text survives a reload").
  * One record per formation (`new` for the create screen), written while the agent types and removed
  * once the server has the text. A store of its own, so clearing it never touches the sync mirror.
  */

@@ -3,7 +3,7 @@ import { TranslatableSchema } from '../../../../contract/translatable';
 import { nextKey, type QuestionDraft } from './question-draft';
 
 /**
- * Unsaved quiz edits kept on this device per formation (issue 15: "an agent's unsaved text survives a
+ * Unsaved quiz edits kept on this device per formation ("an agent's unsaved text survives a
  * reload"). Read back through a schema: storage is input like any other.
  */
 const StoredDraftSchema = v.object({

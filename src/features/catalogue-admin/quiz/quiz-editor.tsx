@@ -51,7 +51,7 @@ interface Loaded {
 }
 
 /**
- * The quiz tab of the formation editor (issue 15, part 5): questions in three languages, 2 to 6 options,
+ * The quiz tab of the formation editor: questions in three languages, 2 to 6 options,
  * exactly one correct; reordered by buttons, arrow keys on the handle (announced) or drag. Each question
  * is saved on its own; the order is saved after every move, and a refused move is undone.
  */

@@ -38,7 +38,7 @@ export function EnrollPanel({ formation, language, online, state, welcome = fals
   const [justEnrolled, setJustEnrolled] = useState(false);
   const { enrollment } = state;
   const db = useUserDb();
-  // The learner's payment for this formation (issue 19): while one is open, no second pay button.
+  // The learner's payment for this formation: while one is open, no second pay button.
   const payment = useLiveQuery(async () => (db && !isFree(formation) ? await paymentStateFor(db, formation.id) : null), [db, formation.id, formation.price_centimes]);
 
   const onEnroll = async () => {

@@ -21,7 +21,7 @@ interface FormationThumbnailProps {
  *
  * On a page the server drew, the pictures below the fold wait for the app to take over: on 2G the
  * browser fetched them (its lazy-loading margin covers a short page) beside the scripts the page needs
- * to respond, which then arrived later (`/courses`: hydrated 0.3 s sooner without them, bench of stop 36).
+ * to respond, which then arrived later (docs/performance-log.md).
  * Until then an empty box of the same size stands in; without JavaScript the `<noscript>` copy shows
  * (catalogue-shared.css hides the box then).
  */

@@ -50,7 +50,7 @@ export function PreviewVideo({ formation, lesson, language }: PreviewVideoProps)
           </p>
         </>
       ) : (
-        //  No lesson has caption files yet: the contract carries none and the catalogue editor (issue 15) will upload them. 
+        //  No lesson has caption files yet: the contract carries none and the catalogue editor will upload them. 
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video
           className="course-preview__video"

@@ -9,7 +9,7 @@ const isFirstPage = (query: FormationListQuery) => query.q.trim() === '' && !que
 /**
  * A page of the mirrored catalogue; re-renders when a sync lands. The first render already has the last
  * page read for this query in this session, if any; undefined only before the very first read. On a
- * server-rendered first visit (issue 18) the first page is the one the server drew, kept until the mirror
+ * server-rendered first visit the first page is the one the server drew, kept until the mirror
  * has caught up once, so the list neither empties nor shows a half-synced page meanwhile.
  */
 export function useFormationList(query: FormationListQuery): FormationListResult | undefined {

@@ -4,7 +4,7 @@ import { serverData } from '../../../lib/server-data';
 import { readFormationView } from '../repositories/formation-repository';
 import { useMirrorQuery } from './use-mirror-query';
 
-/** The course the server rendered into this page (issue 18), when it is `id`'s. */
+/** The course the server rendered into this page, when it is `id`'s. */
 function serverCourse(id: string): FormationView | undefined {
   const course = serverData()?.course;
   return course && course.formation.id === id ? course : undefined;

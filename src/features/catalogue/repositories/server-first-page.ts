@@ -2,7 +2,7 @@ import { serverData } from '../../../lib/server-data';
 import type { FormationListResult } from './formation-list-repository';
 
 /**
- * The catalogue's first page as the server rendered it into /courses (issue 18), in the screen's shape;
+ * The catalogue's first page as the server rendered it into /courses, in the screen's shape;
  * undefined on any other render (a client-rendered visit, a later screen, a failed read on the server).
  */
 export function serverFirstPage(): FormationListResult | undefined {

@@ -34,8 +34,8 @@ const LazyLearnerEnrollment = lazy(() => loadLearnerPart().then((module) => ({ d
 
 /**
  * A visitor's subscription form (subscribe-form.tsx) and what it needs (valibot, the schemas, the form
- * fields: 6.1 KB brotli): loaded beside the page instead of before it hydrates. On a server-rendered page
- * its boundary keeps the server's form on screen and is hydrated when the part arrives (issue 18).
+ * fields): loaded beside the page instead of before it hydrates. On a server-rendered page
+ * its boundary keeps the server's form on screen and is hydrated when the part arrives.
  */
 let subscribePart: typeof SubscribePartModule | null = null;
 const loadSubscribePart = () => import('../components/subscribe-form').then((module) => (subscribePart = module));
@@ -44,7 +44,7 @@ const LazySubscribeForm = lazy(() => loadSubscribePart().then((module) => ({ def
 /**
  * Ready to render (src/app/lazy-page.ts): the mirror is loaded, and a signed-in learner's part of the
  * page too, so a client-rendered visit draws the whole page in its first frame. Not when the server
- * rendered the page (issue 18): a visitor's page is hydrated without the data layer, which loads beside it.
+ * rendered the page: a visitor's page is hydrated without the data layer, which loads beside it.
  */
 export const ready: Promise<unknown> | undefined =
   isServerRenderer() || serverData()?.course

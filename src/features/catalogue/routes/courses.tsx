@@ -24,7 +24,7 @@ import './courses.css';
 /**
  * Ready to render (src/app/lazy-page.ts): the mirror is loaded and the first page's read has started, so
  * the list can paint in the first frame instead of after React's first commit. Not when the server
- * rendered the page (issue 18): hydration starts from the server's page without waiting for the data
+ * rendered the page: hydration starts from the server's page without waiting for the data
  * layer, which then loads beside it. (The server renderer has no IndexedDB at all.)
  */
 export const ready: Promise<void> | undefined =

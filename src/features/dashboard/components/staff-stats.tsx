@@ -24,7 +24,7 @@ const FIGURES: readonly { id: FigureId; value: (stats: Stats) => number; to: str
   { id: 'certificatesMonth', value: (stats) => stats.certificates_this_month, to: null },
 ];
 
-/** The staff home's figures (issue 15, part 6): real counts from GET /api/admin/stats, each a link to its page. */
+/** The staff home's figures: real counts from GET /api/admin/stats, each a link to its page. */
 export function StaffStats() {
   const { t } = useTranslation(['dashboard', 'common']);
   const language = useLanguage();

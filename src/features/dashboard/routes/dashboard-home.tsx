@@ -22,7 +22,7 @@ const LEARNER_SECTIONS = [
 
 /**
  * /dashboard (DESIGN.md roles table): every signed-in person's learner home; staff also see the pages
- * their role may open, and only those; agents and admins first see the academy's figures (issue 15).
+ * their role may open, and only those; agents and admins first see the academy's figures.
  */
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);

@@ -28,7 +28,7 @@ type Failure = { kind: 'conflict' } | { kind: 'own' } | { kind: 'error'; code: E
 
 /**
  * One payment under review: the receipt large beside what the learner paid and wrote, and the two
- * decisions, each confirmed in a second step (issue 40: approving asks as rejecting does). A decision is
+ * decisions, each confirmed in a second step (approving asks as rejecting does). A decision is
  * sent once whatever the clicks (the ref closes the door before React re-renders), and a 409 says plainly
  * that another staff member decided first, or that this is the reviewer's own payment (four eyes).
  */

@@ -55,7 +55,7 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
   const addressFilters = filtersOf(params);
   const filters: PaymentFilters = mode === 'pending' ? { ...NO_FILTERS, status: 'pending', sort: 'oldest', page: addressFilters.page } : addressFilters;
   const payments = useRemote<AdminPaymentPage>(JSON.stringify(filters), (signal) => listPayments(filters, signal), { keepPrevious: true });
-  // Payments owed back (a formation paid twice, issue 40): their count stays in view on every tab.
+  // Payments owed back (a formation paid twice): their count stays in view on every tab.
   const refunds = useRemote<AdminPaymentPage>('refunds', (signal) => listPayments(REFUND_DUE_FILTERS, signal), { keepPrevious: true });
   const refundCount = refunds.data?.meta.total ?? null;
   const showingRefunds = mode === 'all' && addressFilters.status === 'duplicate';

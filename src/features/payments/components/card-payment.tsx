@@ -46,7 +46,7 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
 
   useEffect(() => {
     if (state.step !== 'paid' && state.step !== 'declined') return;
-    // The outcome in full view (issue 40: at 390 px a declined card's message ended under the fold).
+    // The outcome in full view (at 390 px a declined card's message ended under the fold).
     live.current?.focus({ preventScroll: true });
     live.current?.scrollIntoView?.({ block: 'center' });
   }, [state.step]);

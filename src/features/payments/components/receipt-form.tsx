@@ -95,7 +95,7 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
   return (
     <form className="receipt-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} noValidate>
       <h2 id={headingId}>{t('receipt.heading')}</h2>
-      {/* The app's own button in the page's language (issue 40), not the browser's "Choose File / No file
+      {/* The app's own button in the page's language, not the browser's "Choose File / No file
           chosen": the file input is visually hidden and its label is styled as a button. `image/*` without
           `capture` lets a phone offer the camera or the gallery. */}
       <div className="field receipt-picker">

@@ -35,7 +35,7 @@ const ENROLLMENT_WAIT_MS = 5000;
 const SUCCESS_READ_MS = 2000;
 
 /**
- * /course/{id}/enroll (SPEC §2 payment screen, issue 19): card or bank transfer for a paid formation. A
+ * /course/{id}/enroll (SPEC §2 payment screen): card or bank transfer for a paid formation. A
  * receipt is queued in the outbox and sent now or on reconnect; while a payment is open the screen shows
  * its state instead of a second way to pay.
  */
@@ -127,7 +127,7 @@ export function Component() {
 
   let body;
   if (paidNow) {
-    // A clear word before the study page opens (issue 40): in view, focused, for SUCCESS_READ_MS at least.
+    // A clear word before the study page opens: in view, focused, for SUCCESS_READ_MS at least.
     body = (
       <div className="payments-panel payments-panel--paid" role="status" tabIndex={-1} ref={paidPanel}>
         <p className="payments-success payments-success--large">{t('card.successTitle')}</p>

@@ -22,7 +22,7 @@ interface QuizResultProps {
 /**
  * SPEC §2's result screens: congratulations and the certificate on a pass; on a failure the score, the
  * modules of the missed questions to review, and a new attempt, at once or after the wait that follows
- * repeated failures, shown with the time left (docs/architecture.md).
+ * repeated failures, shown with the time left (docs/exam-and-progress.md).
  */
 export function QuizResult({ formationId, attempt, language, onRetry, retrying, waitMs }: QuizResultProps) {
   const { t } = useTranslation('quiz');

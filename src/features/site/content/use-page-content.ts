@@ -14,7 +14,7 @@ export function usePageContent<P extends ContentPage>(page: P): ContentState<P> 
   // After a language switch the previous text stays up for the few milliseconds the new one takes.
   const content = useRemote(`${page}:${language}`, () => loadPageContent(page, currentUiLanguage()), {
     keepPrevious: true,
-    // Already loaded when the server rendered this page (issue 18): the first render shows the text, as the server's did.
+    // Already loaded when the server rendered this page: the first render shows the text, as the server's did.
     initial: loadedPageContent(page, currentUiLanguage()),
   });
 

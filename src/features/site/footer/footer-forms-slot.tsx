@@ -10,7 +10,7 @@ const SiteFooterForms = lazy<ComponentType>(() => import('./site-footer-forms').
 
 export function FooterFormsSlot() {
   const placeholder = useRef<HTMLDivElement>(null);
-  // The server (issue 18) draws the empty slot, as a browser does before the footer comes near.
+  // The server draws the empty slot, as a browser does before the footer comes near.
   const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {

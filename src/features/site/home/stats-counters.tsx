@@ -11,7 +11,7 @@ const LABELS = { subscribers: 'home.stats.subscribers', students: 'home.stats.st
 
 function Counter({ stat, value, language }: { stat: PublicStatKey; value: number; language: Language }) {
   const { t } = useTranslation('site');
-  // The first Intl.NumberFormat of a page loads ICU's number data (30–70 ms here, more on a phone):
+  // The first Intl.NumberFormat of a page loads ICU's number data (a long task on a phone):
   // figures are written after the first screen is painted, in boxes of a fixed size, so nothing moves.
   const painted = useAfterFirstScreen();
   const shown = painted ? formatValue(value, stat === 'success_rate' ? 'percent' : 'number', language) : '';

@@ -57,7 +57,7 @@ export function Testimonials() {
       written: language,
     })),
   ].slice(0, TESTIMONIAL_COUNT);
-  // The reader's language first (issue 42, item 7); the others keep their words, marked.
+  // The reader's language first; the others keep their words, marked.
   const ordered = readersLanguageFirst(shown, (item) => item.written, language);
 
   return (

@@ -21,7 +21,7 @@ interface LessonResourcesProps {
 const isText = (attachment: StudyAttachment) => attachment.mime_type.startsWith('text/') || /\.txt$/i.test(attachment.file_name);
 
 /**
- * A downloaded attachment from the device (issue 42, item 8). A text is read in the app (below); anything
+ * A downloaded attachment from the device. A text is read in the app (below); anything
  * else (a PDF, a picture, a recording) is handed to the phone under its own file name, so its own viewer
  * opens it, rather than as a `blob:` tab without a name.
  */
@@ -112,7 +112,7 @@ function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentList
 
 /**
  * "Resources": the lesson's own attachments, opened from the device when downloaded, then the formation's
- * general ones under their own heading (issue 12: each lesson showed every sheet of the formation).
+ * general ones under their own heading (each lesson showed every sheet of the formation).
  */
 export function LessonResources({ db, attachments, courseWide, offlineKeys, online }: LessonResourcesProps) {
   const { t } = useTranslation('study');

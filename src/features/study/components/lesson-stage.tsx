@@ -94,7 +94,7 @@ export function LessonStage(props: LessonStageProps) {
     return (
       <section className="study-stage" aria-labelledby="study-stage-title">
         {source && failedSource !== source ? (
-          //  No lesson has caption files yet: the contract carries none and the catalogue editor (issue 15) will upload them. 
+          //  No lesson has caption files yet: the contract carries none and the catalogue editor will upload them. 
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
             key={source}
