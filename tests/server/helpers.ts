@@ -18,6 +18,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import type { GateLimits } from '../../server/db/gate';
 import { runStartupTasks } from '../../server/startup';
 import { migratedPgliteDump } from './pglite-template';
 import { databaseUrl, migratedPostgresTemplate } from './postgres-template';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   configure?: (app: FastifyInstance) => void | Promise<void>;
   /** Sees every route as it is registered. */
   onRoute?: BuildAppOptions['onRoute'];
+  /** The database gate's limits per request class (the engine's defaults otherwise). */
+  gateLimits?: GateLimits;
 }
 
 export interface TestApp {
@@ -108,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let database: Database | null = null;
   try {
     const pgliteDump = config.databaseUrl === 'memory://' ? await migratedPgliteDump() : undefined;
-    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteDump });
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteDump, gateLimits: options.gateLimits });
     const app = await buildApp({ config, database, logger: options.logger ?? false, logStream: options.logStream, onRoute: options.onRoute });
     await options.configure?.(app);
     if (options.startup) await runStartupTasks(app);
