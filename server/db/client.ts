@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DatabaseGate, PGLITE_GATE_LIMITS, POSTGRES_GATE_LIMITS, type GateLimits } from './gate';
 import * as schema from './schema/index';
+import { TableWriteLog, writtenTables, type TableWrites } from './table-writes';
 import { listenWithPglite, listenWithPostgres, StreamChangeLog, trackPoolWrites, type StreamChanges } from './stream-changes';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface Database {
   changes: StreamChanges;
   /** Bounded waiting: requests past its limits get 503 `server.busy` instead of a place in an endless queue. */
   gate: DatabaseGate;
+  /** Which tables may have changed, for hot signed-in reads answered from memory (PGlite only). */
+  writes: TableWrites;
   close(): Promise<void>;
 }
 
@@ -44,22 +47,64 @@ export interface DatabaseOptions {
   gateLimits?: GateLimits;
 }
 
-/** Every statement and transaction of a request passes the gate first (server/db/gate.ts). */
-function gatePglite(client: PGlite, gate: DatabaseGate): void {
+/** The `then` that records a statement's writes once it succeeded, registered before the caller's own await. */
+function recordWrites<T>(result: Promise<T>, writes: TableWriteLog, tables: readonly string[] | 'none' | 'all'): Promise<T> {
+  if (tables === 'none') return result;
+  return result.then((value) => {
+    writes.wrote(tables);
+    return value;
+  });
+}
+
+/**
+ * Every statement and transaction of a request passes the gate first (server/db/gate.ts), and every
+ * write is recorded in `writes` before its caller sees it, a transaction's at its end.
+ */
+function wrapPglite(client: PGlite, gate: DatabaseGate, writes: TableWriteLog): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => {
+  client.query = ((text: string, ...rest: unknown[]) => {
     gate.enter();
-    return query(...args);
+    return recordWrites(query(text, ...(rest as [])), writes, writtenTables(text));
   }) as typeof client.query;
-  client.exec = (...args) => {
+  client.exec = (text, ...rest) => {
     gate.enter();
-    return exec(...args);
+    return recordWrites(exec(text, ...rest), writes, 'all');
   };
-  client.transaction = ((...args: Parameters<typeof transaction>) => {
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) => {
     gate.enter();
-    return transaction(...args);
+    const written = new Set<string>();
+    let everything = false;
+    const note = (tables: readonly string[] | 'none' | 'all') => {
+      if (tables === 'all') everything = true;
+      else if (tables !== 'none') for (const table of tables) written.add(table);
+    };
+    const result = transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((text: string, ...rest: unknown[]) => {
+        note(writtenTables(text));
+        return txQuery(text, ...(rest as []));
+      }) as typeof tx.query;
+      tx.exec = (text, ...rest) => {
+        note('all');
+        return txExec(text, ...rest);
+      };
+      return callback(tx);
+    });
+    // Recorded after a rollback too: a cache only ever misses once more for it.
+    const record = () => writes.wrote(everything ? 'all' : [...written]);
+    return result.then(
+      (value) => {
+        record();
+        return value;
+      },
+      (error: unknown) => {
+        record();
+        throw error;
+      },
+    );
   }) as typeof client.transaction;
 }
 
@@ -100,6 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       changes,
       gate,
+      writes: new TableWriteLog(false),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -111,7 +157,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = inMemory ? new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : undefined) : new PGlite(options.pgliteDir);
   await client.waitReady;
   const gate = new DatabaseGate(options.gateLimits ?? PGLITE_GATE_LIMITS);
-  gatePglite(client, gate);
+  const writes = new TableWriteLog(true);
+  wrapPglite(client, gate, writes);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const changes = new StreamChangeLog();
@@ -121,6 +168,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     changes,
     gate,
+    writes,
     close: async () => {
       await unlisten();
       await client.close();
