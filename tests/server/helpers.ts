@@ -40,6 +40,8 @@ export interface TestAppOptions {
   onRoute?: BuildAppOptions['onRoute'];
   /** The database gate's limits per request class (the engine's defaults otherwise). */
   gateLimits?: GateLimits;
+  /** Open this PostgreSQL database (another test app's) instead of a new one; it is not dropped on close. */
+  sharedDatabaseUrl?: string;
 }
 
 export interface TestApp {
@@ -101,11 +103,12 @@ export async function createPostgresDatabase(baseUrl: string, options: { migrate
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true }) : null;
+  const postgres =
+    process.env.TEST_DATABASE_URL && !options.sharedDatabaseUrl ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true }) : null;
   const loaded = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir });
   const config: AppConfig = {
     ...loaded,
-    databaseUrl: postgres?.url ?? 'memory://',
+    databaseUrl: options.sharedDatabaseUrl ?? postgres?.url ?? 'memory://',
     staticDir: options.staticDir ?? null,
   };
   let database: Database | null = null;

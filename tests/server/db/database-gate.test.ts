@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyRequest } from '../../../server/db/gate';
 import { createTestApp, testDatabaseKind, type TestApp } from '../helpers';
 
@@ -104,6 +104,20 @@ describe(`database gate (${testDatabaseKind})`, () => {
     } finally {
       await release();
     }
+  });
+
+  it("never refuses the load balancer's health check, so a busy server is not taken for a dead one", async () => {
+    const current = await createTestApp({ gateLimits: { read: 1, write: 1, staff: 1 } });
+    test = current;
+    const release = await holdDatabase(current);
+    const reads = Promise.all([1, 2, 3].map(() => current.app.inject({ method: 'GET', url: '/api/me', headers: anyToken })));
+    await vi.waitFor(() => expect(current.database.gate.figures()).toMatchObject({ admitted: { read: 1 }, refused: 2 }), { timeout: 10_000 });
+    // The read class is full, yet the health check waits for the database instead of being refused.
+    const health = current.app.inject({ method: 'GET', url: '/api/health' });
+    await release();
+    expect((await health).statusCode).toBe(200);
+    expect((await reads).map((answer) => answer.statusCode).sort()).toEqual([401, 503, 503]);
+    expect(current.database.gate.figures().refused).toBe(2);
   });
 });
 
