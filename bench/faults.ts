@@ -452,6 +452,7 @@ async function sustained(target: Target) {
     return () => send(server.port, write, agent);
   };
   let busyWithoutRetryAfter = 0;
+  const busyLatencies: number[] = [];
   let overTimeout = 0;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -464,7 +465,10 @@ async function sustained(target: Target) {
           latencies.push(took);
           if (took > CLIENT_TIMEOUT_MS) overTimeout += 1;
           statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-          if (answer.status === 503 && !answer.headers['retry-after']) busyWithoutRetryAfter += 1;
+          if (answer.status === 503) {
+            busyLatencies.push(took);
+            if (!answer.headers['retry-after']) busyWithoutRetryAfter += 1;
+          }
         } catch {
           errors += 1;
         }
@@ -489,6 +493,11 @@ async function sustained(target: Target) {
     answers_over_10s: overTimeout,
     busy_503_share_percent: total ? Math.round(((statuses['503'] ?? 0) / total) * 1000) / 10 : 0,
     busy_503_without_retry_after: busyWithoutRetryAfter,
+    // How fast a refusal comes (the design: at once, before any statement).
+    busy_503_latency_ms: (() => {
+      busyLatencies.sort((a, b) => a - b);
+      return { p50: percentile(busyLatencies, 0.5), p99: percentile(busyLatencies, 0.99) };
+    })(),
     latency_ms: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
     server_rss_mb: { start: memoryStart, end: memoryEnd },
   };
