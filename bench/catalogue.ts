@@ -132,7 +132,7 @@ async function courseMarks(page: Page): Promise<CourseMarks> {
 }
 
 async function seed(db: Db, dataDir: string): Promise<number> {
-  const paths = mediaPaths({ dataDir });
+  const paths = mediaPaths({ storageDir: dataDir });
   const thumbnails = new Map<string, string>();
   for (const base of seedFormations) thumbnails.set(base.slug, await writeThumbnail(paths, base));
   const started = performance.now();

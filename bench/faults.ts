@@ -18,7 +18,12 @@
  *   npm run bench:faults
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:faults   (PostgreSQL too)
  *
- * Environment: BENCH_DATABASE_URL (or TEST_DATABASE_URL; a server where the user may create databases),
+ * The load's mix: catalogue pages and details, reviews, health, public stats, and as a signed-in learner
+ * `/api/me`, `/api/sync/me` with its cursor (no change) and an enrolment's state, with 20% replayable
+ * writes. It prints the share of 503 answers (`server.busy`, each must carry Retry-After) and the
+ * answers slower than 10 s, which a phone would have given up on.
+ *
+ * Environment: BENCH_PHASES (`kill_9,sigterm,sustained`), BENCH_ENGINES (`pglite,postgres`), BENCH_DATABASE_URL (or TEST_DATABASE_URL; a server where the user may create databases),
  * BENCH_LOAD_SECONDS (60), BENCH_CONNECTIONS (100), BENCH_BURST_CLIENTS (24), BENCH_KILL_AFTER_MS (2500).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -43,6 +48,12 @@ const CONNECTIONS = bounded(Number(process.env.BENCH_CONNECTIONS ?? 100), 1, 500
 const BURST_CLIENTS = bounded(Number(process.env.BENCH_BURST_CLIENTS ?? 24), 1, 200);
 const KILL_AFTER_MS = bounded(Number(process.env.BENCH_KILL_AFTER_MS ?? 2500), 100, 60_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** Which parts to run: `kill_9,sigterm,sustained` (all) by default; `sustained` alone for the load figures. */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'kill_9,sigterm,sustained').split(',').map((name) => name.trim()));
+/** Which engines: `pglite,postgres` by default (PostgreSQL only with a URL). */
+const ENGINES = new Set((process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((name) => name.trim()));
+/** An answer slower than this counts as a client time-out (the target: none). */
+const CLIENT_TIMEOUT_MS = 10_000;
 
 const started = performance.now();
 const phase = (name: string) => console.error(`[${Math.round(performance.now() - started)} ms] ${name}`);
@@ -421,18 +432,28 @@ async function sustained(target: Target) {
   let errors = 0;
   let counter = 0;
   const end = performance.now() + LOAD_SECONDS * 1000;
+  const bearer = { authorization: `Bearer ${token}` };
+  // The learner's own change stream as a device holds it: later reads carry its cursor and mostly hear "no change".
+  const firstSync = await call(server.port, 'GET', '/api/sync/me', { headers: bearer });
+  const syncTag = firstSync.headers.etag ?? '';
   const pick = (): (() => Promise<Answer>) => {
     counter += 1;
     const roll = counter % 20;
     const id = formationIds[counter % Math.max(1, formationIds.length)] ?? '';
-    if (roll < 6) return () => call(server.port, 'GET', `/api/formations?page=${1 + (counter % 3)}`, { agent });
-    if (roll < 10) return () => call(server.port, 'GET', `/api/formations/${id}`, { agent });
-    if (roll < 12) return () => call(server.port, 'GET', '/api/health', { agent });
-    if (roll < 14) return () => call(server.port, 'GET', '/api/stats/public', { agent });
-    if (roll < 17) return () => call(server.port, 'GET', '/api/me', { agent, headers: { authorization: `Bearer ${token}` } });
+    if (roll < 5) return () => call(server.port, 'GET', `/api/formations?page=${1 + (counter % 3)}`, { agent });
+    if (roll < 8) return () => call(server.port, 'GET', `/api/formations/${id}`, { agent });
+    if (roll < 9) return () => call(server.port, 'GET', '/api/health', { agent });
+    if (roll < 10) return () => call(server.port, 'GET', '/api/stats/public', { agent });
+    if (roll < 12) return () => call(server.port, 'GET', '/api/me', { agent, headers: bearer });
+    if (roll < 14) return () => call(server.port, 'GET', '/api/sync/me', { agent, headers: { ...bearer, 'if-none-match': syncTag } });
+    if (roll < 15) return () => call(server.port, 'GET', `/api/enrollments/${id}`, { agent, headers: bearer });
+    if (roll < 16) return () => call(server.port, 'GET', `/api/formations/${id}/reviews`, { agent });
     const write: Write = { kind: roll < 19 ? 'contact' : 'newsletter', key: uuidv7(), marker: `l${randomBytes(6).toString('hex')}` };
     return () => send(server.port, write, agent);
   };
+  let busyWithoutRetryAfter = 0;
+  const busyLatencies: number[] = [];
+  let overTimeout = 0;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
@@ -440,8 +461,14 @@ async function sustained(target: Target) {
         const at = performance.now();
         try {
           const answer = await run();
-          latencies.push(performance.now() - at);
+          const took = performance.now() - at;
+          latencies.push(took);
+          if (took > CLIENT_TIMEOUT_MS) overTimeout += 1;
           statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          if (answer.status === 503) {
+            busyLatencies.push(took);
+            if (!answer.headers['retry-after']) busyWithoutRetryAfter += 1;
+          }
         } catch {
           errors += 1;
         }
@@ -463,6 +490,14 @@ async function sustained(target: Target) {
       .filter(([status]) => Number(status) >= 500)
       .reduce((sum, [, count]) => sum + count, 0),
     connection_errors: errors,
+    answers_over_10s: overTimeout,
+    busy_503_share_percent: total ? Math.round(((statuses['503'] ?? 0) / total) * 1000) / 10 : 0,
+    busy_503_without_retry_after: busyWithoutRetryAfter,
+    // How fast a refusal comes (the design: at once, before any statement).
+    busy_503_latency_ms: (() => {
+      busyLatencies.sort((a, b) => a - b);
+      return { p50: percentile(busyLatencies, 0.5), p99: percentile(busyLatencies, 0.99) };
+    })(),
     latency_ms: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
     server_rss_mb: { start: memoryStart, end: memoryEnd },
   };
@@ -475,9 +510,9 @@ async function runEngine(engine: 'pglite' | 'postgres') {
   const target: Target = { engine, dataDir, databaseUrl: database?.url ?? null, staticDir };
   try {
     return {
-      kill_9: await kill9(target),
-      sigterm: await sigterm(target),
-      sustained_load: await sustained(target),
+      kill_9: PHASES.has('kill_9') ? await kill9(target) : null,
+      sigterm: PHASES.has('sigterm') ? await sigterm(target) : null,
+      sustained_load: PHASES.has('sustained') ? await sustained(target) : null,
     };
   } finally {
     await database?.drop();
@@ -492,22 +527,21 @@ async function main() {
     cpus: (await import('node:os')).cpus().length,
     burst_clients: BURST_CLIENTS,
     kill_after_ms: KILL_AFTER_MS,
-    pglite: await runEngine('pglite'),
-    postgres: PG_URL ? await runEngine('postgres') : 'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
+    pglite: ENGINES.has('pglite') ? await runEngine('pglite') : 'skipped (BENCH_ENGINES)',
+    postgres: !ENGINES.has('postgres') ? 'skipped (BENCH_ENGINES)' : PG_URL ? await runEngine('postgres') : 'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
   };
   report.duration_s = Math.round((performance.now() - started) / 1000);
   console.log(JSON.stringify(report, null, 2));
   const runs = [report.pglite, report.postgres].filter((run): run is Awaited<ReturnType<typeof runEngine>> => typeof run === 'object');
   const broken = runs.some(
     (run) =>
-      run.kill_9.lost > 0 ||
-      run.kill_9.duplicated > 0 ||
-      run.kill_9.outbox_resend.duplicated_after > 0 ||
-      run.kill_9.outbox_resend.missing_after > 0 ||
-      !run.kill_9.lock_recovered ||
-      run.sigterm.lost > 0 ||
-      run.sigterm.written_but_not_answered > 0 ||
-      run.sigterm.duplicated > 0,
+      (run.kill_9 !== null &&
+        (run.kill_9.lost > 0 ||
+          run.kill_9.duplicated > 0 ||
+          run.kill_9.outbox_resend.duplicated_after > 0 ||
+          run.kill_9.outbox_resend.missing_after > 0 ||
+          !run.kill_9.lock_recovered)) ||
+      (run.sigterm !== null && (run.sigterm.lost > 0 || run.sigterm.written_but_not_answered > 0 || run.sigterm.duplicated > 0)),
   );
   if (broken) process.exitCode = 1;
 }

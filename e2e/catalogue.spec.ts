@@ -38,7 +38,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startInProcessServer(STATIC_DIR);
-  const paths = mediaPaths({ dataDir: server.dataDir });
+  const paths = mediaPaths({ storageDir: server.dataDir });
   for (const extra of EXTRA) {
     await insertSeedFormation(server.database.db, extra, { thumbnail: await writeThumbnail(paths, extra), paths });
   }

@@ -12,6 +12,7 @@ import { limitImageThreads } from './lib/image-threads';
 import { errSerializer, reqSerializer } from './lib/log-serializers';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
+import { databaseGate } from './plugins/database-gate';
 import { deviceSyncTracking } from './plugins/device-sync';
 import { idempotency } from './plugins/idempotency';
 import { mailJobsPlugin } from './plugins/mail-jobs';
@@ -73,6 +74,8 @@ export async function buildApp({ config, database, logger = false, logStream, on
   app.setValidatorCompiler(() => () => true);
 
   await app.register(problemHandler);
+  // First of the preHandlers, so every database statement of a request passes the gate.
+  await app.register(databaseGate);
   // Brotli at quality 11 (zlib's default) takes tens of ms per catalogue page; answers made per request
   // are compressed at DYNAMIC_BROTLI_QUALITY (named here so a plugin upgrade cannot bring 11 back).
   await app.register(compress, {

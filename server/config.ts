@@ -48,6 +48,7 @@ const EnvSchema = v.object({
   PORT: v.optional(portSchema, '8080'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  STORAGE_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   DATABASE_URL: v.optional(urlSchema(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
   PUBLIC_URL: v.optional(urlSchema(/^https?:\/\//, 'must start with http:// or https://')),
   SMTP_URL: v.optional(urlSchema(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
@@ -68,6 +69,12 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * STORAGE_DIR (default: DATA_DIR): every file the academy keeps (receipts, media and renditions,
+   * thumbnails, attachments, certificates, tus uploads in progress, spooled uploads, the signing keys).
+   * Several servers on one PostgreSQL point it at one shared folder; each keeps its own DATA_DIR.
+   */
+  storageDir: string;
   /** Unset means the embedded PGlite database under `dataDir/db`; `memory://` is for tests. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -117,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'db'),
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,

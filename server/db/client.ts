@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DatabaseGate, PGLITE_GATE_LIMITS, POSTGRES_GATE_LIMITS, type GateLimits } from './gate';
 import * as schema from './schema/index';
+import { TableWriteLog, writtenTables, type TableWrites } from './table-writes';
 import { listenWithPglite, listenWithPostgres, StreamChangeLog, trackPoolWrites, type StreamChanges } from './stream-changes';
 
 export type Schema = typeof schema;
@@ -20,6 +22,10 @@ export interface Database {
   kind: DatabaseKind;
   /** When the shared sync streams may have changed (the public answer caches trust it). */
   changes: StreamChanges;
+  /** Bounded waiting: requests past its limits get 503 `server.busy` instead of a place in an endless queue. */
+  gate: DatabaseGate;
+  /** Which tables may have changed, for hot signed-in reads answered from memory (PGlite only). */
+  writes: TableWrites;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,90 @@ export interface DatabaseOptions {
   pgliteDump?: Blob;
   /** Told when the connection that listens for stream changes fails (it retries by itself). */
   onListenerProblem?: (error: unknown) => void;
+  /** The gate's limits per request class (the engine's defaults otherwise; tests set small ones). */
+  gateLimits?: GateLimits;
+}
+
+/** The `then` that records a statement's writes once it succeeded, registered before the caller's own await. */
+function recordWrites<T>(result: Promise<T>, writes: TableWriteLog, tables: readonly string[] | 'none' | 'all'): Promise<T> {
+  if (tables === 'none') return result;
+  return result.then((value) => {
+    writes.wrote(tables);
+    return value;
+  });
+}
+
+/**
+ * Every statement and transaction of a request passes the gate first (server/db/gate.ts), and every
+ * write is recorded in `writes` before its caller sees it, a transaction's at its end.
+ */
+function wrapPglite(client: PGlite, gate: DatabaseGate, writes: TableWriteLog): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    gate.enter();
+    return recordWrites(query(text, ...(rest as [])), writes, writtenTables(text));
+  }) as typeof client.query;
+  client.exec = (text, ...rest) => {
+    gate.enter();
+    return recordWrites(exec(text, ...rest), writes, 'all');
+  };
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) => {
+    gate.enter();
+    const written = new Set<string>();
+    let everything = false;
+    const note = (tables: readonly string[] | 'none' | 'all') => {
+      if (tables === 'all') everything = true;
+      else if (tables !== 'none') for (const table of tables) written.add(table);
+    };
+    const result = transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((text: string, ...rest: unknown[]) => {
+        note(writtenTables(text));
+        return txQuery(text, ...(rest as []));
+      }) as typeof tx.query;
+      tx.exec = (text, ...rest) => {
+        note('all');
+        return txExec(text, ...rest);
+      };
+      return callback(tx);
+    });
+    // Recorded after a rollback too: a cache only ever misses once more for it.
+    const record = () => writes.wrote(everything ? 'all' : [...written]);
+    return result.then(
+      (value) => {
+        record();
+        return value;
+      },
+      (error: unknown) => {
+        record();
+        throw error;
+      },
+    );
+  }) as typeof client.transaction;
+}
+
+function gatePool(pool: pg.Pool, gate: DatabaseGate): void {
+  // pg's query() and connect() have callback and promise forms; the pool's own query() calls connect()
+  // with a callback after the gate already let it through, so only the promise forms are gated.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const gated =
+    (original: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]): unknown => {
+      if (typeof args.at(-1) !== 'function') {
+        try {
+          gate.enter();
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      }
+      return original(...args);
+    };
+  pool.query = gated(query) as typeof pool.query;
+  pool.connect = gated(connect) as typeof pool.connect;
 }
 
 /** Opens the database and brings its schema up to date with the same SQL migrations on both engines. */
@@ -45,6 +135,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const changes = new StreamChangeLog();
     trackPoolWrites(pool, changes);
+    const gate = new DatabaseGate(options.gateLimits ?? POSTGRES_GATE_LIMITS);
+    gatePool(pool, gate);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const listener = await listenWithPostgres(options.url, changes, options.onListenerProblem ?? (() => undefined));
@@ -52,6 +144,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       changes,
+      gate,
+      writes: new TableWriteLog(false),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -62,6 +156,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   const client = inMemory ? new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : undefined) : new PGlite(options.pgliteDir);
   await client.waitReady;
+  const gate = new DatabaseGate(options.gateLimits ?? PGLITE_GATE_LIMITS);
+  const writes = new TableWriteLog(true);
+  wrapPglite(client, gate, writes);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const changes = new StreamChangeLog();
@@ -70,6 +167,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     changes,
+    gate,
+    writes,
     close: async () => {
       await unlisten();
       await client.close();

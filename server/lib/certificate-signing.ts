@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createFileOnce } from './atomic-file';
 import type { Translatable } from '../../contract/translatable';
 
 /**
@@ -72,18 +73,14 @@ function rawPublicKey(publicKey: KeyObject): Buffer {
   return publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
 }
 
-/** Reads the academy's private key from DATA_DIR, making it on first start (PKCS#8 PEM, mode 0600). */
-export async function loadCertificateKey(dataDir: string): Promise<KeyObject> {
-  const file = path.join(dataDir, ...KEY_FILE);
+/** Reads the academy's private key from STORAGE_DIR (shared by its servers), making it on first start (PKCS#8 PEM, mode 0600). */
+export async function loadCertificateKey(storageDir: string): Promise<KeyObject> {
+  const file = path.join(storageDir, ...KEY_FILE);
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('ed25519');
   const pem = privateKey.export({ format: 'pem', type: 'pkcs8' });
-  try {
-    // `wx` fails when the file exists, so two processes starting together keep the first one's key.
-    await writeFile(file, pem, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  // Servers starting together keep the first one's key.
+  await createFileOnce(file, pem);
   const key = createPrivateKey(await readFile(file, 'utf8'));
   if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${file} does not hold an Ed25519 private key`);
   return key;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Role } from '../../contract/roles';
 import { accessDenied, notAuthorized } from '../lib/problem';
-import { findLiveSession, touchSession } from '../lib/sessions';
+import { SessionMemo, touchSession } from '../lib/sessions';
 import { bearerToken } from '../lib/tokens';
 import { sortRoles, type UserRow } from '../lib/user-row';
 
@@ -15,6 +15,10 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live sessions remembered between requests while nothing they depend on was written. */
+    sessionMemo: SessionMemo;
+  }
   interface FastifyRequest {
     /** Null until `identify` found a live session for the bearer token. */
     auth: AuthUser | null;
@@ -30,8 +34,8 @@ export async function identify(request: FastifyRequest): Promise<AuthUser | null
   identified.add(request);
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
-  const { db } = request.server.database;
-  const session = await findLiveSession(db, token);
+  const { db, writes } = request.server.database;
+  const session = await request.server.sessionMemo.find(db, writes, token);
   if (!session) return null;
   await touchSession(db, session);
   request.auth = { id: session.user.id, sessionId: session.sessionId, roles: sortRoles(session.roles), row: session.user };
@@ -61,6 +65,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export const authenticate = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+    app.decorate('sessionMemo', new SessionMemo());
   },
   { name: 'authenticate' },
 );

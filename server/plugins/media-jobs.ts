@@ -28,7 +28,7 @@ export const mediaJobsPlugin = fp(
     const worker = createMediaWorker({
       db: app.database.db,
       // DATA_DIR/media, as server/modules/media/media-paths.ts lays it out.
-      root: path.join(app.config.dataDir, 'media'),
+      root: path.join(app.config.storageDir, 'media'),
       get ffmpeg() {
         return transcoding ? app.config.ffmpeg : null;
       },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ErrorCode, FieldErrors } from '../../contract/errors';
 import { codeForStatus } from '../../contract/http-status';
 import { PROBLEM_CONTENT_TYPE } from '../../contract/problem';
+import { busyCause } from '../db/gate';
 import { MAX_URL_LENGTH } from '../lib/client-errors';
 import { HttpProblem, statusTitle } from '../lib/problem';
 
@@ -43,6 +44,12 @@ export const problemHandler = fp(
       if (request.url.length > MAX_URL_LENGTH) throw new HttpProblem(414, 'http.uri_too_long');
     });
     app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+      // The database gate's refusal may come wrapped by the driver (drizzle's query error).
+      const busy = error instanceof HttpProblem ? null : busyCause(error);
+      if (busy) {
+        reply.headers(busy.headers);
+        return sendProblem(reply, busy.status, busy.code);
+      }
       if (error instanceof HttpProblem) {
         reply.headers(error.headers);
         return sendProblem(reply, error.status, error.code, error.detail, error.errors, error.members);

@@ -132,7 +132,7 @@ async function readMultipart(request: FastifyRequest, folder: string): Promise<R
 
 export const uploads = fp(
   async (app: FastifyInstance) => {
-    const folder = path.join(app.config.dataDir, 'uploads', 'tmp');
+    const folder = path.join(app.config.storageDir, 'uploads', 'tmp');
     app.decorateRequest('spooledFiles', null);
     // No `attachFieldsToBody`: that would read a multipart body on every route, before the route's
     // guard. The body is read below, only on the routes that document one.
@@ -168,7 +168,7 @@ export const uploads = fp(
       return payload;
     });
     app.addHook('onResponse', removeSpooled);
-    // Files a crash left behind: all of them at start, then those older than an hour (lib/spool-sweep.ts).
+    // Files a crash left behind: all of them at start (see below), then those older than an hour (lib/spool-sweep.ts).
     const sweep = (olderThanMs: number) =>
       sweepSpool(folder, olderThanMs).then(
         (removed) => {
@@ -178,7 +178,9 @@ export const uploads = fp(
       );
     let sweeper: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
-      await sweep(0);
+      // A STORAGE_DIR of its own holds no other server's uploads under way: all of it goes at start. A
+      // shared one (several servers) may, so there only files older than an hour go, as at each pass.
+      await sweep(app.config.storageDir === app.config.dataDir ? 0 : SPOOL_SWEEP_EVERY_MS);
       sweeper = setInterval(() => void sweep(SPOOL_SWEEP_EVERY_MS), SPOOL_SWEEP_EVERY_MS);
       sweeper.unref();
     });

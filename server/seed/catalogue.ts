@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { uuidv7 } from '../../contract/uuid';
 import type { Db } from '../db/client';
+import { writeFileAtomic } from '../lib/atomic-file';
 import { attachments, formations, lessons, modules, quizQuestions, reviews } from '../db/schema/catalogue';
 import { mediaPaths, type MediaPaths } from '../modules/media/media-paths';
 import { seedFormations } from './content/all';
@@ -26,7 +27,7 @@ export async function copySampleClips(paths: MediaPaths): Promise<void> {
   await mkdir(paths.videos, { recursive: true });
   for (const clip of SAMPLE_CLIPS) {
     const target = path.join(paths.videos, `${clip}.mp4`);
-    if (!existsSync(target)) await copyFile(path.join(SEED_MEDIA_DIR, `${clip}.mp4`), target);
+    if (!existsSync(target)) await writeFileAtomic(target, await readFile(path.join(SEED_MEDIA_DIR, `${clip}.mp4`)));
   }
 }
 
@@ -37,7 +38,8 @@ export async function writeThumbnail(paths: MediaPaths, formation: Pick<SeedForm
   const target = path.join(paths.thumbnails, `${key}.webp`);
   if (!existsSync(target)) {
     await mkdir(paths.thumbnails, { recursive: true });
-    await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(target);
+    // Whole or not at all: servers starting together may seed one shared STORAGE_DIR.
+    await writeFileAtomic(target, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer());
   }
   return key;
 }
@@ -173,7 +175,7 @@ export async function insertSeedFormation(db: Db, seed: SeedFormation, options: 
     const { paths } = options;
     if (paths) {
       await mkdir(paths.attachments, { recursive: true });
-      for (const row of rows) await writeFile(path.join(paths.attachments, row.storageKey), row.body, 'utf8');
+      for (const row of rows) await writeFileAtomic(path.join(paths.attachments, row.storageKey), row.body);
     }
     await db.insert(attachments).values(rows.map(({ body: _body, ...row }) => row));
   }

@@ -272,6 +272,21 @@ describe('sync engine: failures', () => {
     expect(server.requests).toHaveLength(4);
   });
 
+  it("waits out a busy server's 503 server.busy for its Retry-After before asking again", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    publishFormation();
+    // The database gate's answer to a crowd: come back in 3 s.
+    server.failWith('server.busy', 503, 3);
+    const sync = engine(db, () => 0);
+    sync.start();
+    await until(async () => (await failuresOf()) === 1);
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(server.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await until(async () => Boolean((await db.sync_state.get('catalogue'))?.synced_at));
+    expect(await db.formations.count()).toBe(1);
+  });
+
   it('computes delays within [0, min(10 min, 2 s × 2^(n-1))], never below Retry-After', () => {
     expect(backoffDelay(1, () => 1)).toBe(2_000);
     expect(backoffDelay(4, () => 1)).toBe(16_000);

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import type { GateLimits } from '../../server/db/gate';
 import { runStartupTasks } from '../../server/startup';
 import { migratedPgliteDump } from './pglite-template';
 import { databaseUrl, migratedPostgresTemplate } from './postgres-template';
@@ -37,6 +38,14 @@ export interface TestAppOptions {
   configure?: (app: FastifyInstance) => void | Promise<void>;
   /** Sees every route as it is registered. */
   onRoute?: BuildAppOptions['onRoute'];
+  /**
+   * The database gate's limits per request class. By default the tests' are wide: tests that send 20–50
+   * requests at once check what the routes answer, and on a loaded machine PGlite's own limits would
+   * turn some into 503 (the gate has its own tests, tests/server/db/database-gate.test.ts).
+   */
+  gateLimits?: GateLimits;
+  /** Open this PostgreSQL database (another test app's) instead of a new one; it is not dropped on close. */
+  sharedDatabaseUrl?: string;
 }
 
 export interface TestApp {
@@ -47,6 +56,8 @@ export interface TestApp {
   dataDir: string;
   close(): Promise<void>;
 }
+
+const WIDE_GATE_LIMITS: GateLimits = { read: 1_000, write: 1_000, staff: 1_000 };
 
 /** Which engine this run tests; the health route must report the same. */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -98,17 +109,18 @@ export async function createPostgresDatabase(baseUrl: string, options: { migrate
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true }) : null;
+  const postgres =
+    process.env.TEST_DATABASE_URL && !options.sharedDatabaseUrl ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true }) : null;
   const loaded = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir });
   const config: AppConfig = {
     ...loaded,
-    databaseUrl: postgres?.url ?? 'memory://',
+    databaseUrl: options.sharedDatabaseUrl ?? postgres?.url ?? 'memory://',
     staticDir: options.staticDir ?? null,
   };
   let database: Database | null = null;
   try {
     const pgliteDump = config.databaseUrl === 'memory://' ? await migratedPgliteDump() : undefined;
-    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteDump });
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteDump, gateLimits: options.gateLimits ?? WIDE_GATE_LIMITS });
     const app = await buildApp({ config, database, logger: options.logger ?? false, logStream: options.logStream, onRoute: options.onRoute });
     await options.configure?.(app);
     if (options.startup) await runStartupTasks(app);

@@ -21,6 +21,7 @@ import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-ca
 import { etagMatches } from '../../lib/etag';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
+import { WriteMemo } from '../../lib/write-memo';
 import { currentUser, identify, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { sharedStreamVersionReader } from '../../lib/sync/stream-version';
@@ -124,10 +125,13 @@ export async function catalogueRoutes(app: FastifyInstance) {
     response: { 200: EnrollmentStatusSchema },
     errors: { 404: ['http.not_found'] },
   });
+  // Asked on every course page a learner opens: remembered while formations and enrollments are unwritten.
+  const statuses = new WriteMemo<EnrollmentStatusResponse>(['formations', 'enrollments'], 10_000);
   app.get('/enrollments/:formation_id', { preHandler: requireUser, schema: status }, async (request, reply): Promise<EnrollmentStatusResponse> => {
     const { formation_id } = parseInput(EnrollmentParamsSchema, request.params);
     reply.header('Cache-Control', 'private, no-store');
-    return enrollmentStatus(db, currentUser(request).id, formation_id);
+    const userId = currentUser(request).id;
+    return statuses.get(app.database.writes, `${userId} ${formation_id}`, () => enrollmentStatus(db, userId, formation_id));
   });
 
   const enroll = describeRoute({

@@ -41,8 +41,8 @@ export function certificateFingerprint(input: CertificatePdfInput): string {
 /** The code as stored (no dashes), safe as a folder name: the route's schema admits base32 symbols only. */
 const folderName = (code: string) => code.replace(/[^0-9A-Z]/gi, '');
 
-export function createCertificateFiles(dataDir: string, pool: RenderPool): CertificateFiles {
-  const root = path.join(dataDir, 'certificates');
+export function createCertificateFiles(storageDir: string, pool: RenderPool): CertificateFiles {
+  const root = path.join(storageDir, 'certificates');
   const pending = new Map<string, Promise<CertificateFile>>();
 
   async function render(input: CertificatePdfInput, folder: string, file: string, etag: string): Promise<CertificateFile> {

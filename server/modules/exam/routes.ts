@@ -78,7 +78,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 export async function examRoutes(app: FastifyInstance) {
   checkCertificateTexts();
   const { db } = app.database;
-  const signer = createCertificateSigner(await loadCertificateKey(app.config.dataDir));
+  const signer = createCertificateSigner(await loadCertificateKey(app.config.storageDir));
 
   const quiz = describeRoute({
     tags: ['exam'],
@@ -202,7 +202,7 @@ export async function examRoutes(app: FastifyInstance) {
 
   const renderPool = createRenderPool();
   app.addHook('onClose', () => renderPool.close());
-  const pdfFiles = createCertificateFiles(app.config.dataDir, renderPool);
+  const pdfFiles = createCertificateFiles(app.config.storageDir, renderPool);
 
   // A PDF is compressed already; the compression plugin would only spend CPU on it.
   const pdf = describeRoute({

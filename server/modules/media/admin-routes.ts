@@ -143,7 +143,7 @@ function typeProblems(res: ServerResponse): void {
 export async function adminMediaRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const paths = mediaPaths(app.config);
-  const tusDirectory = path.join(app.config.dataDir, 'uploads', 'tus');
+  const tusDirectory = path.join(app.config.storageDir, 'uploads', 'tus');
   await mkdir(tusDirectory, { recursive: true });
   const uploaderOf = new WeakMap<IncomingMessage, string>();
 

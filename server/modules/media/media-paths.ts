@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { AppConfig } from '../../config';
 
 /**
- * Where media live under DATA_DIR: originals written by the seed and the staff screens, and the
+ * Where media live under STORAGE_DIR: originals written by the seed and the staff screens, and the
  * width-limited thumbnail variants made from them on first request.
  */
-export function mediaPaths(config: Pick<AppConfig, 'dataDir'>) {
-  const root = path.join(config.dataDir, 'media');
+export function mediaPaths(config: Pick<AppConfig, 'storageDir'>) {
+  const root = path.join(config.storageDir, 'media');
   return {
     root,
     thumbnails: path.join(root, 'thumbnails'),

@@ -112,7 +112,7 @@ async function reencode(bytes: Buffer, mime: AcceptedMime): Promise<Buffer> {
 }
 
 export function receiptsDir(config: AppConfig): string {
-  return path.join(config.dataDir, 'receipts');
+  return path.join(config.storageDir, 'receipts');
 }
 
 /** The stored file of a receipt key, or null for a key that is not one of ours (never a path outside). */

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createFileOnce } from '../../lib/atomic-file';
 import { MEDIA_URL_TTL_SECONDS } from '../../../contract/study';
 import { UUID_PATTERN } from '../../../contract/uuid';
 import { oneOf } from '../../../contract/one-of';
@@ -32,16 +33,15 @@ export interface MediaSigner {
 
 const SECRET_FILE = ['secrets', 'media-url.key'];
 
-/** The signing secret: 32 random bytes made on first start and kept under DATA_DIR with owner-only access. */
-export async function loadMediaSecret(dataDir: string): Promise<Buffer> {
-  const file = path.join(dataDir, ...SECRET_FILE);
+/**
+ * The signing secret: 32 random bytes made on first start and kept under STORAGE_DIR with owner-only
+ * access, so that a URL signed by one server is good on the others sharing that folder.
+ */
+export async function loadMediaSecret(storageDir: string): Promise<Buffer> {
+  const file = path.join(storageDir, ...SECRET_FILE);
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    // `wx` fails when the file exists, so two processes starting together keep the first one's secret.
-    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  // Servers starting together keep the first one's secret.
+  await createFileOnce(file, randomBytes(32).toString('hex'));
   const secret = Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
   if (secret.length < 32) throw new Error(`${file} does not hold a 32-byte hex secret`);
   return secret;

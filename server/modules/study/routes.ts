@@ -77,7 +77,7 @@ export async function studyRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const paths = mediaPaths(app.config);
   const storage = localDiskStorage(paths.root);
-  const signer = createMediaSigner(await loadMediaSecret(app.config.dataDir));
+  const signer = createMediaSigner(await loadMediaSecret(app.config.storageDir));
   const videoLength = videoLengths(storage);
 
   const progress = describeRoute({

@@ -4,8 +4,9 @@ import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-ca
 import { etagMatches } from '../../lib/etag';
 import { describeRoute } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
+import { WriteMemo } from '../../lib/write-memo';
 import { currentUser, requireUser } from '../../plugins/authenticate';
-import { readSyncPage, type SyncStreamDefinition } from '../../lib/sync/stream';
+import { readSyncPage, type SyncRead, type SyncStreamDefinition } from '../../lib/sync/stream';
 import { sharedStreamVersionReader } from '../../lib/sync/stream-version';
 import { catalogueStream, meStream } from './streams';
 
@@ -94,7 +95,22 @@ export async function syncRoutes(app: FastifyInstance) {
     querystring: SyncQuerySchema,
     response: { 200: MeSyncPageSchema, 304: null },
   });
-  app.get('/sync/me', { preHandler: requireUser, schema: me }, (request, reply) =>
-    answer(request, reply, meStream, currentUser(request).id),
-  );
+  // Every device polls its learner's stream, and the answer is nearly always "nothing new" (304): that
+  // answer is remembered per learner and cursor while no table the stream reads was written.
+  const meTables = [...meStream.entities.map((entity) => entity.table), 'sync_tombstones', 'app_meta'];
+  const unchangedMe = new WriteMemo<string | null>(meTables, 10_000);
+  app.get('/sync/me', { preHandler: requireUser, schema: me }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const { cursor } = parseInput(SyncQuerySchema, request.query);
+    if (cursor === undefined || !request.headers['if-none-match']) return answer(request, reply, meStream, userId);
+    const fresh: { read?: SyncRead } = {};
+    // The cursor of the unchanged page that follows `cursor`, or null when there are changes.
+    const unchangedCursor = await unchangedMe.get(app.database.writes, `${userId} ${cursor}`, async () => {
+      fresh.read = await readSyncPage(app.database.db, meStream, { cursor, userId, limit: SYNC_PAGE_SIZE });
+      return fresh.read.unchanged ? fresh.read.page.cursor : null;
+    });
+    if (unchangedCursor !== null && syncHeaders(request, reply, unchangedCursor, true, userId)) return reply.send();
+    if (fresh.read) return syncHeaders(request, reply, fresh.read.page.cursor, fresh.read.unchanged, userId) ? reply.send() : fresh.read.page;
+    return answer(request, reply, meStream, userId);
+  });
 }
