@@ -23,9 +23,9 @@ export interface ReceiptDecoder {
 
 /**
  * The child's nice value. At 10 a decode thread weighs about a tenth of a normal one, so the event loop
- * gets ~90 % of a core it shares with it. Not 19 (1.5 %): on a machine loaded by other programs a nice-19
- * decoder starved, one receipt took 4-6 s and the decoder's start 60 s at a load average of 35, against
- * 11 s at nice 0 (2 cores).
+ * keeps ~90 % of a core it shares with it; at 19 (1.5 %) receipts starve whenever other programs keep the
+ * cores busy (on a 2-core machine at a load average of 35, a child at nice 19 took 60 s to start, 28 s at
+ * nice 10, 11 s at nice 0: it now starts at normal priority and lowers its threads before its first receipt).
  */
 export const DECODER_NICE = 10;
 /** A receipt takes well under a second to decode; one that takes this long is treated as hostile. */
