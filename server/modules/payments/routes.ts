@@ -120,7 +120,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
    *
    * The image work happens in `prepareReceipt`, a preHandler that runs before the idempotency claim
    * (issue 40): on PGlite the claim's transaction holds the only connection, so a decode inside it would
-   * stall every other request. It runs in the receipt decoder's child process at the lowest priority
+   * stall every other request. It runs in the receipt decoder's child process at a lower priority
    * (receipt-decoder.ts), which also writes the clean copy, so no file is written inside the transaction
    * either. And nothing is decoded for a receipt that would be refused anyway: the formation must be payable
    * with no payment open (else the handler answers why, after the claim, so that a retry of an accepted
