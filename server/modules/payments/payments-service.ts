@@ -14,7 +14,6 @@ import { testGatewayAllowed } from '../../seed/demo-academy';
 import { settleCardPayment } from './decisions';
 import { gatewayFor, gatewayNamed } from './providers';
 import { testCallback, testCardResult } from './providers/test-gateway';
-import { removeReceipt, storeReceipt, type ProcessedReceipt } from './receipts';
 import { toBankAccount, toPayment, type CardGatewayRow, type PaymentRow } from './serializers';
 
 type FormationRow = typeof formations.$inferSelect;
@@ -112,46 +111,43 @@ export async function bankTransferRefusal(db: Db, userId: string, formationId: s
 }
 
 export interface BankTransferInput {
+  /** The id the receipt was stored under (`<id>.<ext>`, receipts.ts). */
+  paymentId: string;
   formationId: string;
   reference: string;
   notes: string;
-  receipt: ProcessedReceipt;
+  /** The clean receipt, already stored by the decoder (receipts.ts); the caller removes it if this throws. */
+  receiptKey: string;
 }
 
 /**
- * Records a bank-transfer payment with its receipt. The row and the stored file go together: the file is
- * written inside the transaction and removed again if the row does not commit, so a refusal (a second open
- * payment, a lost race) leaves neither behind.
+ * Records a bank-transfer payment for a receipt already stored under its key. No file is written here:
+ * on PGlite this runs inside the idempotency claim's transaction, which holds the only connection, so the
+ * transaction holds nothing but its statements.
  */
-export async function createBankTransfer(db: Db, config: AppConfig, userId: string, input: BankTransferInput): Promise<Payment> {
+export async function createBankTransfer(db: Db, userId: string, input: BankTransferInput): Promise<Payment> {
   const formation = await payableFormation(db, userId, input.formationId);
   if (await openPayment(db, userId, input.formationId)) throw alreadyPending();
-  const id = uuidv7();
-  const key = `${id}.${input.receipt.extension}`;
-  let stored: string | null = null;
   try {
-    const row = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const [inserted] = await tx
+    // A savepoint: a unique violation undoes the insert alone, and the claim's transaction can still store its 409.
+    const [row] = await db.transaction((tx) =>
+      tx
         .insert(payments)
         .values({
-          id,
+          id: input.paymentId,
           userId,
           formationId: formation.id,
           method: 'bank_transfer',
           amountCentimes: formation.priceCentimes,
           transferReference: input.reference === '' ? null : input.reference,
           notes: input.notes === '' ? null : input.notes,
-          receiptKey: key,
+          receiptKey: input.receiptKey,
         })
-        .returning();
-      stored = await storeReceipt(config, key, input.receipt);
-      return inserted;
-    });
+        .returning(),
+    );
     if (!row) throw new Error('payment insert returned nothing');
     return toPayment(row);
   } catch (error) {
-    if (stored) await removeReceipt(stored);
     // Two submissions at the same instant: the partial unique index lets one through.
     if (isUniqueViolation(error)) throw alreadyPending();
     throw error;

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import { HttpProblem } from '../../lib/problem';
 import type { LimitRule } from '../../lib/rate-limiter';
 import type { SpooledFile } from '../../plugins/uploads';
+import type { ReceiptDecoder } from './receipt-decoder';
 
 /**
  * Receipt photos (SPEC §5, §9): images only, judged by their bytes and never by name or declared type,
@@ -72,32 +73,46 @@ function carriesForeignContent(bytes: Buffer): boolean {
   return FOREIGN_MARKERS.some((marker) => text.includes(marker));
 }
 
-/** Checks the spooled upload and returns its clean re-encoded copy; 415 `payment.only_images` otherwise. */
-export async function processReceipt(file: SpooledFile): Promise<ProcessedReceipt> {
-  const bytes = await readFile(file.path);
-  if (bytes.length < 12) throw onlyImages();
+/**
+ * Judges an upload's bytes and returns their clean re-encoded copy, or null when they are not a receipt
+ * photo we take. Runs in the receipt decoder's child process (receipt-worker.ts), never on the server's
+ * event loop: reading a 5 MB file, scanning it for foreign markers and decoding up to 24 Mpx are all CPU
+ * the requests would otherwise wait behind.
+ */
+export async function cleanReceipt(bytes: Buffer): Promise<ProcessedReceipt | null> {
+  if (bytes.length < 12) return null;
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !(type.mime in ACCEPTED)) throw onlyImages();
+  if (!type || !(type.mime in ACCEPTED)) return null;
   const mime = type.mime as AcceptedMime;
-  if (!endsWhereImageEnds(bytes, mime) || carriesForeignContent(bytes) || endsWithArchive(bytes)) throw onlyImages();
-  let output: Buffer;
+  if (!endsWhereImageEnds(bytes, mime) || carriesForeignContent(bytes) || endsWithArchive(bytes)) return null;
   try {
-    output = await oneDecodeAtATime(() => reencode(bytes, mime));
+    return { bytes: await reencode(bytes, mime), mime, extension: ACCEPTED[mime] };
   } catch {
-    throw onlyImages();
+    return null;
   }
-  return { bytes: output, mime, extension: ACCEPTED[mime] };
+}
+
+/** A receipt judged, re-encoded and already written under its key in DATA_DIR/receipts. */
+export interface StoredReceipt {
+  key: string;
+  /** The stored file: removed by whoever fails to record a payment for it. */
+  file: string;
 }
 
 /**
- * Receipts are decoded one at a time in this process: three 24 Mpx photos at once would take every core of a
- * small server from the requests it answers meanwhile. A queue, not a refusal: each waits its turn.
+ * Checks the spooled upload and stores its clean re-encoded copy as the receipt of payment `paymentId`, in
+ * the decoder's child process; 415 `payment.only_images` when it is not an image we take. The server's
+ * event loop only passes two paths and a name, and gets the key back.
  */
-let decoding: Promise<unknown> = Promise.resolve();
-function oneDecodeAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = decoding.then(work, work);
-  decoding = turn.catch(() => undefined);
-  return turn;
+export async function processReceipt(
+  decoder: ReceiptDecoder,
+  config: AppConfig,
+  file: SpooledFile,
+  paymentId: string,
+): Promise<StoredReceipt & { paymentId: string }> {
+  const outcome = await decoder.decode({ source: file.path, dir: receiptsDir(config), name: paymentId });
+  if (!outcome) throw onlyImages();
+  return { ...outcome, paymentId };
 }
 
 async function reencode(bytes: Buffer, mime: AcceptedMime): Promise<Buffer> {
@@ -127,17 +142,18 @@ export function receiptMime(key: string): string {
   return 'image/jpeg';
 }
 
-/** Writes the receipt under its key (atomically: a reader never sees half a file). */
-export async function storeReceipt(config: AppConfig, key: string, receipt: ProcessedReceipt): Promise<string> {
-  const dir = receiptsDir(config);
+/** Writes a clean receipt as `name` plus its extension (atomically: a reader never sees half a file). */
+export async function writeReceipt(dir: string, name: string, receipt: ProcessedReceipt): Promise<StoredReceipt> {
   await mkdir(dir, { recursive: true });
+  const key = `${name}.${receipt.extension}`;
   const final = path.join(dir, key);
   const temporary = path.join(dir, `.${randomUUID()}.tmp`);
-  await writeFile(temporary, receipt.bytes);
-  await rename(temporary, final);
-  return final;
-}
-
-export async function removeReceipt(file: string): Promise<void> {
-  await unlink(file).catch(() => undefined);
+  try {
+    await writeFile(temporary, receipt.bytes);
+    await rename(temporary, final);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+  return { key, file: final };
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
+import { uuidv7 } from '../../../contract/uuid';
 import {
   AdminPaymentPageSchema,
   AdminPaymentQuerySchema,
@@ -65,7 +66,8 @@ import {
   listOwnPayments,
   paymentMethods,
 } from './payments-service';
-import { processReceipt, RECEIPT_MAX_MEGAPIXELS, RECEIPT_UPLOAD_LIMIT, receiptMime, receiptPath, type ProcessedReceipt } from './receipts';
+import { createReceiptDecoder } from './receipt-decoder';
+import { processReceipt, RECEIPT_MAX_MEGAPIXELS, RECEIPT_UPLOAD_LIMIT, receiptMime, receiptPath, type StoredReceipt } from './receipts';
 
 const IdParamsSchema = v.object({ id: UuidSchema });
 const ProviderParamsSchema = v.object({ provider: v.picklist(['test', 'cmi'], 'http.not_found') });
@@ -116,13 +118,17 @@ export async function paymentsRoutes(app: FastifyInstance) {
    * limit enforced while streaming, before this handler or the idempotency claim runs; a file over the
    * limit is 413 `payment.file_too_large` and is never stored.
    *
-   * The image work happens in `prepareReceipt`, a preHandler that runs before the idempotency claim
+   * The image work happens in `prepareReceipt`, a preHandler that runs before the idempotency claim:
    * on PGlite the claim's transaction holds the only connection, so a decode inside it would
-   * stall every other request. And nothing is decoded for a receipt that would be refused anyway: the
-   * formation must be payable with no payment open (else the handler answers why, after the claim, so that
-   * a retry of an accepted upload still replays its answer), and the learner within RECEIPT_UPLOAD_LIMIT.
+   * stall every other request. It runs in the receipt decoder's child process at a lower priority
+   * (receipt-decoder.ts), which also writes the clean copy, so no file is written inside the transaction
+   * either. And nothing is decoded for a receipt that would be refused anyway: the formation must be payable
+   * with no payment open (else the handler answers why, after the claim, so that a retry of an accepted
+   * upload still replays its answer), and the learner within RECEIPT_UPLOAD_LIMIT.
    */
-  const preparedReceipts = new WeakMap<FastifyRequest, ProcessedReceipt | null>();
+  const decoder = createReceiptDecoder();
+  app.addHook('onClose', () => decoder.close());
+  const preparedReceipts = new WeakMap<FastifyRequest, (StoredReceipt & { paymentId: string }) | null>();
   const prepareReceipt = async (request: FastifyRequest): Promise<void> => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { receipt, ...textFields } = body;
@@ -135,7 +141,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
     }
     const verdict = await consume(db, `receipt:${user.id}`, RECEIPT_UPLOAD_LIMIT);
     if (!verdict.allowed) throw tooManyRequests(verdict);
-    preparedReceipts.set(request, await processReceipt(receipt));
+    const stored = await processReceipt(decoder, config, receipt, uuidv7());
+    // Removed with the spooled upload as the answer goes, unless a payment row keeps it (the handler).
+    (request.spooledFiles ??= []).push(stored.file);
+    preparedReceipts.set(request, stored);
   };
 
   const bankTransferSchema = describeRoute({
@@ -184,12 +193,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
         // Refused before any decode: say why, from the state inside the claim.
         throw (await bankTransferRefusal(request.db, user.id, fields.formation_id)) ?? new HttpProblem(409, 'payment.already_pending');
       }
-      const payment = await createBankTransfer(request.db, config, user.id, {
+      const payment = await createBankTransfer(request.db, user.id, {
+        paymentId: processed.paymentId,
         formationId: fields.formation_id,
         reference: fields.reference,
         notes: fields.notes,
-        receipt: processed,
+        receiptKey: processed.key,
       });
+      // The payment keeps its receipt: no longer removed with the request's temporary files.
+      request.spooledFiles = (request.spooledFiles ?? []).filter((file) => file !== processed.file);
       reply.code(201);
       return payment;
     },

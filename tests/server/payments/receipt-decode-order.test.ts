@@ -1,10 +1,11 @@
 /**
- * A receipt's image is decoded before its Idempotency-Key is claimed, so no database
- * transaction is open while sharp works (on PGlite that transaction held the only connection and froze
- * every other request). The structural property is checked here by recording when the claim's transaction
+ * A receipt's image is decoded (and its clean copy stored) before its Idempotency-Key is
+ * claimed, so no database transaction is open while sharp works or a file is written (on PGlite that
+ * transaction held the only connection and froze every other request). The structural property is checked here by recording when the claim's transaction
  * opens and ends and when the decode runs; the timing itself is measured by `npm run bench:receipt-health`.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/outbox';
 import type { Payment } from '../../../contract/payments';
@@ -13,6 +14,8 @@ import type * as ReceiptsModule from '../../../server/modules/payments/receipts'
 import { cameraJpeg, createPaymentsWorld, jpegPart, person, submitReceipt, type PaymentsWorld } from './payments-fixture';
 
 const events = vi.hoisted(() => [] as string[]);
+/** The clean copy the decoder stored for the last receipt: it must be on disk before the claim's transaction opens. */
+const lastStored = vi.hoisted(() => ({ file: '' }));
 
 vi.mock('../../../server/db/open-transaction', async (importOriginal) => {
   const original = await importOriginal<typeof OpenTransactionModule>();
@@ -21,6 +24,7 @@ vi.mock('../../../server/db/open-transaction', async (importOriginal) => {
     openTransaction: async (...args: Parameters<typeof original.openTransaction>) => {
       const opened = await original.openTransaction(...args);
       events.push('transaction:open');
+      if (lastStored.file !== '' && existsSync(lastStored.file)) events.push('receipt:already-stored');
       return {
         tx: opened.tx,
         async end(commit: boolean) {
@@ -39,7 +43,9 @@ vi.mock('../../../server/modules/payments/receipts', async (importOriginal) => {
     processReceipt: async (...args: Parameters<typeof original.processReceipt>) => {
       events.push('decode:start');
       try {
-        return await original.processReceipt(...args);
+        const stored = await original.processReceipt(...args);
+        lastStored.file = stored.file;
+        return stored;
       } finally {
         events.push('decode:end');
       }
@@ -63,7 +69,8 @@ describe('a receipt upload with an Idempotency-Key', () => {
     const receipt = jpegPart(await cameraJpeg(640, 480));
     const response = await submitReceipt(w.t, learner.token, w.fixture.paidId, receipt, { idempotencyKey: key });
     expect(response.statusCode).toBe(201);
-    expect(events).toEqual(['decode:start', 'decode:end', 'transaction:open', 'transaction:end']);
+    // The clean copy is written by the decoder before the claim: the transaction writes no file either.
+    expect(events).toEqual(['decode:start', 'decode:end', 'transaction:open', 'receipt:already-stored', 'transaction:end']);
 
     // The retry of the same upload replays its answer, and decodes nothing.
     events.length = 0;
