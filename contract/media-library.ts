@@ -50,6 +50,12 @@ export const MediaInfoSchema = v.object({
   state: v.picklist(MEDIA_STATES),
   /** 0..1 while processing; 1 when ready. */
   progress: v.number(),
+  /**
+   * Each rendition being made or made, 0..1 (ffmpeg's own progress): low and standard move together (one
+   * decode), audio follows once the input shows sound. Empty before processing starts and after a failure.
+   * Read as empty when absent, so the editor still reads a server from before it.
+   */
+  rendition_progress: v.optional(v.array(v.object({ name: RenditionNameSchema, progress: v.number() })), []),
   duration_seconds: v.nullable(v.number()),
   renditions: v.array(MediaRenditionSchema),
   /** True when the server can make renditions at all (ffmpeg present). */

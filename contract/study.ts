@@ -3,6 +3,7 @@ import type { ErrorCode } from './errors';
 import { TranslatableSchema } from './translatable';
 import { RenditionNameSchema, type RenditionName } from './media-library';
 import { UUID_PATTERN } from './uuid';
+import { coveredSeconds, WatchedIntervalsSchema, type WatchedInterval } from './watched-intervals';
 
 /**
  * Studying a formation (DESIGN.md, offline study): lesson progress as it travels (POST /api/progress, the
@@ -55,6 +56,12 @@ export const ProgressInputSchema = v.object({
       v.transform((seconds) => Math.floor(seconds)),
     ),
   ),
+  /**
+   * The ranges of the video really played at no more than twice the normal speed (contract/watched-intervals.ts).
+   * When they are known, the server completes a video lesson only once they cover WATCHED_RATIO of it; apps
+   * from before them send none and are judged by `watched_seconds` (docs/decisions/0015-watched-intervals.md).
+   */
+  watched_intervals: v.optional(WatchedIntervalsSchema),
   /** When this device first opened the lesson (its own clock); the server bounds it (docs/architecture.md). */
   opened_at: v.optional(ClientTimeSchema),
 });
@@ -111,6 +118,14 @@ export function viewsNow(lesson: { views: number; viewed?: boolean }, progress: 
 /** True when `position` is at least 90 % of a known, non-zero duration. */
 export function isWatchedEnough(positionSeconds: number, durationSeconds: number): boolean {
   return durationSeconds > 0 && positionSeconds >= durationSeconds * WATCHED_RATIO;
+}
+
+/**
+ * True when the ranges really played cover at least 90 % of a known, non-zero duration. A tenth of a
+ * second of slack absorbs the rounding of stored ranges.
+ */
+export function isCoveredEnough(intervals: readonly WatchedInterval[], durationSeconds: number): boolean {
+  return durationSeconds > 0 && coveredSeconds(intervals, durationSeconds) + 0.1 >= durationSeconds * WATCHED_RATIO;
 }
 
 /* ------------------------------------------------------------------------------------------------ */

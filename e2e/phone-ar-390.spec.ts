@@ -217,3 +217,68 @@ test('downloads: "remove download" is a bordered 44 px button, not bare text', a
   expect(border.color).not.toBe('rgba(0, 0, 0, 0)');
   await photograph(page, 'downloads');
 });
+
+test('attachments: a text opens in the app’s reader (Arabic paragraph right to left), a PDF downloads under its own name', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const study = locale('ar', 'study');
+  const downloads = locale('ar', 'downloads');
+  const common = locale('ar', 'common');
+  const admin = DEMO_ACCOUNTS.find((demo) => demo.role === 'admin');
+  if (!admin) throw new Error('no demo admin');
+  const staff = (await (await request.post('/api/login', { data: { email: admin.email, password: admin.password } })).json()) as { token: string };
+  const staffAuth = { authorization: `Bearer ${staff.token}` };
+  const list = (await (await request.get('/api/formations?per_page=100')).json()) as { data: { id: string; slug: string }[] };
+  const formationId = list.data.find((formation) => formation.slug === 'beekeeping-first-hive')?.id ?? '';
+  expect(formationId).not.toBe('');
+  // The lesson that carries the seeded text sheet (a French, an Arabic and an English paragraph).
+  const tree = (await (await request.get(`/api/admin/formations/${formationId}`, { headers: staffAuth })).json()) as {
+    modules: { id: string; lessons: { id: string; attachments: { file_name: string }[] }[] }[];
+  };
+  const TEXT = 'visite-ruche-checklist.txt';
+  const owner = tree.modules.flatMap((module) => module.lessons.map((lesson) => ({ moduleId: module.id, lesson }))).find(({ lesson }) => lesson.attachments.some((file) => file.file_name === TEXT));
+  if (!owner) throw new Error('no lesson with the text sheet');
+  const attachmentsUrl = `/api/admin/formations/${formationId}/modules/${owner.moduleId}/lessons/${owner.lesson.id}/attachments`;
+  // A small PDF on the same lesson, removed again at the end so the other specs see the seeded content.
+  const PDF = 'fiche-ruche.pdf';
+  const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const added = await request.post(attachmentsUrl, { headers: staffAuth, multipart: { file: { name: PDF, mimeType: 'application/pdf', buffer: pdfBytes } } });
+  expect(added.status(), await added.text()).toBe(201);
+  const pdf = (await added.json()) as { id: string; file_name: string };
+  try {
+    // Staff study every lesson without the progression lock: the sheet's lesson (module 3) opens at once.
+    const session = (await (await request.post('/api/login', { data: { email: admin.email, password: admin.password } })).json()) as { token: string; user: unknown };
+    await seedSessionOnLoad(page, session, 'ar');
+    await page.goto(`/course/${formationId}/study?lesson=${owner.lesson.id}`);
+    // Downloaded, the attachments open from the phone.
+    await page.getByRole('button', { name: text(downloads, 'control.download') }).click();
+    await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({ timeout: 60_000 });
+
+    const open = (name: string) => page.getByRole('button', { name: text(study, 'resources.open').replace('{{name}}', name) });
+    const pages = page.context().pages().length;
+    await open(TEXT).click();
+    const reader = page.getByRole('dialog');
+    await expect(reader).toBeVisible();
+    // An Arabic paragraph (the section's heading line starts with the Latin "AR -", which dir="auto" reads as left to right).
+    const arabic = reader.locator('p', { hasText: 'قبل الفحص' }).first();
+    const french = reader.locator('p', { hasText: 'Visite de la ruche' }).first();
+    await expect(arabic).toHaveAttribute('dir', 'auto');
+    expect(await arabic.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    expect(await french.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    // The app's page: its viewport (no sideways scrolling, the reader within the phone) and its font.
+    expect((await box(reader)).width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const fonts = await arabic.evaluate((element) => [getComputedStyle(element).fontFamily, getComputedStyle(document.body).fontFamily]);
+    expect(fonts[0]).toBe(fonts[1]);
+    expect(parseFloat(await arabic.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(14);
+    await photograph(page, 'attachment-reader');
+    await reader.getByRole('button', { name: text(common, 'ui.close') }).click();
+    await expect(reader).toBeHidden();
+
+    // The PDF goes to the phone's own viewer as a download under its file name, not as a blob: tab.
+    const [download] = await Promise.all([page.waitForEvent('download'), open(pdf.file_name).click()]);
+    expect(download.suggestedFilename()).toBe(PDF);
+    expect(page.context().pages().length).toBe(pages);
+  } finally {
+    await request.delete(`${attachmentsUrl}/${pdf.id}`, { headers: staffAuth });
+  }
+});

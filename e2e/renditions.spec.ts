@@ -11,7 +11,9 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { UPLOADS_PATH, mediaIdOfUploadUrl, type MediaInfo } from '../contract/media-library';
+import { uuidv7 } from '../contract/uuid';
 import { formations, lessons, modules } from '../server/db/schema/catalogue';
+import { media } from '../server/db/schema/media';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { OFFLINE_MEDIA_CACHE_PREFIX } from '../src/data/downloads/media-cache';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
@@ -30,6 +32,8 @@ let server: InProcessServer;
 let session: { token: string; user: unknown };
 let formationId = '';
 let lessonId = '';
+let secondLessonId = '';
+let mediaOfFirst = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
@@ -61,25 +65,27 @@ test.beforeAll(async ({ request }) => {
   const { db } = server.database;
   const [formation] = await db.select({ id: formations.id }).from(formations).where(eq(formations.slug, FREE_SLUG));
   formationId = formation?.id ?? '';
-  const [first] = await db
+  const [first, second] = await db
     .select({ id: lessons.id })
     .from(lessons)
     .innerJoin(modules, eq(modules.id, lessons.moduleId))
     .where(and(eq(lessons.formationId, formationId)))
     .orderBy(asc(modules.position), asc(lessons.position))
-    .limit(1);
+    .limit(2);
   lessonId = first?.id ?? '';
   await db.update(lessons).set({ videoMediaId: mediaId }).where(eq(lessons.id, lessonId));
+  secondLessonId = second?.id ?? '';
+  mediaOfFirst = mediaId;
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openLesson(page: Page) {
+async function openLesson(page: Page, lesson = lessonId) {
   await page.setViewportSize(PHONE);
   await page.goto(`${server.url}/`);
   await seedSession(page, session, 'ar');
-  await page.goto(`${server.url}/course/${formationId}/study?lesson=${lessonId}`);
+  await page.goto(`${server.url}/course/${formationId}/study?lesson=${lesson}`);
 }
 
 const choice = (page: Page, name: 'low' | 'standard' | 'audio') =>
@@ -137,3 +143,38 @@ test('the download dialog offers the same choice with the size of each pack, dow
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   await page.context().setOffline(false);
 });
+
+test('only renditions that exist are offered, and the download box states the same size as its picker', async ({ page }) => {
+  // A light clip gets no low-data file: the transcoder lets the standard file stand in for "low"
+  // (server/lib/transcode.ts). The second lesson gets such a video, made of the first one's files.
+  const { db } = server.database;
+  const [made] = await db.select().from(media).where(eq(media.id, mediaOfFirst));
+  const standard = made?.renditions.standard;
+  const audio = made?.renditions.audio;
+  expect(standard && audio && made).toBeTruthy();
+  if (!made || !standard || !audio) return;
+  const lightId = uuidv7();
+  await db.insert(media).values({ ...made, id: lightId, renditions: { low: standard, standard, audio }, createdAt: new Date(), updatedAt: new Date() });
+  await db.update(lessons).set({ videoMediaId: lightId }).where(eq(lessons.id, secondLessonId));
+
+  await openLesson(page, secondLessonId);
+  const studyPicker = page.getByRole('group', { name: text(study, 'renditions.legend') });
+  // "Low data" would cost as much as "standard": not offered; standard and audio only, each once.
+  await expect(studyPicker.getByRole('radio')).toHaveCount(2);
+  await expect(studyPicker.getByRole('radio', { name: new RegExp(text(common, 'renditions.low')) })).toHaveCount(0);
+  await expect(studyPicker.getByRole('radio', { name: new RegExp(text(common, 'renditions.standard')) })).toBeChecked();
+
+  // The download box: the figure next to each choice is the pack's size for it, and the size line says
+  // the same figure for the chosen one, from the one size formatter.
+  const box = page.locator('.offline-download');
+  const boxPicker = box.getByRole('group', { name: text(downloads, 'renditions.legend') });
+  await expect(boxPicker.getByRole('radio')).toHaveCount(3);
+  const sizeLine = box.locator('.offline-download__size');
+  for (const name of ['standard', 'audio', 'low'] as const) {
+    await boxPicker.getByRole('radio', { name: new RegExp(text(common, `renditions.${name}`)) }).check();
+    const figure = (await boxPicker.locator('label', { has: page.getByRole('radio', { checked: true }) }).locator('.rendition-picker__size').innerText()).trim();
+    expect(figure).toMatch(/\d/);
+    await expect(sizeLine).toHaveText(new RegExp(figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  }
+});
+

@@ -123,7 +123,7 @@ async function throttle(context: BrowserContext, page: Page): Promise<CDPSession
 }
 
 test('a learner downloads a free formation, studies it offline, and the progress reaches the server', async ({ page, context }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const learner = await signInNewLearner(page);
 
   // Enrol from the course page, then open the study view and download the formation.
@@ -196,7 +196,8 @@ test('a learner downloads a free formation, studies it offline, and the progress
       await expect(openSheet).toHaveCount(0);
     }
     if ((await page.locator('video').count()) > 0) {
-      // Watching past 90 % completes a video lesson (contract/study.ts).
+      // Playing 90 % of the video completes a video lesson (contract/study.ts): played, not skipped to,
+      // at twice the normal speed, the fastest that counts (contract/watched-intervals.ts).
       const error = await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
         element.muted = true;
         if (element.readyState < 1) {
@@ -206,7 +207,8 @@ test('a learner downloads a free formation, studies it offline, and the progress
           });
         }
         if (element.error) return element.error.code;
-        element.currentTime = element.duration * 0.95;
+        element.currentTime = 0;
+        element.playbackRate = 2;
         await element.play();
         return null;
       });
@@ -214,7 +216,7 @@ test('a learner downloads a free formation, studies it offline, and the progress
     } else {
       await page.getByRole('button', { name: text(study, 'lesson.markComplete') }).click();
     }
-    await expect(stage.getByText(text(study, 'lesson.completed'), { exact: true })).toBeVisible();
+    await expect(stage.getByText(text(study, 'lesson.completed'), { exact: true })).toBeVisible({ timeout: 60_000 });
     if ((await page.locator('video').count()) > 0) await page.locator('video').evaluate((element: HTMLVideoElement) => element.pause());
     if (step < lessonCount - 1) {
       await page.locator('a.study-nav__continue').click();
@@ -251,6 +253,51 @@ test('a learner downloads a free formation, studies it offline, and the progress
   await expect.poll(packBytes).toBe(0);
   // The page measures the browser's estimate until it drops or it gives up, then says what it saw.
   await expect(page.getByText(/^Space freed:/)).toBeVisible({ timeout: 30_000 });
+});
+
+test('seeking from 2 s to 15 s and letting the video end does not complete the lesson; playing what was skipped does', async ({ page }) => {
+  test.setTimeout(120_000);
+  const learner = await signInNewLearner(page);
+  const enrolled = await page.request.post(url('/api/enrollments'), { data: { formation_id: freeId }, headers: { authorization: `Bearer ${learner.token}` } });
+  expect(enrolled.ok()).toBe(true);
+  await page.goto(url(`/course/${freeId}/study`));
+  const stage = page.locator('.study-stage');
+  const completed = stage.getByText(text(study, 'lesson.completed'), { exact: true });
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('src', /\/api\/media\/lessons\/[0-9a-f-]+\/video/);
+  const lessonId = /\/api\/media\/lessons\/([0-9a-f-]+)\/video/.exec((await video.getAttribute('src')) ?? '')?.[1] ?? '';
+  expect(lessonId).not.toBe('');
+
+  // Play 0–2 s, seek to 15 s, play to the end.
+  const ended = await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    await element.play();
+    while (element.currentTime < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    element.currentTime = 15;
+    await new Promise((resolve) => element.addEventListener('ended', resolve, { once: true }));
+    return { duration: element.duration, ended: element.ended };
+  });
+  expect(ended.ended).toBe(true);
+  expect(ended.duration).toBeGreaterThan(20);
+  // The end was reached and reported (the server has the position at the end) but not completed, here or there.
+  await expect
+    .poll(async () => (await serverProgress(page, learner.token)).find((row) => row.lesson_id === lessonId)?.position_seconds ?? 0, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(Math.floor(ended.duration));
+  expect((await serverProgress(page, learner.token)).find((row) => row.lesson_id === lessonId)?.completed).toBe(false);
+  await expect(completed).toHaveCount(0);
+  await expect(page.locator('a.study-nav__continue')).toHaveCount(0);
+
+  // Going back to 2 s and playing what was skipped (at 2×, still counted) completes it, on the phone and on the server.
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.currentTime = 2;
+    element.playbackRate = 2;
+    await element.play();
+  });
+  await expect(completed).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await serverProgress(page, learner.token)).find((row) => row.lesson_id === lessonId)?.completed, { timeout: 30_000 })
+    .toBe(true);
 });
 
 test('a download cut off halfway resumes from the bytes it had', async ({ page, context }) => {

@@ -20,6 +20,11 @@ export const MEDIA_LEASE_MS = 2 * 60_000;
 /** ffmpeg silent this long is killed: a broken file or a stuck disk never holds the queue for good. */
 export const MEDIA_STALL_MS = 60_000;
 const RENEW_EVERY_MS = 10_000;
+/**
+ * Progress is written for the editor at most this often: a 20 s clip takes a few seconds to transcode, so
+ * the lease's ten seconds would show 0 % and then "ready"; two small updates a second cost nothing.
+ */
+const PROGRESS_EVERY_MS = 500;
 const MAX_ATTEMPTS = 3;
 const RETRY_MS = 60_000;
 const POLL_MS = 5_000;
@@ -88,7 +93,16 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
     await db.transaction(async (tx) => {
       await tx
         .update(media)
-        .set({ state: 'ready', renditions: result.renditions, posterKey: result.posterKey, durationSeconds: result.durationSeconds, progress: 1, error: null, updatedAt: sql`now()` })
+        .set({
+          state: 'ready',
+          renditions: result.renditions,
+          renditionProgress: Object.fromEntries(Object.keys(result.renditions).map((name) => [name, 1])),
+          posterKey: result.posterKey,
+          durationSeconds: result.durationSeconds,
+          progress: 1,
+          error: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(media.id, job.mediaId));
       await tx.update(mediaJobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mediaJobs.id, job.id));
       // ffprobe knows clips the MP4 header reader did not: lessons still at 0 get it.
@@ -109,7 +123,7 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
     await db.transaction(async (tx) => {
       await tx
         .update(media)
-        .set({ state: last ? 'failed' : 'uploaded', progress: 0, error: message, updatedAt: sql`now()` })
+        .set({ state: last ? 'failed' : 'uploaded', progress: 0, renditionProgress: {}, error: message, updatedAt: sql`now()` })
         .where(eq(media.id, job.mediaId));
       await tx
         .update(mediaJobs)
@@ -125,10 +139,12 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
   async function runOne(job: JobRow, ffmpeg: string) {
     const [row] = await db.select().from(media).where(eq(media.id, job.mediaId));
     if (!row) return;
-    await db.update(media).set({ state: 'processing', progress: 0, updatedAt: sql`now()` }).where(eq(media.id, row.id));
+    await db.update(media).set({ state: 'processing', progress: 0, renditionProgress: {}, updatedAt: sql`now()` }).where(eq(media.id, row.id));
     current = { job, run: null };
     let lastRenewal = Date.now();
     let renewing: Promise<unknown> = Promise.resolve();
+    let lastProgress = 0;
+    let reporting: Promise<unknown> | null = null;
     try {
       const result = await transcode(
         { id: row.id, kind: row.kind, originalKey: row.originalKey, mimeType: row.mimeType },
@@ -140,25 +156,38 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
             if (current) current.run = run;
             if (stopped) run.kill('server stopping');
           },
-          onProgress: (fraction) => {
+          onProgress: (fraction, renditions) => {
+            // One write at a time, and only while the row is processing: a late write never undoes "ready".
+            if (!reporting && Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+              lastProgress = Date.now();
+              reporting = db
+                .update(media)
+                .set({ progress: fraction, renditionProgress: renditions, updatedAt: sql`now()` })
+                .where(and(eq(media.id, row.id), eq(media.state, 'processing')))
+                .catch((error: unknown) => log.error({ err: error }, 'media progress update failed'))
+                .finally(() => (reporting = null));
+            }
             if (Date.now() - lastRenewal < RENEW_EVERY_MS) return;
             lastRenewal = Date.now();
             // Progress renews the lease: only a dead worker lets it lapse.
-            renewing = Promise.all([
-              db.update(mediaJobs).set({ lockedUntil: leaseFromNow(leaseMs) }).where(eq(mediaJobs.id, job.id)),
-              db.update(media).set({ progress: fraction, updatedAt: sql`now()` }).where(eq(media.id, row.id)),
-            ]).catch((error: unknown) => log.error({ err: error }, 'media job lease renewal failed'));
+            renewing = db
+              .update(mediaJobs)
+              .set({ lockedUntil: leaseFromNow(leaseMs) })
+              .where(eq(mediaJobs.id, job.id))
+              .catch((error: unknown) => log.error({ err: error }, 'media job lease renewal failed'));
           },
         },
       );
       await renewing;
+      await reporting;
       await finish(job, result);
     } catch (error) {
       await renewing;
+      await reporting;
       if (stopped) {
         // Shutdown, not the file's fault: the attempt is given back and the next start takes the job at once.
         await db.update(mediaJobs).set({ lockedUntil: null, attempts: sql`${mediaJobs.attempts} - 1` }).where(eq(mediaJobs.id, job.id));
-        await db.update(media).set({ state: 'uploaded', progress: 0, updatedAt: sql`now()` }).where(eq(media.id, row.id));
+        await db.update(media).set({ state: 'uploaded', progress: 0, renditionProgress: {}, updatedAt: sql`now()` }).where(eq(media.id, row.id));
       } else {
         await fail(job, error);
       }

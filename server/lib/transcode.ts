@@ -27,7 +27,8 @@ export interface TranscodeOptions {
   /** DATA_DIR/media. */
   root: string;
   stallMs: number;
-  onProgress(fraction: number): void;
+  /** The whole job's fraction done, and each rendition's (those planned so far: audio once the input shows sound). */
+  onProgress(fraction: number, renditions: Partial<Record<RenditionName, number>>): void;
   /** Called with each ffmpeg run, so the worker can kill it on shutdown. */
   onRun(run: FfmpegRun): void;
 }
@@ -56,10 +57,22 @@ export async function transcode(input: TranscodeInput, options: TranscodeOptions
   await rm(scratch, { recursive: true, force: true });
   await mkdir(scratch, { recursive: true });
   const out = (name: string) => path.join(scratch, name);
-  const run = async (args: string[], from: number, to: number) => {
-    const ffmpeg = runFfmpeg({ command: options.ffmpeg, args, stallMs: options.stallMs, onProgress: (fraction) => options.onProgress(from + (to - from) * fraction) });
+  // Each rendition's own share done: low and standard come out of one decode, so they move together.
+  const perRendition: Partial<Record<RenditionName, number>> = input.kind === 'video' ? { low: 0, standard: 0 } : { audio: 0 };
+  const run = async (args: string[], from: number, to: number, making: readonly RenditionName[]) => {
+    const ffmpeg = runFfmpeg({
+      command: options.ffmpeg,
+      args,
+      stallMs: options.stallMs,
+      onProgress: (fraction) => {
+        for (const name of making) perRendition[name] = fraction;
+        options.onProgress(from + (to - from) * fraction, { ...perRendition });
+      },
+    });
     options.onRun(ffmpeg);
-    return ffmpeg.done;
+    const result = await ffmpeg.done;
+    for (const name of making) perRendition[name] = 1;
+    return result;
   };
   // One thread each: the server shares its cores with requests (a transcode never starves the API).
   const threads = ['-threads', '1'];
@@ -72,18 +85,21 @@ export async function transcode(input: TranscodeInput, options: TranscodeOptions
         ['-i', source, ...threads, ...RENDITION_ARGS.low, out(FILES.low.file), ...threads, ...RENDITION_ARGS.standard, out(FILES.standard.file)],
         0,
         0.8,
+        ['low', 'standard'],
       );
       durationSeconds = result.durationSeconds;
       made.push('low', 'standard');
       if (result.hasAudio) {
-        await run(['-i', source, ...threads, ...RENDITION_ARGS.audio, out(FILES.audio.file)], 0.8, 0.95);
+        perRendition.audio = 0;
+        options.onProgress(0.8, { ...perRendition });
+        await run(['-i', source, ...threads, ...RENDITION_ARGS.audio, out(FILES.audio.file)], 0.8, 0.95, ['audio']);
         made.push('audio');
       }
       const seek = durationSeconds !== null && durationSeconds > 2 ? ['-ss', '1'] : [];
-      await run([...seek, '-i', source, ...POSTER_ARGS, out(POSTER_FILE)], 0.95, 1);
+      await run([...seek, '-i', source, ...POSTER_ARGS, out(POSTER_FILE)], 0.95, 1, []);
       posterKey = `${finalKey}/${POSTER_FILE}`;
     } else {
-      const result = await run(['-i', source, ...threads, ...RENDITION_ARGS.audio, out(FILES.audio.file)], 0, 1);
+      const result = await run(['-i', source, ...threads, ...RENDITION_ARGS.audio, out(FILES.audio.file)], 0, 1, ['audio']);
       durationSeconds = result.durationSeconds;
       made.push('audio');
     }

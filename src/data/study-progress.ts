@@ -1,4 +1,5 @@
 import type { LessonProgress } from '../../contract/study';
+import type { WatchedInterval } from '../../contract/watched-intervals';
 
 /**
  * The learner's progress as this device knows it: the server's rows (mirrored by the `me` stream into
@@ -15,12 +16,16 @@ export interface LocalProgressRow {
   watched_seconds?: number;
   /** When this device first recorded progress in the lesson, by its clock; absent from older rows. */
   opened_at?: string;
+  /** The merged ranges of the video really played on this device (contract/watched-intervals.ts); absent from older rows. */
+  watched_intervals?: WatchedInterval[];
 }
 
 export interface EffectiveProgress {
   lesson_id: string;
   position_seconds: number;
   completed: boolean;
+  /** The ranges played on this device, so a lesson opened again goes on adding to them. */
+  watched_intervals?: WatchedInterval[];
 }
 
 /**
@@ -34,6 +39,7 @@ export function effectiveProgress(server: LessonProgress | undefined, local: Loc
     lesson_id: latest.lesson_id,
     position_seconds: latest.position_seconds,
     completed: (server?.completed ?? false) || (local?.completed ?? false),
+    ...(local?.watched_intervals ? { watched_intervals: local.watched_intervals } : {}),
   };
 }
 

@@ -26,6 +26,11 @@ export const media = pgTable('media', {
   posterKey: text('poster_key'),
   /** 0..1 of the transcoding under way. */
   progress: real('progress').notNull().default(0),
+  /**
+   * 0..1 of each rendition being made (ffmpeg's `out_time_us` against the input's length), for the editor
+   * to show per rendition; each made rendition is 1 once ready, empty before and after a failed attempt.
+   */
+  renditionProgress: jsonb('rendition_progress').$type<Partial<Record<RenditionName, number>>>().notNull().default({}),
   durationSeconds: real('duration_seconds'),
   error: text('error'),
   uploadedBy: uuid('uploaded_by'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { WatchedInterval } from '../../../contract/watched-intervals';
 import { formations, lessons } from './catalogue';
 import { users } from './identity';
 
@@ -31,6 +32,11 @@ export const lessonProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The furthest point of the video reported watched (seconds), whatever the resume position is now. */
     watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /**
+     * The merged ranges of the video reported really played (contract/watched-intervals.ts); empty until an
+     * app that records them reports, and then what completion by watching is judged by.
+     */
+    watchedIntervals: jsonb('watched_intervals').$type<WatchedInterval[]>().notNull().default([]),
     /** When the learner opened the lesson, as far as the server can believe it (migration 0012). */
     openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

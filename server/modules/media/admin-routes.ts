@@ -344,6 +344,10 @@ export async function adminMediaRoutes(app: FastifyInstance) {
       mime_type: row.mimeType,
       state: row.state,
       progress: row.progress,
+      rendition_progress: RENDITION_NAMES.flatMap((name) => {
+        const done = row.renditionProgress[name];
+        return done === undefined ? [] : [{ name, progress: Math.min(1, Math.max(0, done)) }];
+      }),
       duration_seconds: row.durationSeconds,
       renditions: RENDITION_NAMES.flatMap((name) => {
         const made = row.renditions[name];

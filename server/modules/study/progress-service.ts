@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
-import { isWatchedEnough, mergeProgress, type LessonProgress } from '../../../contract/study';
+import { isCoveredEnough, isWatchedEnough, mergeProgress, type LessonProgress } from '../../../contract/study';
+import { mergeIntervals, type WatchedInterval } from '../../../contract/watched-intervals';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { lessons } from '../../db/schema/catalogue';
@@ -29,6 +30,8 @@ export interface ProgressReport {
   completed: boolean;
   /** Furthest point watched, as the device saw it (absent from older apps: the position stands in). */
   watched_seconds?: number;
+  /** The ranges really played (contract/watched-intervals.ts); absent from apps that predate them. */
+  watched_intervals?: readonly WatchedInterval[];
   /** When the device first opened the lesson, by its clock. */
   opened_at?: string;
 }
@@ -76,8 +79,14 @@ export async function recordProgress(
     if (!known) throw notFound('lesson');
 
     const watched = Math.max(known.watchedSeconds, report.watched_seconds ?? report.position_seconds);
+    const intervals = mergeIntervals(known.watchedIntervals, report.watched_intervals);
+    // Once an app has reported the ranges it played, they decide: a seek then adds nothing, and a later
+    // report without them (an older app's queued row) cannot fall back to the furthest point. Apps that
+    // never sent them keep the furthest-point rule (docs/decisions/0015-watched-intervals.md).
+    const judgedByIntervals = report.watched_intervals !== undefined || known.watchedIntervals.length > 0;
     const completing = report.completed && !known.completed;
-    if (completing && length > 0 && !isWatchedEnough(watched, length)) throw new HttpProblem(409, 'progress.not_watched');
+    const enough = judgedByIntervals ? isCoveredEnough(intervals, length) : isWatchedEnough(watched, length);
+    if (completing && length > 0 && !enough) throw new HttpProblem(409, 'progress.not_watched');
     // The earliest moment the lesson could have been opened, read only when it matters: on first sight
     // (to bound the device's `opened_at`) and when completing (to chain this lesson after the others).
     const earliest = staff || (known.openedAt && !completing) ? now : await earliestStart(db, learner.id, lesson.formationId, lesson.id);
@@ -97,6 +106,7 @@ export async function recordProgress(
       merged.position_seconds === known.positionSeconds &&
       merged.completed === known.completed &&
       watched === known.watchedSeconds &&
+      JSON.stringify(intervals) === JSON.stringify(known.watchedIntervals) &&
       known.openedAt !== null;
     if (unchanged) return toLessonProgress(known);
     const [saved] = await db
@@ -106,6 +116,7 @@ export async function recordProgress(
         completed: merged.completed,
         completedAt: merged.completed ? completedAt : null,
         watchedSeconds: watched,
+        watchedIntervals: intervals,
         openedAt,
         updatedAt: now,
       })

@@ -84,7 +84,9 @@ export async function studyRoutes(app: FastifyInstance) {
     tags: ['study'],
     summary: "Records a learner's progress in a lesson, merged so it never moves backwards",
     description:
-      'A completion is judged plausible first: 409 `progress.not_watched` when too little of the video was watched; ' +
+      'A completion is judged plausible first: 409 `progress.not_watched` when too little of the video was watched ' +
+      '(once `watched_intervals` are known, the merged ranges really played must cover 90 % of the video; apps that ' +
+      'never send them are judged by the furthest point, `watched_seconds`); ' +
       '`completed_at` is then the earliest moment the video allows, which may still be to come.',
     access: 'user',
     body: ProgressInputSchema,

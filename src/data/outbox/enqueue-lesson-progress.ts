@@ -1,4 +1,5 @@
 import { mergeProgress, type ProgressInput } from '../../../contract/study';
+import { mergeIntervals, type WatchedInterval } from '../../../contract/watched-intervals';
 import type { LocalProgressRow } from '../study-progress';
 import type { UserDatabase } from '../user-db';
 import { enqueue, formationResource } from './enqueue';
@@ -10,6 +11,8 @@ export interface LessonProgressReport {
   lesson_id: string;
   position_seconds: number;
   completed: boolean;
+  /** The ranges of the video played so far (the player's, contract/watched-intervals.ts); merged with the stored ones. */
+  watched_intervals?: readonly WatchedInterval[];
 }
 
 /**
@@ -37,6 +40,9 @@ export async function enqueueLessonProgress(db: UserDatabase, report: LessonProg
     // (server/modules/study/plausible-progress.ts): both are kept here, whatever the position is now.
     const watched = Math.max(known?.watched_seconds ?? 0, Math.floor(report.position_seconds));
     const openedAt = known?.opened_at ?? at;
+    // The ranges really played decide completion by watching, on the server too: they travel with every
+    // report once known, so a queued offline report carries all that was watched.
+    const intervals = known?.watched_intervals || report.watched_intervals ? mergeIntervals(known?.watched_intervals, report.watched_intervals) : undefined;
     const row: LocalProgressRow = {
       lesson_id: report.lesson_id,
       formation_id: report.formation_id,
@@ -44,6 +50,7 @@ export async function enqueueLessonProgress(db: UserDatabase, report: LessonProg
       updated_at: at,
       watched_seconds: watched,
       opened_at: openedAt,
+      ...(intervals ? { watched_intervals: intervals } : {}),
     };
     await db.progress_local.put(row);
 
@@ -53,6 +60,7 @@ export async function enqueueLessonProgress(db: UserDatabase, report: LessonProg
       completed: row.completed,
       watched_seconds: watched,
       opened_at: openedAt,
+      ...(intervals ? { watched_intervals: intervals } : {}),
     };
     const unsent = await db.outbox
       .where('kind')

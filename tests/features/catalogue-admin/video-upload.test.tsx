@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AdminLesson } from '../../../contract/editor';
 import { VideoUpload } from '../../../src/features/catalogue-admin/components/video-upload';
 import type { UploadTransport } from '../../../src/features/catalogue-admin/hooks/use-video-upload';
+import { formatValue } from '../../../src/lib/format';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { useSession } from '../../../src/lib/session';
 import { json, stubApi, type Sent } from '../catalogue/support';
@@ -108,6 +109,60 @@ describe('lesson video upload', () => {
     const preparing = await screen.findByText('Preparing the low-data versions: 40%');
     expect(preparing.querySelector('.spinner__wheel[aria-hidden="true"]')).not.toBeNull();
     expect(preparing.closest('[role="status"]')?.textContent).not.toContain('⚠');
+  });
+
+  it('shows each rendition’s own progress while it is made, with the language’s percent style', async () => {
+    const info = (rendition_progress: { name: string; progress: number }[]) => ({
+      id: 'media-3',
+      kind: 'video',
+      file_name: 'pruning.mp4',
+      size: 12 * MB,
+      mime_type: 'video/mp4',
+      state: 'processing',
+      progress: 0.83,
+      rendition_progress,
+      duration_seconds: 20,
+      renditions: [],
+      transcoding_available: true,
+      error: null,
+      created_at: '2026-03-01T10:00:00.000Z',
+    });
+    stubApi(() =>
+      json(
+        200,
+        info([
+          { name: 'low', progress: 1 },
+          { name: 'standard', progress: 1 },
+          { name: 'audio', progress: 0.257 },
+        ]),
+      ),
+    );
+    const transport: UploadTransport = {
+      httpStack: new FakeTusServer().httpStack,
+      urlStorage: new MemoryUrlStorage(),
+      fileReader: bytesReader(new Map()),
+      fingerprint: async (input) => `fp-${(input as File).name}`,
+    };
+    const { unmount } = render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-3', has_video: true, duration_seconds: 20 }} />);
+    const audio = await screen.findByRole('progressbar', { name: 'Audio only' });
+    expect(audio).toHaveAttribute('aria-valuenow', '25');
+    expect(audio).toHaveAttribute('aria-valuetext', 'Audio only: 25%');
+    expect(screen.getByRole('progressbar', { name: 'Low data' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Standard' })).toHaveAttribute('aria-valuetext', 'Standard: 100%');
+    expect(screen.getByText('Preparing the low-data versions: 83%')).toBeInTheDocument();
+    unmount();
+
+    // French: one percent style, the same as everywhere in French (a no-break space before %).
+    await loadNamespaces('fr', ['catalogue-admin', 'common', 'errors']);
+    await setLanguage('fr', { persist: false });
+    try {
+      render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-3', has_video: true, duration_seconds: 20 }} />);
+      const audioFr = await screen.findByRole('progressbar', { name: 'Audio seul' });
+      expect(audioFr).toHaveAttribute('aria-valuetext', `Audio seul : ${formatValue(0.25, 'percent', 'fr')}`);
+      expect(formatValue(0.25, 'percent', 'fr')).toBe('25\u00a0%');
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
   });
 
   it('sends the file in chunks with the staff token, through a dropped connection, then attaches it and shows the rendition state', async () => {

@@ -80,4 +80,22 @@ describe('lesson progress through the outbox', () => {
       { lesson_id: OTHER, position_seconds: 9, completed: false, watched_seconds: 9, opened_at: expect.any(String) },
     ]);
   });
+
+  it('keeps the ranges really played on the device and carries them, merged, in the queued report', async () => {
+    freshDb();
+    await enqueueLessonProgress(db, { ...report(2), watched_intervals: [[0, 2]] });
+    // Sought to 15 s and played to the end of a 24 s video: the skipped part stays out.
+    await enqueueLessonProgress(db, { ...report(24), watched_intervals: [[15, 24]] });
+    const expected = [
+      [0, 2],
+      [15, 24],
+    ];
+    expect((await db.progress_local.get(LESSON))?.watched_intervals).toEqual(expected);
+    const rows = await db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.request.body).toMatchObject({ position_seconds: 24, completed: false, watched_intervals: expected });
+    // A report that sends only its own latest range still travels with everything played before.
+    await enqueueLessonProgress(db, { ...report(15), watched_intervals: [[2, 15]] });
+    expect((await db.outbox.toArray())[0]?.request.body).toMatchObject({ watched_intervals: [[0, 24]] });
+  });
 });

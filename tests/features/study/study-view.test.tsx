@@ -163,9 +163,74 @@ describe('/course/{id}/study', () => {
     await waitFor(async () => {
       const rows = await db.outbox.where('kind').equals('lesson-progress').toArray();
       expect(rows.map((row) => row.request.body)).toEqual([
-        { lesson_id: intro.id, position_seconds: 1, completed: false, watched_seconds: 1, opened_at: expect.any(String) as unknown },
+        // Paused (jsdom's element never plays): no range was played yet.
+        { lesson_id: intro.id, position_seconds: 1, completed: false, watched_seconds: 1, opened_at: expect.any(String) as unknown, watched_intervals: [] },
       ]);
     });
+  });
+
+  it('does not complete a video sought from 2 s to 15 s and played to its end; playing the skipped part completes it', async () => {
+    await enrol();
+    await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
+    stubApi(() => json(200, manifest()));
+    study(`?lesson=${intro.id}`);
+    expect(await screen.findByText('3 views')).toBeInTheDocument();
+    const video = document.querySelector('video');
+    if (!video) throw new Error('no video element');
+    // jsdom plays nothing: the element's state is set by hand, as a 24 s video playing at normal speed.
+    const state = { currentTime: 0, paused: true, ended: false, seeking: false };
+    for (const key of Object.keys(state) as (keyof typeof state)[]) {
+      Object.defineProperty(video, key, { configurable: true, get: () => state[key], set: (value: never) => (state[key] = value) });
+    }
+    Object.defineProperty(video, 'duration', { configurable: true, value: 24 });
+    const playTo = (end: number) => {
+      state.paused = false;
+      video.dispatchEvent(new Event('playing'));
+      while (state.currentTime < end) {
+        state.currentTime = Math.min(end, state.currentTime + 0.25);
+        video.dispatchEvent(new Event('timeupdate'));
+      }
+    };
+    const seekTo = (at: number) => {
+      state.seeking = true;
+      state.currentTime = at;
+      video.dispatchEvent(new Event('seeking'));
+      video.dispatchEvent(new Event('timeupdate'));
+      state.seeking = false;
+      video.dispatchEvent(new Event('seeked'));
+    };
+    const body = async () => (await db.outbox.where('kind').equals('lesson-progress').last())?.request.body as Record<string, unknown> | undefined;
+
+    playTo(2);
+    seekTo(15);
+    playTo(24);
+    state.paused = true;
+    state.ended = true;
+    video.dispatchEvent(new Event('pause'));
+    video.dispatchEvent(new Event('ended'));
+    await waitFor(async () =>
+      expect(await body()).toMatchObject({
+        position_seconds: 24,
+        completed: false,
+        watched_intervals: [
+          [0, 2],
+          [15, 24],
+        ],
+      }),
+    );
+    expect(screen.queryByText('Completed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    // Back to 2 s, played towards 15 s: the lesson is completed and the next one opens.
+    state.ended = false;
+    seekTo(2);
+    playTo(15);
+    // Completed the moment 90 % (21.6 s) is covered: 0–13.6 s and 15–24 s, before the gap closes.
+    await waitFor(async () => expect(await body()).toMatchObject({ completed: true }));
+    const covered = ((await body())?.watched_intervals as [number, number][]).reduce((sum, [start, end]) => sum + end - start, 0);
+    // 90 % of 24 s, less the tenth of a second of rounding slack isCoveredEnough allows.
+    expect(covered).toBeGreaterThanOrEqual(24 * 0.9 - 0.1);
+    expect(await screen.findByRole('link', { name: /Continue/ })).toBeInTheDocument();
   });
 
   it('does not count the learner twice once the server has counted them', async () => {

@@ -22,13 +22,13 @@ let base: string;
 let agent: Person;
 let clip: Buffer;
 
-/** A 5 s 640×360 clip with a tone, made by ffmpeg itself, as the issue's tests ask. */
-function makeClip(dir: string): Buffer {
-  const file = path.join(dir, 'clip.mp4');
+/** A 640×360 clip with a tone (5 s unless told), made by ffmpeg itself, as the issue's tests ask. */
+function makeClip(dir: string, seconds = 5): Buffer {
+  const file = path.join(dir, `clip-${seconds}.mp4`);
   const made = spawnSync('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=duration=5:size=640x360:rate=25',
-    '-f', 'lavfi', '-i', 'sine=duration=5',
+    '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=640x360:rate=25`,
+    '-f', 'lavfi', '-i', `sine=duration=${seconds}`,
     '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file,
   ]);
   if (made.status !== 0) throw new Error(`ffmpeg could not make the test clip: ${made.stderr.toString()}`);
@@ -87,6 +87,38 @@ describe('transcoding an uploaded video into renditions', () => {
     expect(low.indexOf('moov')).toBeLessThan(low.indexOf('mdat'));
     expect(readFileSync(path.join(root, must(row?.posterKey))).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
+
+  it('reports each rendition’s real progress while it is made: values between 0 and 100 % before ready (a 10 s clip)', async () => {
+    const id = await upload(makeClip(t.dataDir, 10), 'clip-10.mp4');
+    const seen: MediaInfo[] = [];
+    let drained = false;
+    const draining = t.app.mediaJobs.drain().finally(() => (drained = true));
+    // What the editor polls, read as fast as the server answers until the job is done.
+    while (!drained) {
+      const info = await infoOf(id);
+      if (info.state === 'processing') seen.push(info);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await draining;
+    const between = (value: number) => value > 0 && value < 1;
+    const partial = (name: string) => seen.flatMap((info) => info.rendition_progress.filter((entry) => entry.name === name && between(entry.progress)));
+    // Low and standard come out of one decode: seen part-done, together; then the audio rendition on its own.
+    expect(partial('low').length, JSON.stringify(seen.map((info) => info.rendition_progress))).toBeGreaterThan(0);
+    expect(partial('standard').map((entry) => entry.progress)).toEqual(partial('low').map((entry) => entry.progress));
+    expect(seen.some((info) => between(info.progress))).toBe(true);
+    // Never backwards, per rendition.
+    for (const name of ['low', 'standard', 'audio']) {
+      const values = seen.flatMap((info) => info.rendition_progress.filter((entry) => entry.name === name).map((entry) => entry.progress));
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+    }
+    const ready = await infoOf(id);
+    expect(ready.state).toBe('ready');
+    expect(ready.rendition_progress).toEqual([
+      { name: 'low', progress: 1 },
+      { name: 'standard', progress: 1 },
+      { name: 'audio', progress: 1 },
+    ]);
+  }, 120_000);
 
   it('lists each rendition of a lesson video in the offline manifest with sizes that match what is served', async () => {
     const [first, , third] = await lessonIdsInOrder(t, f.freeId);

@@ -61,6 +61,49 @@ describe('plausible progress (POST /api/progress)', () => {
     expect(done.completed).toBe(true);
   });
 
+  it('completes by watching only when the ranges really played cover 90 %: a seek from 2 s to 15 s to the end is not completed', async () => {
+    const learner = await newLearner();
+    const lesson = must(lessonIds[0]);
+    // Played 0–2 s, sought to 15 s, played to the end (24 s): the position and the furthest point say "the end".
+    const skipped = { lesson_id: lesson, position_seconds: CLIP_A, watched_seconds: CLIP_A, completed: true, watched_intervals: [[0, 2], [15, CLIP_A]] };
+    const refused = await postProgress(t, learner.token, skipped);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'progress.not_watched' });
+    expect((await storedRow(learner, lesson))?.completed ?? false).toBe(false);
+    // What was played is kept, merged: a report without completion stores the ranges.
+    await postProgress(t, learner.token, { ...skipped, completed: false });
+    expect((await storedRow(learner, lesson))?.watchedIntervals).toEqual([
+      [0, 2],
+      [15, CLIP_A],
+    ]);
+    // Once ranges are known, a report without them (an older app's queued row) cannot complete by the furthest point.
+    const legacy = await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: CLIP_A, completed: true });
+    expect(legacy.statusCode).toBe(409);
+    // Going back and watching the skipped part completes it: the merge of both reports covers 0–24 s.
+    const done = progressOf(await postProgress(t, learner.token, { ...skipped, watched_intervals: [[2, 15.2]] }));
+    expect(done.completed).toBe(true);
+    expect((await storedRow(learner, lesson))?.watchedIntervals).toEqual([[0, CLIP_A]]);
+  });
+
+  it('still accepts an app that sends no ranges, by its furthest point (the wire stays backward compatible)', async () => {
+    const learner = await newLearner();
+    const lesson = must(lessonIds[0]);
+    const res = await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: CLIP_A, completed: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(progressOf(res).completed).toBe(true);
+    expect((await storedRow(learner, lesson))?.watchedIntervals).toEqual([]);
+  });
+
+  it('answers 422 problem+json, never 500, to malformed ranges', async () => {
+    const learner = await newLearner();
+    const lesson = must(lessonIds[0]);
+    for (const watched_intervals of [[[5, 1]], [[0, 'x']], 'all', [[0, 1, 2]], Array.from({ length: 501 }, (_, i) => [i, i + 0.5])]) {
+      const res = await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 1, completed: false, watched_intervals });
+      expect(res.statusCode, JSON.stringify(watched_intervals).slice(0, 30)).toBe(422);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
   it('measures the video by its file when the catalogue says longer: 90 % of 24 s completes clip-a', async () => {
     const learner = await newLearner();
     const lesson = must(lessonIds[0]);

@@ -84,6 +84,34 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
               {t('video.processing', { percent: formatValue(Math.floor(info.progress * 100) / 100, 'percent', uiLanguage) })}
             </p>
           )}
+          {info?.state === 'processing' && info.transcoding_available && info.rendition_progress.length > 0 ? (
+            // Each rendition's own progress as ffmpeg reports it; low and standard come from one decode.
+            <ul className="media-state__renditions">
+              {info.rendition_progress.map((rendition) => {
+                const percent = Math.floor(rendition.progress * 100);
+                const name = t(`video.renditions.${rendition.name}`);
+                const text = t('video.renditionProgress', { name, percent: formatValue(percent / 100, 'percent', uiLanguage) });
+                return (
+                  <li key={rendition.name} className="upload-progress">
+                    <div
+                      role="progressbar"
+                      aria-label={name}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={percent}
+                      aria-valuetext={text}
+                      className="upload-progress__track"
+                    >
+                      <div className="upload-progress__fill" style={{ inlineSize: `${percent}%` }} />
+                    </div>
+                    <p className="upload-progress__text" aria-hidden="true">
+                      {text}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
       ) : (
         <p>{t('video.none')}</p>

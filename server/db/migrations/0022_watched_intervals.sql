@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_progress" ADD COLUMN "watched_intervals" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "rendition_progress" jsonb DEFAULT '{}'::jsonb NOT NULL;
