@@ -1,7 +1,7 @@
 import { chatTexts } from './chat-texts';
 import { escapeHtml, link } from './answer-html';
 import type { Answer, AnswerProvider, AnswerRequest } from './provider';
-import type { Retrieval } from './retrieval';
+import type { Retrieval } from '../../../contract/chat-search/retrieval';
 
 /** The formations found, as the sources of an answer. */
 export function sourcesOf(retrieval: Retrieval): Answer['sources'] {

@@ -7,7 +7,7 @@ import { sourcesOf } from './builtin-guide';
 import { chatTexts } from './chat-texts';
 import { guardedLookup, isPublicAddress, literalHost, PrivateProviderAddressError } from './provider-address';
 import { ProviderError, type Answer, type AnswerProvider, type AnswerRequest } from './provider';
-import type { Retrieval } from './retrieval';
+import type { Retrieval } from '../../../contract/chat-search/retrieval';
 
 /**
  * Any service speaking OpenAI's chat-completions API (a hosted one, or a local model server such as

@@ -31,9 +31,9 @@ import { knowledgeIndex } from './knowledge';
 import { openAiCompatible } from './openai-provider';
 import { ProviderError, type AnswerProvider } from './provider';
 import { giveBack, remainingQuestions, takeQuestion, type ChatIdentity } from './quota';
-import { retrieve } from './retrieval';
+import { retrieve } from '../../../contract/chat-search/retrieval';
 import { isConfigured, loadSettings, type ChatSettingsRecord } from './settings';
-import { detectLanguage } from './text-analysis';
+import { detectLanguage } from '../../../contract/chat-search/text-analysis';
 
 /** A question is at most 1000 characters; the body never needs more than this. */
 const SEND_BODY_LIMIT = 16 * 1024;

@@ -1,5 +1,5 @@
-import type { Language } from '../../../contract/constants';
-import { search, type KnowledgeIndex, type Passage, type SearchHit } from './knowledge';
+import type { Language } from '../constants';
+import { search, type LanguageIndex, type Passage, type SearchHit } from './engine';
 import { toStandardArabic } from './dialect';
 import { terms } from './text-analysis';
 
@@ -8,6 +8,11 @@ import { terms } from './text-analysis';
  * FAQ or help entry. Both providers use it: the built-in guide answers with it, the OpenAI-compatible
  * one is grounded on it.
  */
+/** One index per language: the server's of the whole academy, or the phone's of its downloaded formations. */
+export interface GuideIndex {
+  byLanguage: Record<Language, LanguageIndex>;
+}
+
 export interface FoundLesson {
   id: string;
   title: string;
@@ -114,7 +119,7 @@ function foundLesson(passage: Passage, queryTerms: ReadonlySet<string>, language
  * scored term by term at its best passages, and an answer only when a formation or page `answers` (above).
  * An Arabic question is first brought to the lessons' Standard words (Darija, Arabizi: dialect.ts).
  */
-export function retrieve(index: KnowledgeIndex, question: string, language: Language): Retrieval {
+export function retrieve(index: GuideIndex, question: string, language: Language): Retrieval {
   const languageIndex = index.byLanguage[language];
   const known = (term: string) => languageIndex.vocabulary.has(term);
   const text = language === 'ar' ? toStandardArabic(question, known) : question;
