@@ -8,7 +8,8 @@ import { indexTerm, words } from './text-analysis';
  * same options and the same scoring.
  */
 
-export type PassageKind = 'formation' | 'lesson' | 'faq' | 'help';
+/** `background`: the phone's stand-in for the server's passages it has not downloaded (compact-index.ts), never an answer. */
+export type PassageKind = 'formation' | 'lesson' | 'faq' | 'help' | 'background';
 
 export interface Passage {
   kind: PassageKind;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { asc, eq, sql } from 'drizzle-orm';
 import MiniSearch from 'minisearch';
 import * as v from 'valibot';
@@ -7,6 +9,7 @@ import type { Translatable } from '../../../contract/translatable';
 import type { Db } from '../../db/client';
 import { serverTexts } from '../../lib/i18n';
 import { formations, lessons, modules } from '../../db/schema/catalogue';
+import { encodeSearchIndex } from '../../../contract/chat-search/compact-index';
 import { buildLanguageIndex, passagesOf, type LanguageIndex, type SearchEngineClass, type SourcePassage } from '../../../contract/chat-search/engine';
 
 export type { LanguageIndex, Passage, PassageKind, SearchHit } from '../../../contract/chat-search/engine';
@@ -155,4 +158,35 @@ export async function knowledgeIndex(db: Db): Promise<KnowledgeIndex> {
     .finally(() => building.delete(db));
   building.set(db, promise);
   return promise;
+}
+
+// ---- the offline assistant's index of one formation --------------------------------------------------
+
+export interface SearchIndexFile {
+  /** The compact index (contract/chat-search/compact-index.ts) as gzipped JSON: the bytes the phone downloads. */
+  bytes: Buffer;
+  sha256: string;
+  modifiedAt: Date;
+}
+
+const indexFiles = new WeakMap<Db, Map<string, { signature: string; file: SearchIndexFile }>>();
+
+/**
+ * The search index shipped in a formation's offline pack, built with the same analysis as the guide's own
+ * index; kept until the catalogue changes, so the manifest and the download name the same bytes.
+ */
+export async function formationSearchIndex(db: Db, formationId: string): Promise<SearchIndexFile> {
+  const signature = await catalogueSignature(db);
+  const files = indexFiles.get(db) ?? new Map<string, { signature: string; file: SearchIndexFile }>();
+  indexFiles.set(db, files);
+  const cached = files.get(formationId);
+  if (cached && cached.signature === signature) return cached.file;
+  const rows = await catalogueRows(db);
+  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, [...cataloguePassages(language, rows), ...sitePassages(language)]])) as Record<Language, SourcePassage[]>;
+  const json = JSON.stringify(encodeSearchIndex(formationId, byLanguage));
+  // gzip writes no time and no name in its header here: the same catalogue always gives the same bytes.
+  const bytes = gzipSync(json, { level: 9 });
+  const file = { bytes, sha256: createHash('sha256').update(bytes).digest('hex'), modifiedAt: new Date() };
+  files.set(formationId, { signature, file });
+  return file;
 }

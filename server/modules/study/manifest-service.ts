@@ -5,6 +5,7 @@ import {
   lessonRenditionPath,
   lessonVideoPath,
   mediaFileKey,
+  searchIndexPath,
   studyOrder,
   type OfflineFile,
   type OfflineManifest,
@@ -13,6 +14,7 @@ import {
   type StudyRendition,
 } from '../../../contract/study';
 import type { Db } from '../../db/client';
+import { formationSearchIndex } from '../chat/knowledge';
 import { attachments, lessons, modules } from '../../db/schema/catalogue';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import type { MediaStorage } from '../../lib/storage';
@@ -107,6 +109,10 @@ export async function buildOfflineManifest(
       files.push({ url, size: object.size, sha256: await storage.sha256(object.key), kind: 'thumbnail', lesson_id: null });
     }
   }
+
+  // The offline assistant's index: built with the manifest, verified by size and hash like every file.
+  const searchIndex = await formationSearchIndex(db, formation.id);
+  files.push({ url: offline(searchIndexPath(formation.id)), size: searchIndex.bytes.length, sha256: searchIndex.sha256, kind: 'search-index', lesson_id: null });
 
   const version = createHash('sha256')
     .update(
