@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import * as v from 'valibot';
 import { pickLanguage } from '../../../contract/pick-language';
-import { escapeHtml, link, textToHtml } from './answer-html';
+import { escapeHtml, link, textToHtml } from '../../../contract/chat-search/answer-html';
 import { sourcesOf } from './builtin-guide';
 import { chatTexts } from './chat-texts';
 import { guardedLookup, isPublicAddress, literalHost, PrivateProviderAddressError } from './provider-address';

@@ -123,7 +123,8 @@ export async function buildOfflineManifest(
           renditions: renditions?.map((rendition) => [rendition.name, rendition.sha256]),
         })),
         attachments: studyAttachments.map(({ url: _url, ...attachment }) => attachment),
-        files: files.map((file) => [mediaFileKey(file.url), file.sha256]),
+        // The search index carries the whole catalogue's statistics: an edit elsewhere is not an update of this pack.
+        files: files.filter((file) => file.kind !== 'search-index').map((file) => [mediaFileKey(file.url), file.sha256]),
       }),
     )
     .digest('hex')
