@@ -39,7 +39,8 @@ export interface CompactLanguage {
   /**
    * The server's collection when the index was built (every published formation, the FAQ and help pages), so
    * the phone scores as the server does whatever it has downloaded: `n` passages, `l` the total length of
-   * each field, and `g` for each field, for each term of `terms`, how many passages hold it in that field.
+   * each field, and `g` for each field, for each term of `terms`, how many of the other formations' and
+   * pages' passages hold it in that field (mostly 0, which compresses to little).
    */
   n: number;
   l: [number, number, number, number];
@@ -79,10 +80,12 @@ export function encodeSearchIndex(formationId: string, byLanguage: Record<Langua
     const number = new Map(terms.map((term, position) => [term, position]));
     const lengths: CompactLanguage['l'] = [0, 0, 0, 0];
     const frequencies: CompactLanguage['g'] = [terms.map(() => 0), terms.map(() => 0), terms.map(() => 0), terms.map(() => 0)];
-    for (const fields of collection) {
+    const ownPositions = new Set(own.map(([, position]) => position));
+    for (const [position, fields] of collection.entries()) {
       fields.forEach(({ length, counts }, field) => {
         lengths[field] = (lengths[field] ?? 0) + length;
         const column = frequencies[field];
+        if (ownPositions.has(position)) return;
         for (const term of counts.keys()) {
           const at = number.get(term);
           if (column && at !== undefined) column[at] = (column[at] ?? 0) + 1;
@@ -167,9 +170,16 @@ function backgroundDocuments(languages: readonly CompactLanguage[], own: readonl
   );
   const wanted = FIELDS.map(() => new Map<string, number>());
   for (const entry of languages) {
+    // The server's count of a term in a field: the pack's own passages holding it, and the others' (`g`).
+    const inPack = FIELDS.map(() => new Map<string, number>());
+    for (const passage of entry.passages) {
+      passage.f.forEach((field, at) => {
+        for (const [term] of decodeField(field, entry.terms).counts) inPack[at]?.set(term, (inPack[at]?.get(term) ?? 0) + 1);
+      });
+    }
     entry.terms.forEach((term, position) => {
       FIELDS.forEach((_, at) => {
-        const global = entry.g[at]?.[position] ?? 0;
+        const global = (inPack[at]?.get(term) ?? 0) + (entry.g[at]?.[position] ?? 0);
         wanted[at]?.set(term, Math.max(wanted[at]?.get(term) ?? 0, global));
       });
     });
