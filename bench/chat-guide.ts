@@ -13,12 +13,15 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type MiniSearch from 'minisearch';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { knowledgeIndex } from '../server/modules/chat/knowledge';
-import { retrieve } from '../server/modules/chat/retrieval';
+import { formationSearchIndex, knowledgeIndex } from '../server/modules/chat/knowledge';
+import { formations, lessons, modules } from '../server/db/schema/catalogue';
+import { LANGUAGES } from '../contract/constants';
+import { retrieve } from '../contract/chat-search/retrieval';
 import { runStartupTasks } from '../server/startup';
 import { evaluateGuide } from '../tests/server/chat/evaluation';
 
@@ -56,18 +59,22 @@ try {
   await app.ready();
   const index = await knowledgeIndex(database.db);
   const byLanguage = Object.fromEntries(
-    Object.entries(index.byLanguage).map(([language, languageIndex]) => [
+    Object.entries(index.byLanguage).map(([language, languageIndex]) => {
+      // The server builds its index with MiniSearch itself (knowledge.ts): its size figures are MiniSearch's.
+      const engine = languageIndex.engine as unknown as MiniSearch;
+      return [
       language,
       {
         passages: languageIndex.passages.length,
-        terms: languageIndex.engine.termCount,
+        terms: engine.termCount,
         // (term, field, passage) entries of MiniSearch's serialised index.
-        postings: languageIndex.engine
+        postings: engine
           .toJSON()
           .index.reduce((sum, [, byField]) => sum + Object.values(byField).reduce((fieldSum, docs) => fieldSum + Object.keys(docs).length, 0), 0),
-        json_kb: round(JSON.stringify(languageIndex.engine).length / 1024),
+        json_kb: round(JSON.stringify(engine).length / 1024),
       },
-    ]),
+    ];
+    }),
   );
 
   const search: number[] = [];
@@ -92,6 +99,36 @@ try {
     }
   }
 
+  // The offline assistant's index in each formation's pack against the pack's text (titles, description, module
+  // and lesson titles, summaries and teaching texts, in the three languages, UTF-8): the target is at most 10 %.
+  const allText = (value: Record<string, string>) => LANGUAGES.map((language) => value[language] ?? '');
+  const moduleRows = await database.db.select().from(modules);
+  const lessonRows = await database.db.select().from(lessons);
+  const share = (part: number, whole: number) => Math.round((part / whole) * 1000) / 1000;
+  const packs = [];
+  for (const formation of await database.db.select().from(formations)) {
+    const file = await formationSearchIndex(database.db, formation.id);
+    const text = [
+      ...allText(formation.title),
+      ...allText(formation.description),
+      ...moduleRows.filter((row) => row.formationId === formation.id).flatMap((row) => allText(row.title)),
+      ...lessonRows.filter((row) => row.formationId === formation.id).flatMap((row) => [...allText(row.title), ...allText(row.summary), ...allText(row.about)]),
+    ].join('\n');
+    const textBytes = Buffer.byteLength(text, 'utf8');
+    const textGzip = gzipSync(text, { level: 9 }).length;
+    packs.push({
+      slug: formation.slug,
+      text_bytes: textBytes,
+      text_gzip_bytes: textGzip,
+      index_bytes: file.bytes.length,
+      index_json_bytes: gunzipSync(file.bytes).length,
+      index_to_text: share(file.bytes.length, textBytes),
+      index_to_text_gzip: share(file.bytes.length, textGzip),
+    });
+  }
+  const totalText = packs.reduce((sum, pack) => sum + pack.text_bytes, 0);
+  const totalIndex = packs.reduce((sum, pack) => sum + pack.index_bytes, 0);
+
   const evaluation = await evaluateGuide(database.db);
   const figures = (entry: (typeof evaluation)['overall']) => ({
     questions: entry.questions,
@@ -115,6 +152,7 @@ try {
         retrieval_only: stats(search),
         send_message_inject: stats(http),
         widget_gzip_kb: widgetSize(),
+        offline_index: { target_index_to_text: 0.1, total: { text_bytes: totalText, index_bytes: totalIndex, index_to_text: share(totalIndex, totalText) }, by_pack: packs },
       },
       null,
       2,

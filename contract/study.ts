@@ -208,7 +208,8 @@ export function progression(
 /* Offline manifest                                                                                   */
 /* ------------------------------------------------------------------------------------------------ */
 
-export const OFFLINE_FILE_KINDS = ['video', 'attachment', 'thumbnail'] as const;
+/** `search-index`: the offline assistant's index of the formation (contract/chat-search/compact-index.ts), gzipped JSON. */
+export const OFFLINE_FILE_KINDS = ['video', 'attachment', 'thumbnail', 'search-index'] as const;
 export type OfflineFileKind = (typeof OFFLINE_FILE_KINDS)[number];
 
 /** One file to download. `url` may carry a signature; the part before `?` names the file for good. */
@@ -299,6 +300,8 @@ export const lessonVideoPath = (lessonId: string) => `/api/media/lessons/${lesso
 /** One made rendition of a lesson's video (the original stays at `lessonVideoPath`). */
 export const lessonRenditionPath = (lessonId: string, name: RenditionName) => `/api/media/lessons/${lessonId}/renditions/${name}`;
 export const attachmentPath = (attachmentId: string) => `/api/media/attachments/${attachmentId}`;
+/** The offline assistant's index of a formation, a file of its offline pack. */
+export const searchIndexPath = (formationId: string) => `/api/media/formations/${formationId}/search-index`;
 
 /**
  * The files a pack downloads when the learner chose `choice`: every non-video file, and for each lesson one

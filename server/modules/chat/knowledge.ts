@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { asc, eq, sql } from 'drizzle-orm';
 import MiniSearch from 'minisearch';
 import * as v from 'valibot';
@@ -7,7 +9,11 @@ import type { Translatable } from '../../../contract/translatable';
 import type { Db } from '../../db/client';
 import { serverTexts } from '../../lib/i18n';
 import { formations, lessons, modules } from '../../db/schema/catalogue';
-import { indexTerm, words } from './text-analysis';
+import { encodeSearchIndex } from '../../../contract/chat-search/compact-index';
+import { buildLanguageIndex, passagesOf, type LanguageIndex, type SearchEngineClass, type SourcePassage } from '../../../contract/chat-search/engine';
+
+export type { LanguageIndex, Passage, PassageKind, SearchHit } from '../../../contract/chat-search/engine';
+export { search } from '../../../contract/chat-search/engine';
 
 /**
  * What the built-in guide knows: the published formations (title, description, module and lesson
@@ -15,131 +21,11 @@ import { indexTerm, words } from './text-analysis';
  * in memory on first use and again whenever the catalogue changed (its change sequence or row counts
  * moved), so an edit in the dashboard reaches the guide on the next question without a restart.
  */
-
-export type PassageKind = 'formation' | 'lesson' | 'faq' | 'help';
-
-export interface Passage {
-  kind: PassageKind;
-  /** The formation it belongs to (formation and lesson passages). */
-  formationId: string | null;
-  /** The formation's title, or the FAQ question, or the help section's heading. */
-  title: string;
-  /** Plain text shown to the learner when the passage is chosen. */
-  text: string;
-  /** Where the learner reads more: `/course/{id}`, `/faq` or `/help`. */
-  url: string;
-  /** A lesson passage's lesson: its id, title and teaching text; `open` when anyone may read it (free formation or free preview). */
-  lesson: { id: string; title: string; about: string; open: boolean } | null;
-}
-
-/** A passage's searchable text, by field: a match in the heading counts double (FIELD_BOOSTS). */
-interface PassageFields {
-  /** The formation's title, the lesson's title, the FAQ question or the help heading. */
-  heading: string;
-  /** Where a lesson sits: its module's title (empty for the other kinds). */
-  context: string;
-  /** The formation's description, the lesson's summary, the FAQ answer or the help steps. */
-  body: string;
-  /** A lesson's teaching text ("about this lesson"); empty for the other kinds. */
-  teaching: string;
-}
-
-type SourcePassage = Passage & { fields: PassageFields };
-type IndexedDocument = PassageFields & { id: number };
-
-export interface SearchHit {
-  passage: Passage;
-  score: number;
-  /** Query terms found in this passage. */
-  matched: Set<string>;
-}
-
-export interface LanguageIndex {
-  language: Language;
-  passages: Passage[];
-  /** MiniSearch (BM25) over the passages, with the guide's own normalisation and stemming per language. */
-  engine: MiniSearch<IndexedDocument>;
-  /** Every term the index holds, so the question's dialect layer can tell a known spelling from a guess. */
-  vocabulary: ReadonlySet<string>;
-}
-
 export interface KnowledgeIndex {
   signature: string;
   byLanguage: Record<Language, LanguageIndex>;
   builtAt: Date;
   buildMs: number;
-}
-
-const FIELDS: Array<keyof PassageFields> = ['heading', 'context', 'body', 'teaching'];
-/** Calibrated on tests/server/chat/questions.ts: the teaching text finds the lesson, the headings decide the order. */
-const FIELD_BOOSTS: Record<keyof PassageFields, number> = { heading: 2, context: 1, body: 1, teaching: 0.5 };
-/** A formation's own passage outranks one of its lessons on the same words: the question names the topic. */
-const FORMATION_BOOST = 1.5;
-
-function indexPassages(language: Language, sources: SourcePassage[]): LanguageIndex {
-  const passages: Passage[] = sources.map(({ kind, formationId, title, text, url, lesson }) => ({ kind, formationId, title, text, url, lesson }));
-  const vocabulary = new Set<string>();
-  const engine = new MiniSearch<IndexedDocument>({
-    fields: FIELDS,
-    tokenize: words,
-    processTerm: (word) => {
-      const term = indexTerm(word, language);
-      if (term !== null) vocabulary.add(term);
-      return term;
-    },
-    searchOptions: {
-      boost: FIELD_BOOSTS,
-      boostDocument: (id) => (passages[Number(id)]?.kind === 'formation' ? FORMATION_BOOST : 1),
-      // Exact terms only: the stemmer already meets word forms, and prefix or fuzzy matching on short Arabic stems brings in unrelated words.
-      prefix: false,
-      fuzzy: false,
-      combineWith: 'OR',
-    },
-  });
-  engine.addAll(sources.map(({ fields }, id) => ({ id, ...fields })));
-  return { language, passages, engine, vocabulary };
-}
-
-/**
- * The passages matching any of `queryTerms` (already analysed by `terms`), best first; each term's weight
- * (its inverse document frequency, never negative, an unseen term weighing the most); and each term's own
- * BM25 score in every passage holding it, so a formation can be judged term by term.
- */
-export function search(
-  index: LanguageIndex,
-  queryTerms: readonly string[],
-): { hits: SearchHit[]; weight: (term: string) => number; termScores: Map<string, Map<Passage, number>> } {
-  const unique = [...new Set(queryTerms)];
-  // The terms are analysed already: MiniSearch takes them as they are.
-  const asIs = { tokenize: (query: string) => query.split(' '), processTerm: (term: string) => term };
-  const results = unique.length ? index.engine.search(unique.join(' '), asIs) : [];
-  const documentFrequency = new Map<string, number>();
-  const hits: SearchHit[] = [];
-  for (const result of results) {
-    const passage = index.passages[Number(result.id)];
-    if (!passage) continue;
-    for (const term of result.queryTerms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    // MiniSearch multiplies a result's score by its number of matched query terms; the plain BM25 sum is kept here because
-    // the guide judges coverage itself (by weight, in retrieval.ts) and lists a second formation at a share of the first's score.
-    hits.push({ passage, score: result.score / (result.queryTerms.length || 1), matched: new Set(result.queryTerms) });
-  }
-  const termScores = new Map<string, Map<Passage, number>>();
-  for (const term of unique) {
-    const scores = new Map<Passage, number>();
-    if (documentFrequency.has(term)) {
-      for (const result of index.engine.search(term, asIs)) {
-        const passage = index.passages[Number(result.id)];
-        if (passage) scores.set(passage, result.score);
-      }
-    }
-    termScores.set(term, scores);
-  }
-  const n = index.engine.documentCount;
-  const weight = (term: string) => {
-    const df = documentFrequency.get(term) ?? 0;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-  };
-  return { hits: hits.sort((a, b) => b.score - a.score), weight, termScores };
 }
 
 // ---- site pages (FAQ, help) from the same locale files the app shows -------------------------------
@@ -249,7 +135,10 @@ async function build(db: Db, signature: string): Promise<KnowledgeIndex> {
   const started = performance.now();
   const rows = await catalogueRows(db);
   const byLanguage = Object.fromEntries(
-    LANGUAGES.map((language) => [language, indexPassages(language, [...cataloguePassages(language, rows), ...sitePassages(language)])]),
+    LANGUAGES.map((language) => {
+      const { passages, documents } = passagesOf([...cataloguePassages(language, rows), ...sitePassages(language)]);
+      return [language, buildLanguageIndex(MiniSearch as unknown as SearchEngineClass, language, passages, documents)];
+    }),
   ) as Record<Language, LanguageIndex>;
   return { signature, byLanguage, builtAt: new Date(), buildMs: performance.now() - started };
 }
@@ -269,4 +158,35 @@ export async function knowledgeIndex(db: Db): Promise<KnowledgeIndex> {
     .finally(() => building.delete(db));
   building.set(db, promise);
   return promise;
+}
+
+// ---- the offline assistant's index of one formation --------------------------------------------------
+
+export interface SearchIndexFile {
+  /** The compact index (contract/chat-search/compact-index.ts) as gzipped JSON: the bytes the phone downloads. */
+  bytes: Buffer;
+  sha256: string;
+  modifiedAt: Date;
+}
+
+const indexFiles = new WeakMap<Db, Map<string, { signature: string; file: SearchIndexFile }>>();
+
+/**
+ * The search index shipped in a formation's offline pack, built with the same analysis as the guide's own
+ * index; kept until the catalogue changes, so the manifest and the download name the same bytes.
+ */
+export async function formationSearchIndex(db: Db, formationId: string): Promise<SearchIndexFile> {
+  const signature = await catalogueSignature(db);
+  const files = indexFiles.get(db) ?? new Map<string, { signature: string; file: SearchIndexFile }>();
+  indexFiles.set(db, files);
+  const cached = files.get(formationId);
+  if (cached && cached.signature === signature) return cached.file;
+  const rows = await catalogueRows(db);
+  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, [...cataloguePassages(language, rows), ...sitePassages(language)]])) as Record<Language, SourcePassage[]>;
+  const json = JSON.stringify(encodeSearchIndex(formationId, byLanguage));
+  // gzip writes no time and no name in its header here: the same catalogue always gives the same bytes.
+  const bytes = gzipSync(json, { level: 9 });
+  const file = { bytes, sha256: createHash('sha256').update(bytes).digest('hex'), modifiedAt: new Date() };
+  files.set(formationId, { signature, file });
+  return file;
 }

@@ -2,12 +2,12 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import * as v from 'valibot';
 import { pickLanguage } from '../../../contract/pick-language';
-import { escapeHtml, link, textToHtml } from './answer-html';
+import { escapeHtml, link, textToHtml } from '../../../contract/chat-search/answer-html';
 import { sourcesOf } from './builtin-guide';
 import { chatTexts } from './chat-texts';
 import { guardedLookup, isPublicAddress, literalHost, PrivateProviderAddressError } from './provider-address';
 import { ProviderError, type Answer, type AnswerProvider, type AnswerRequest } from './provider';
-import type { Retrieval } from './retrieval';
+import type { Retrieval } from '../../../contract/chat-search/retrieval';
 
 /**
  * Any service speaking OpenAI's chat-completions API (a hosted one, or a local model server such as

@@ -1,6 +1,6 @@
 import type { ChatProvider, ChatSource } from '../../../contract/chat';
 import type { Language } from '../../../contract/constants';
-import type { Retrieval } from './retrieval';
+import type { Retrieval } from '../../../contract/chat-search/retrieval';
 import type { ChatSettingsRecord } from './settings';
 
 /** One question, with what the academy's own data says about it. */

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../../contract/chat';
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
 import type { Db } from '../../db/client';
+import { enrollments } from '../../db/schema/catalogue';
 import { tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { consume, release, type LimitRule } from '../../lib/rate-limiter';
@@ -31,9 +33,9 @@ import { knowledgeIndex } from './knowledge';
 import { openAiCompatible } from './openai-provider';
 import { ProviderError, type AnswerProvider } from './provider';
 import { giveBack, remainingQuestions, takeQuestion, type ChatIdentity } from './quota';
-import { retrieve } from './retrieval';
+import { retrieve } from '../../../contract/chat-search/retrieval';
 import { isConfigured, loadSettings, type ChatSettingsRecord } from './settings';
-import { detectLanguage } from './text-analysis';
+import { detectLanguage } from '../../../contract/chat-search/text-analysis';
 
 /** A question is at most 1000 characters; the body never needs more than this. */
 const SEND_BODY_LIMIT = 16 * 1024;
@@ -82,6 +84,16 @@ async function chatIdentity(request: FastifyRequest): Promise<ChatIdentity> {
 }
 
 const unavailable = () => new HttpProblem(503, 'chatbot.disabled');
+
+/** The paid formations whose lessons the asker may read, so the guide quotes them: a learner's active enrolments. */
+async function readableFormations(db: Db, identity: ChatIdentity): Promise<ReadonlySet<string>> {
+  if (identity.kind !== 'user') return new Set();
+  const rows = await db
+    .select({ formationId: enrollments.formationId })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, identity.userId), eq(enrollments.status, 'active')));
+  return new Set(rows.map((row) => row.formationId));
+}
 
 /** The chat assistant (SPEC §2, §4, §7): anonymous visitors and learners alike, within a daily quota. */
 export async function chatRoutes(app: FastifyInstance) {
@@ -159,7 +171,8 @@ export async function chatRoutes(app: FastifyInstance) {
     const language = detectLanguage(input.message, requestLanguage(request, input.language));
     const provider = PROVIDERS[settings.provider];
     try {
-      const retrieval = retrieve(await knowledgeIndex(db), input.message, language);
+      const readable = await readableFormations(db, identity);
+      const retrieval = retrieve(await knowledgeIndex(db), input.message, language, (formationId) => readable.has(formationId));
       const answer = await provider.answer({ question: input.message, language, retrieval, settings, allowPrivateAddress: app.config.chatAllowPrivateProvider });
       const metadata = { provider: provider.name, language, sources: answer.sources, answered: answer.answered };
       const messageId = await recordExchange(db, input.session_id, input.message, answer.html, metadata);

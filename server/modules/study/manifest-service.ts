@@ -5,6 +5,7 @@ import {
   lessonRenditionPath,
   lessonVideoPath,
   mediaFileKey,
+  searchIndexPath,
   studyOrder,
   type OfflineFile,
   type OfflineManifest,
@@ -13,6 +14,7 @@ import {
   type StudyRendition,
 } from '../../../contract/study';
 import type { Db } from '../../db/client';
+import { formationSearchIndex } from '../chat/public';
 import { attachments, lessons, modules } from '../../db/schema/catalogue';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import type { MediaStorage } from '../../lib/storage';
@@ -108,6 +110,10 @@ export async function buildOfflineManifest(
     }
   }
 
+  // The offline assistant's index: built with the manifest, verified by size and hash like every file.
+  const searchIndex = await formationSearchIndex(db, formation.id);
+  files.push({ url: offline(searchIndexPath(formation.id)), size: searchIndex.bytes.length, sha256: searchIndex.sha256, kind: 'search-index', lesson_id: null });
+
   const version = createHash('sha256')
     .update(
       JSON.stringify({
@@ -117,7 +123,8 @@ export async function buildOfflineManifest(
           renditions: renditions?.map((rendition) => [rendition.name, rendition.sha256]),
         })),
         attachments: studyAttachments.map(({ url: _url, ...attachment }) => attachment),
-        files: files.map((file) => [mediaFileKey(file.url), file.sha256]),
+        // The search index carries the whole catalogue's statistics: an edit elsewhere is not an update of this pack.
+        files: files.filter((file) => file.kind !== 'search-index').map((file) => [mediaFileKey(file.url), file.sha256]),
       }),
     )
     .digest('hex')

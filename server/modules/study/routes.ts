@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -5,6 +6,7 @@ import { FormationIdParamsSchema, UuidSchema } from '../../../contract/catalogue
 import { RenditionNameSchema } from '../../../contract/media-library';
 import {
   attachmentPath,
+  searchIndexPath,
   lessonRenditionPath,
   lessonVideoPath,
   LessonProgressSchema,
@@ -24,6 +26,7 @@ import { parseInput } from '../../lib/validate';
 import { currentUser, identify, requireUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { userWithRoles } from '../auth/public';
+import { formationSearchIndex } from '../chat/public';
 import { fileAnswers, mediaPaths, sendFile, storedFile } from '../media/public';
 import { buildOfflineManifest } from './manifest-service';
 import { findAttachment, findLessonVideo, lessonVideoRenditions } from './media-objects';
@@ -182,6 +185,30 @@ export async function studyRoutes(app: FastifyInstance) {
     const found = (await lessonVideoRenditions(db, storage, videoKey)).find((rendition) => rendition.name === name && !rendition.original);
     if (!found) throw notFound('rendition');
     return sendFile(request, reply, await storedFile(storage, found.object, PRIVATE_MEDIA_CACHE));
+  });
+
+  const searchIndex = describeRoute({
+    tags: ['study'],
+    summary: "The offline assistant's search index of a formation (gzipped JSON), a file of its offline pack",
+    description: SIGNED_MEDIA_ACCESS,
+    access: 'optional-user',
+    params: FormationIdParamsSchema,
+    response: fileAnswers('application/gzip', 'the index', { etag: true }).response,
+    errors: { 416: ['media.range_not_satisfiable'], 401: ['media.link_invalid'], 402: ['enrollment.required'], 404: ['http.not_found'] },
+  });
+  app.get('/media/formations/:id/search-index', { ...mediaOptions, schema: searchIndex }, async (request, reply) => {
+    const { id } = parseInput(FormationIdParamsSchema, request.params);
+    const { learner } = await mediaCaller(request, searchIndexPath(id));
+    await requireStudyAccess(db, learner, id);
+    const file = await formationSearchIndex(db, id);
+    return sendFile(request, reply, {
+      size: file.bytes.length,
+      modifiedAt: file.modifiedAt,
+      contentType: 'application/gzip',
+      cacheControl: PRIVATE_MEDIA_CACHE,
+      etag: `"${file.sha256}"`,
+      open: (range) => Readable.from([range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes]),
+    });
   });
 
   const attachment = describeRoute(

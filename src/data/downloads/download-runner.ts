@@ -160,6 +160,7 @@ export async function loadPackProgress(db: UserDatabase, formationId: string): P
 
 function contentType(file: OfflineFile, manifest: OfflineManifest | null): string {
   if (file.kind === 'thumbnail') return 'image/webp';
+  if (file.kind === 'search-index') return 'application/gzip';
   if (file.kind === 'video') {
     const lesson = manifest?.lessons.find((entry) => entry.id === file.lesson_id);
     const rendition = lesson?.renditions?.find((entry) => mediaFileKey(entry.url) === mediaFileKey(file.url));
@@ -206,7 +207,7 @@ async function dropStaleFiles(db: UserDatabase, formationId: string, keep: Reado
   if (stale.length === 0) return;
   await deleteOfflineMedia(
     offlineMediaCacheName(db.name, formationId),
-    stale.filter((row) => row.kind === 'video').map((row) => row.key),
+    stale.filter((row) => row.kind === 'video' || row.kind === 'search-index').map((row) => row.key),
   );
   await db.offline_attachments.bulkDelete(stale.filter((row) => row.kind === 'attachment').map((row) => row.key));
   await db.offline_files.bulkDelete(stale.map((row) => row.key));

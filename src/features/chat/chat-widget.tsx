@@ -44,6 +44,8 @@ export default function ChatWidget() {
   const { t } = useTranslation('chat');
   const online = useOnline();
   const owner = useSession((state) => state.user?.id ?? 'visitor');
+  // The signed-in learner's downloaded formations are what the offline answers come from.
+  const userId = useSession((state) => state.user?.id ?? null);
   const chat = useChat(
     online,
     {
@@ -51,6 +53,7 @@ export default function ChatWidget() {
       onCleared: () => showToast(t('chatbot.chat_cleared'), 'success'),
     },
     owner,
+    userId,
   );
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -69,7 +72,7 @@ export default function ChatWidget() {
   useEffect(() => {
     if (!open) return;
     void ensureSession();
-    (online ? input.current : closeButton.current)?.focus();
+    input.current?.focus();
   }, [open, online, ensureSession, owner]);
 
   // Back in the box after an answer: the box was disabled while the question was on its way.
@@ -128,33 +131,28 @@ export default function ChatWidget() {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          {online ? (
-            <>
-              <Suspense fallback={<div className="chat-messages" aria-busy="true" />}>
-                <Conversation messages={chat.messages} typing={chat.sending} onRetry={() => setConversation(newConversation)} />
-              </Suspense>
-              {chat.exceeded ? (
-                <p className="chat-window__warning" role="alert">
-                  {t('limitWarning')}
-                </p>
-              ) : null}
-              <ChatInput
-                value={draft}
-                onChange={setDraft}
-                onSend={send}
-                sending={chat.sending}
-                exceeded={chat.exceeded}
-                hasSession={chat.sessionId !== null}
-                inputRef={input}
-              />
-            </>
-          ) : (
-            <div className="chat-offline">
-              <p className="chat-offline__title">{t('offlineTitle')}</p>
-              <p>{t('offlineText')}</p>
-              <Link to={paths.faq}>{t('faqLink')}</Link>
-            </div>
+          {online ? null : (
+            <p className="chat-offline" role="status">
+              {t('offlineBanner')} <Link to={paths.faq}>{t('faqLink')}</Link>
+            </p>
           )}
+          <Suspense fallback={<div className="chat-messages" aria-busy="true" />}>
+            <Conversation messages={chat.messages} typing={chat.sending} onRetry={() => setConversation(newConversation)} />
+          </Suspense>
+          {chat.exceeded && online ? (
+            <p className="chat-window__warning" role="alert">
+              {t('limitWarning')}
+            </p>
+          ) : null}
+          <ChatInput
+            value={draft}
+            onChange={setDraft}
+            onSend={send}
+            sending={chat.sending}
+            exceeded={chat.exceeded && online}
+            hasSession={chat.sessionId !== null || !online}
+            inputRef={input}
+          />
         </section>
       ) : null}
       <button

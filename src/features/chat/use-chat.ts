@@ -80,7 +80,7 @@ export interface ChatCallbacks {
  * The widget's state (SPEC §4, §5): config and quota on load, session on first open (the kept one, with
  * its history, when there is one), sends one at a time. `owner` is the signed-in user's id or `visitor`.
  */
-export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visitor'): ChatState & ChatActions {
+export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visitor', learnerId: string | null = null): ChatState & ChatActions {
   const [state, setState] = useState<ChatState>(() => ({
     config: rememberedConfig(),
     remaining: null,
@@ -93,12 +93,14 @@ export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visi
   const ownerRef = useRef(owner);
   const stateRef = useRef(state);
   const callbacksRef = useRef(callbacks);
+  const learnerIdRef = useRef(learnerId);
   /** Set at once, before any render: a second Enter in the same moment never sends twice. */
   const busy = useRef(false);
   const starting = useRef(false);
   useLayoutEffect(() => {
     stateRef.current = state;
     callbacksRef.current = callbacks;
+    learnerIdRef.current = learnerId;
   });
   const patch = useCallback((change: Partial<ChatState> | ((current: ChatState) => Partial<ChatState>)) => {
     setState((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
@@ -192,6 +194,24 @@ export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visi
     async (text: string, language: Language) => {
       const message = text.trim();
       const current = stateRef.current;
+      if (!online) {
+        // With no network the phone answers from its downloaded formations: nothing is sent, nothing counted.
+        if (!message || busy.current) return;
+        busy.current = true;
+        patch((now) => ({ sending: true, messages: [...now.messages, { id: nextLocalId(), role: 'user', content: message, createdAt: new Date() }] }));
+        try {
+          const { answerOffline } = await import('./offline/offline-guide');
+          const reply = await answerOffline(learnerIdRef.current, message, language);
+          patch((now) => ({ messages: [...now.messages, { id: nextLocalId(), role: 'assistant', content: reply.html, createdAt: new Date() }] }));
+        } catch (error) {
+          console.warn('chatbot.message_send_failed', error);
+          callbacksRef.current.onError('chatbot.message_send_failed');
+        } finally {
+          busy.current = false;
+          patch({ sending: false });
+        }
+        return;
+      }
       // SPEC §5: nothing is sent blank, during a send, without a session, or past the limit.
       if (!message || busy.current || !current.sessionId || current.exceeded) return;
       busy.current = true;
@@ -226,7 +246,7 @@ export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visi
         patch({ sending: false });
       }
     },
-    [openSession, patch],
+    [online, openSession, patch],
   );
 
   const clear = useCallback(async () => {

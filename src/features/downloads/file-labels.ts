@@ -6,6 +6,7 @@ import { pickLanguage } from '../../../contract/pick-language';
 export interface FileLabelWords {
   video: (title: string) => string;
   picture: string;
+  searchIndex: string;
   untitled: string;
 }
 
@@ -19,6 +20,7 @@ export function fileLabels(manifest: OfflineManifest | null, lessons: readonly L
     if (labels.has(key)) continue;
     if (file.kind === 'video') labels.set(key, words.video((file.lesson_id && titles.get(file.lesson_id)) || words.untitled));
     else if (file.kind === 'thumbnail') labels.set(key, words.picture);
+    else if (file.kind === 'search-index') labels.set(key, words.searchIndex);
     else labels.set(key, manifest.attachments.find((attachment) => mediaFileKey(attachment.url) === key)?.file_name ?? key.split('/').pop() ?? key);
   }
   return labels;

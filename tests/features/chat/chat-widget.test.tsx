@@ -242,17 +242,23 @@ describe('chat widget (SPEC §2, §4, §5, §8, §9)', () => {
     expect(api.startChatSession).toHaveBeenCalledTimes(2);
   });
 
-  it('offline, the bubble opens a plain "needs a connection" state linking the FAQ', async () => {
+  it('offline, the window says it answers from downloaded lessons only, answers on the phone and sends nothing', async () => {
     localStorage.setItem('chat-config', JSON.stringify({ is_enabled: true, is_configured: true }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Open the academy assistant' }));
     const dialog = screen.getByRole('dialog', { name: 'Academy assistant' });
-    expect(within(dialog).getByText('The assistant needs a connection')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Offline: I answer from the lessons downloaded on this phone only/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
+    // A visitor has no downloaded formation: the phone says so, under the same notice, and nothing is sent or counted.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'How do I water tomatoes with drip irrigation?{Enter}');
+    // The offline guide is its own chunk, imported on this first offline question (transformed on demand under Vitest).
+    expect(await within(dialog).findByText('Offline: answers from the lessons downloaded on this phone only.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(within(dialog).getByText(/No formation downloaded on this phone has an assistant index yet/)).toBeInTheDocument();
+    expect(api.sendChatMessage).not.toHaveBeenCalled();
     expect(api.startChatSession).not.toHaveBeenCalled();
     expect(api.fetchChatConfig).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 
   it('writes message times as hh:mm in en-US', () => {
     expect(formatMessageTime(new Date(2026, 10, 24, 9, 5))).toBe('09:05 AM');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalRoute, link } from '../../../server/modules/chat/answer-html';
+import { isInternalRoute, link } from '../../../contract/chat-search/answer-html';
 
 const FORMATION = '01a20e29-9eae-76ab-bf37-7854b38c17f7';
 const LESSON = '01a20e29-9eae-76ab-bf37-7854b38c17f8';

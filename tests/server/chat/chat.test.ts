@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSettings, SendMessageResponse } from '../../../contract/chat';
 import { buildApp } from '../../../server/app';
-import { formations } from '../../../server/db/schema/catalogue';
+import { enrollments, formations } from '../../../server/db/schema/catalogue';
 import { chatMessages, chatSessions } from '../../../server/db/schema/chat';
 import { chatHousekeeping } from '../../../server/modules/chat/housekeeping';
 import { quotaClock } from '../../../server/modules/chat/quota';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../auth/support';
 import { seedCatalogueRows } from './seed-catalogue';
+import { uuidv7 } from '../../../contract/uuid';
 
 let t: TestApp;
 let admin: Person;
@@ -314,6 +315,18 @@ describe('answers with the lesson', () => {
     expect(body.response).toContain(`href="/course/${beeHealth}/enroll"`);
     expect(body.response).toContain('When to harvest: cappings and moisture');
     expect(body.response).not.toContain('<em>');
+  });
+
+  it('quotes a paid lesson to a learner enrolled in its formation, and links the lesson itself', async () => {
+    const learner = await signedIn(t, ['client']);
+    const beeHealth = formationIds.get('bee-health-varroa-honey-harvest') ?? '';
+    await t.database.db.insert(enrollments).values({ id: uuidv7(), userId: learner.user.id, formationId: beeHealth, status: 'active' });
+    const asker = { headers: bearer(learner.token), ip: '10.78.0.1' };
+    const body = (await send(asker, await startSession(asker), 'When is honey ready to harvest?')).json<SendMessageResponse>();
+    expect(body.metadata.sources[0]?.id).toBe(beeHealth);
+    expect(body.response).toMatch(new RegExp(`href="/course/${beeHealth}/study\\?lesson=[0-9a-f-]{36}"`));
+    expect(body.response).not.toContain(`href="/course/${beeHealth}/enroll"`);
+    expect(body.response).toContain('<em>');
   });
 
   it('understands Darija and Arabizi and answers them in Arabic', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { arabiziSpellings } from '../../../server/modules/chat/arabizi';
-import { toStandardArabic } from '../../../server/modules/chat/dialect';
-import { DARIJA } from '../../../server/modules/chat/lexicon/darija';
-import { terms } from '../../../server/modules/chat/text-analysis';
+import { arabiziSpellings } from '../../../contract/chat-search/arabizi';
+import { toStandardArabic } from '../../../contract/chat-search/dialect';
+import { DARIJA } from '../../../contract/chat-search/darija-lexicon';
+import { terms } from '../../../contract/chat-search/text-analysis';
 
 /** A small index vocabulary: the lessons' Standard words the examples need. */
 const VOCABULARY = new Set(terms('الري بالتنقيط السقي الطماطم مضخة البئر النحل العسل الخلية الألواح الشمسية ساعة', 'ar'));

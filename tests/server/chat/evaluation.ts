@@ -2,8 +2,8 @@ import type { Language } from '../../../contract/constants';
 import type { Db } from '../../../server/db/client';
 import { formations, lessons } from '../../../server/db/schema/catalogue';
 import { knowledgeIndex } from '../../../server/modules/chat/knowledge';
-import { retrieve } from '../../../server/modules/chat/retrieval';
-import { detectLanguage } from '../../../server/modules/chat/text-analysis';
+import { retrieve } from '../../../contract/chat-search/retrieval';
+import { detectLanguage } from '../../../contract/chat-search/text-analysis';
 import { ANSWERABLE, UNANSWERABLE, WAYS, type Way } from './questions';
 
 /**

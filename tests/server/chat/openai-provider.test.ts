@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendMessageResponse } from '../../../contract/chat';
-import { textToHtml } from '../../../server/modules/chat/answer-html';
+import { textToHtml } from '../../../contract/chat-search/answer-html';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../auth/support';
 import { seedCatalogueRows } from './seed-catalogue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, normaliseArabic, stem, terms } from '../../../server/modules/chat/text-analysis';
+import { detectLanguage, normaliseArabic, stem, terms } from '../../../contract/chat-search/text-analysis';
 
 describe('the guide’s text analysis', () => {
   it('normalises Arabic: diacritics, tatweel, alef and ya forms, ta marbuta, Arabic-Indic digits', () => {

@@ -76,6 +76,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
       fileLabels(manifest, lessons ?? [], language, {
         video: (title) => t('files.video', { title: isolate(title) }),
         picture: t('files.picture'),
+        searchIndex: t('files.searchIndex'),
         untitled: t('files.untitled'),
       }),
     [manifest, lessons, language, t],

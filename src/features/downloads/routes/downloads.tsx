@@ -77,6 +77,7 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
       fileLabels(entry.study?.manifest ?? null, entry.lessons, language, {
         video: (lessonTitle) => t('files.video', { title: isolate(lessonTitle) }),
         picture: t('files.picture'),
+        searchIndex: t('files.searchIndex'),
         untitled: t('files.untitled'),
       }),
     [entry, language, t],

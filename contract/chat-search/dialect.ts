@@ -1,10 +1,10 @@
 import { arabiziSpellings, isArabizi } from './arabizi';
-import { DARIJA } from './lexicon/darija';
+import { DARIJA } from './darija-lexicon';
 import { normalise, stem } from './text-analysis';
 
 /**
  * Moroccan questions brought to the Modern Standard words of the lessons, before the search: Darija words
- * (lexicon/darija.ts) in Arabic letters or in Latin letters, and the other Arabizi words spelt in Arabic
+ * (darija-lexicon.ts) in Arabic letters or in Latin letters, and the other Arabizi words spelt in Arabic
  * letters the way the index knows them. The catalogue itself is never rewritten.
  */
 

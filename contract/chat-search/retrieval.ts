@@ -1,5 +1,5 @@
-import type { Language } from '../../../contract/constants';
-import { search, type KnowledgeIndex, type Passage, type SearchHit } from './knowledge';
+import type { Language } from '../constants';
+import { search, type LanguageIndex, type Passage, type SearchHit } from './engine';
 import { toStandardArabic } from './dialect';
 import { terms } from './text-analysis';
 
@@ -8,6 +8,11 @@ import { terms } from './text-analysis';
  * FAQ or help entry. Both providers use it: the built-in guide answers with it, the OpenAI-compatible
  * one is grounded on it.
  */
+/** One index per language: the server's of the whole academy, or the phone's of its downloaded formations. */
+export interface GuideIndex {
+  byLanguage: Record<Language, LanguageIndex>;
+}
+
 export interface FoundLesson {
   id: string;
   title: string;
@@ -99,22 +104,24 @@ function bestSentences(text: string, queryTerms: ReadonlySet<string>, language: 
 
 const answers = (coverage: number, score: number) => coverage >= MIN_COVERAGE && coverage * score >= MIN_EVIDENCE;
 
-function foundLesson(passage: Passage, queryTerms: ReadonlySet<string>, language: Language): FoundLesson | null {
+function foundLesson(passage: Passage, queryTerms: ReadonlySet<string>, language: Language, readable: (formationId: string) => boolean): FoundLesson | null {
   const lesson = passage.lesson;
   const formationId = passage.formationId;
   if (!lesson || !formationId) return null;
-  // A paid lesson's teaching text is for its enrolled learners: the guide names it and links the enrolment page.
-  const url = lesson.open ? `/course/${formationId}/study?lesson=${lesson.id}` : `/course/${formationId}/enroll`;
-  const quote = lesson.open ? shorten(bestSentences(lesson.about, queryTerms, language, 2), QUOTE_MAX) : '';
-  return { id: lesson.id, title: lesson.title, url, quote, open: lesson.open };
+  // A paid lesson's teaching text is for its enrolled learners: anyone else gets its title and the enrolment page.
+  const open = lesson.open || readable(formationId);
+  const url = open ? `/course/${formationId}/study?lesson=${lesson.id}` : `/course/${formationId}/enroll`;
+  const quote = open ? shorten(bestSentences(lesson.about, queryTerms, language, 2), QUOTE_MAX) : '';
+  return { id: lesson.id, title: lesson.title, url, quote, open };
 }
 
 /**
  * What the academy says about `question`: BM25 over the passages (MiniSearch, fields boosted), a formation
  * scored term by term at its best passages, and an answer only when a formation or page `answers` (above).
  * An Arabic question is first brought to the lessons' Standard words (Darija, Arabizi: dialect.ts).
+ * `readable` tells whether the asker may read a paid formation's lessons (an active enrolment): then they are quoted too.
  */
-export function retrieve(index: KnowledgeIndex, question: string, language: Language): Retrieval {
+export function retrieve(index: GuideIndex, question: string, language: Language, readable: (formationId: string) => boolean = () => false): Retrieval {
   const languageIndex = index.byLanguage[language];
   const known = (term: string) => languageIndex.vocabulary.has(term);
   const text = language === 'ar' ? toStandardArabic(question, known) : question;
@@ -164,7 +171,7 @@ export function retrieve(index: KnowledgeIndex, question: string, language: Lang
       url: `/course/${id}`,
       excerpt: bestSentence(passage.text, unique, language),
       score,
-      lesson: lesson ? foundLesson(lesson, unique, language) : null,
+      lesson: lesson ? foundLesson(lesson, unique, language, readable) : null,
     }));
   const pageHit = hits.find((hit) => hit.passage.kind === 'faq' || hit.passage.kind === 'help');
   const pageCoverage = pageHit ? coverage(pageHit.matched) : 0;

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/constants';
+import type { Language } from '../constants';
 import { arabiziSignals } from './arabizi';
 
 /**

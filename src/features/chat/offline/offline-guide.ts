@@ -1,0 +1,110 @@
+import MiniSearch from 'minisearch';
+import { guideAnswerHtml, unknownAnswerHtml, type GuideTexts } from '../../../../contract/chat-search/answer';
+import { escapeHtml } from '../../../../contract/chat-search/answer-html';
+import {
+  guideIndexFromPacks,
+  SEARCH_INDEX_FORMAT,
+  type CompactSearchIndex,
+  type DownloadedPack,
+  type PackLessonTexts,
+} from '../../../../contract/chat-search/compact-index';
+import type { SearchEngineClass } from '../../../../contract/chat-search/engine';
+import { retrieve, type GuideIndex } from '../../../../contract/chat-search/retrieval';
+import { detectLanguage } from '../../../../contract/chat-search/text-analysis';
+import { LANGUAGES, type Language } from '../../../../contract/constants';
+import { pickLanguage } from '../../../../contract/pick-language';
+import { mediaFileKey } from '../../../../contract/study';
+import { readOfflineMedia } from '../../../data/downloads/media-cache';
+import { holdUserDb, type UserDatabase } from '../../../data/user-db';
+import { i18n, loadNamespaces } from '../../../lib/i18n';
+
+/**
+ * The assistant with no network (issue 44): the same retrieval as the server's built-in guide, over the
+ * search indexes of the formations downloaded on this phone (one file of each offline pack). Loaded only
+ * when a question is asked offline, so neither MiniSearch nor the lexicon weighs on any page before that.
+ * Nothing is sent and nothing is counted: the daily quota is the server's, for the server's answers.
+ */
+
+const Engine = MiniSearch as unknown as SearchEngineClass;
+
+/** The packs' indexes read and built once per set of downloaded versions. */
+let cached: { key: string; index: GuideIndex | null } | null = null;
+
+async function readIndex(blob: Blob): Promise<CompactSearchIndex | null> {
+  const text = await new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  const parsed = JSON.parse(text) as Partial<CompactSearchIndex>;
+  return parsed.format === SEARCH_INDEX_FORMAT && typeof parsed.formation_id === 'string' && parsed.languages ? (parsed as CompactSearchIndex) : null;
+}
+
+async function downloadedPacks(db: UserDatabase): Promise<{ key: string; load: () => Promise<DownloadedPack[]> }> {
+  const packs = (await db.download_packs.toArray()).filter((pack) => pack.status === 'complete');
+  const withIndex = packs.flatMap((pack) => {
+    const file = pack.files.find((entry) => entry.kind === 'search-index');
+    return file ? [{ pack, file }] : [];
+  });
+  return {
+    key: withIndex.map(({ pack, file }) => `${pack.formation_id}@${file.sha256}`).join('|'),
+    load: async () => {
+      const out: DownloadedPack[] = [];
+      for (const { pack, file } of withIndex) {
+        const blob = await readOfflineMedia(mediaFileKey(file.url));
+        // The manifest gives the index's size: a file cut short or replaced is left out.
+        if (!blob || blob.size !== file.size) continue;
+        const index = await readIndex(blob).catch(() => null);
+        if (!index) continue;
+        const manifest = (await db.study_packs.get(pack.formation_id))?.manifest;
+        const lessons = new Map<string, PackLessonTexts>();
+        for (const lesson of manifest?.lessons ?? []) {
+          lessons.set(lesson.id, {
+            summary: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(lesson.summary, language)])),
+            about: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(lesson.about, language)])),
+          });
+        }
+        out.push({ index, lessons });
+      }
+      return out;
+    },
+  };
+}
+
+async function guideIndex(db: UserDatabase): Promise<GuideIndex | null> {
+  const { key, load } = await downloadedPacks(db);
+  if (cached?.key === key) return cached.index;
+  const packs = await load();
+  const index = packs.length > 0 ? guideIndexFromPacks(Engine, packs) : null;
+  cached = { key, index };
+  return index;
+}
+
+const GUIDE_KEYS: Array<keyof GuideTexts> = ['formationsIntro', 'faqIntro', 'helpIntro', 'unknown', 'contactHint', 'contactLink', 'faqLink', 'lessonLabel', 'lockedLesson', 'enrolLink'];
+
+async function guideTexts(language: Language): Promise<{ texts: GuideTexts; notice: string; none: string }> {
+  await loadNamespaces(language, ['chat']);
+  const t = i18n.getFixedT(language, 'chat');
+  const texts = Object.fromEntries(GUIDE_KEYS.map((key) => [key, t(`guide.${key}`)])) as unknown as GuideTexts;
+  return { texts, notice: t('offlineAnswerNotice'), none: t('offlineNoPacks') };
+}
+
+export interface OfflineAnswer {
+  html: string;
+  answered: boolean;
+}
+
+/** The phone's answer to `question`, in the question's language, saying first that it comes from the downloaded lessons only. */
+export async function answerOffline(learnerId: string | null, question: string, interfaceLanguage: Language): Promise<OfflineAnswer> {
+  const language = detectLanguage(question, interfaceLanguage);
+  const { texts, notice, none } = await guideTexts(language);
+  const noticeHtml = `<p><em>${escapeHtml(notice)}</em></p>`;
+  // Packs are the signed-in learner's (a visitor has none); the database is held only while it is read.
+  const held = learnerId ? holdUserDb(learnerId) : null;
+  let index: GuideIndex | null;
+  try {
+    index = held ? await guideIndex(held.db) : null;
+  } finally {
+    held?.release();
+  }
+  if (!index) return { html: `${noticeHtml}<p>${escapeHtml(none)}</p>`, answered: false };
+  const retrieval = retrieve(index, question, language);
+  if (!retrieval.known) return { html: noticeHtml + unknownAnswerHtml(texts), answered: false };
+  return { html: noticeHtml + guideAnswerHtml(retrieval, texts), answered: true };
+}
