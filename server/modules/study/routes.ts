@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FormationIdParamsSchema, UuidSchema } from '../../../contract/catalogue';
+import { packClaimOf } from '../../../contract/course-pack';
 import { RenditionNameSchema } from '../../../contract/media-library';
 import {
   attachmentPath,
@@ -15,6 +16,7 @@ import {
   type OfflineManifest,
 } from '../../../contract/study';
 import { attachments, lessons } from '../../db/schema/catalogue';
+import { loadCertificateKey, signPackClaim } from '../../lib/certificate-signing';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import { HttpProblem, notFound } from '../../lib/problem';
 import type { LimitRule } from '../../lib/rate-limiter';
@@ -80,6 +82,8 @@ export async function studyRoutes(app: FastifyInstance) {
   const storage = localDiskStorage(paths.root);
   const signer = createMediaSigner(await loadMediaSecret(app.config.dataDir));
   const videoLength = videoLengths(storage);
+  // The certificate key signs course packs too: every installed app already keeps its public half.
+  const academyKey = await loadCertificateKey(app.config.dataDir);
 
   const progress = describeRoute({
     tags: ['study'],
@@ -112,7 +116,8 @@ export async function studyRoutes(app: FastifyInstance) {
     description:
       'Each lesson lists every rendition of its video with its own size; `files` lists each file under an offline-scope ' +
       'signed URL, so the app can show the size of the pack for each rendition before downloading. `version` changes ' +
-      'with the content, not with the signatures.',
+      'with the content, not with the signatures. `pack` is the academy Ed25519 signature (certificate key) over the ' +
+      'same content without URL signatures or view counts, which a course pack carries so another phone checks it offline.',
     access: 'user',
     params: FormationIdParamsSchema,
     response: { 200: OfflineManifestSchema },
@@ -123,7 +128,8 @@ export async function studyRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const { formation } = await requireStudyAccess(db, { id: user.id, roles: user.roles }, id);
     reply.header('Cache-Control', 'private, no-store');
-    return buildOfflineManifest({ db, storage, paths, signer }, user.id, formation);
+    const built = await buildOfflineManifest({ db, storage, paths, signer }, user.id, formation);
+    return { ...built, pack: signPackClaim(academyKey, packClaimOf(built, formation.slug)) };
   });
 
   /**

@@ -1,0 +1,212 @@
+import { generateKeyPairSync, createHash, type KeyObject } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { packClaimOf, packFileName, PACK_SIGNATURE_CONTEXT } from '../../../contract/course-pack';
+import { mediaFileKey, type OfflineFile, type OfflineManifest } from '../../../contract/study';
+import { keyIdOf, signPackClaim } from '../../../server/lib/certificate-signing';
+import { buildPack, PackError, planPack, readPack, type AcademyKey } from '../../../src/data/packs/course-pack';
+import { readTar, writeTar } from '../../../src/data/packs/tar';
+
+/**
+ * Course packs end to end in memory: the server's signing code signs a manifest's claim, the app builds the
+ * pack from the files "on the device" and reads it back against the academy's public key (WebCrypto
+ * Ed25519, as Chromium runs it). Every way a pack can be wrong is refused with its reason.
+ */
+
+const LESSON = '11111111-1111-4111-8111-111111111111';
+const ATTACHMENT = '22222222-2222-4222-8222-222222222222';
+
+function must<T>(value: T | null | undefined): T {
+  if (value == null) throw new Error('missing');
+  return value;
+}
+
+function bytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(length);
+  for (let index = 0; index < length; index += 1) out[index] = (index * 31 + seed) & 0xff;
+  return out;
+}
+const sha = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+const media: Record<string, Uint8Array<ArrayBuffer>> = {
+  [`/api/media/lessons/${LESSON}/renditions/low`]: bytes(1500, 1),
+  [`/api/media/lessons/${LESSON}/video`]: bytes(4000, 2),
+  [`/api/media/attachments/${ATTACHMENT}`]: bytes(700, 3),
+  '/media/thumbnails/bees-480.webp': bytes(300, 4),
+};
+const signedUrl = (path: string) => `${path}?uid=a&exp=1&scope=offline&sig=xyz`;
+
+function manifest(): OfflineManifest {
+  const file = (path: string, kind: OfflineFile['kind'], extra: Partial<OfflineFile> = {}): OfflineFile => {
+    const data = must(media[path]);
+    return { url: kind === 'thumbnail' ? path : signedUrl(path), size: data.length, sha256: sha(data), kind, lesson_id: kind === 'thumbnail' ? null : LESSON, ...extra };
+  };
+  const low = `/api/media/lessons/${LESSON}/renditions/low`;
+  const standard = `/api/media/lessons/${LESSON}/video`;
+  return {
+    formation_id: 'f0000000-0000-4000-8000-000000000001',
+    version: 'v1',
+    generated_at: '2026-11-28T10:00:00.000Z',
+    expires_at: '2026-11-28T16:00:00.000Z',
+    files: [
+      file(low, 'video', { rendition: 'low' }),
+      file(standard, 'video', { rendition: 'standard' }),
+      file(`/api/media/attachments/${ATTACHMENT}`, 'attachment'),
+      file('/media/thumbnails/bees-480.webp', 'thumbnail'),
+    ],
+    lessons: [
+      {
+        id: LESSON,
+        summary: { ar: 'ملخص', fr: 'Résumé', en: 'Summary' },
+        about: { ar: 'عن', fr: 'À propos', en: 'About' },
+        views: 4,
+        viewed: true,
+        video: { url: signedUrl(standard), size: 4000, sha256: sha(must(media[standard])), mime_type: 'video/mp4' },
+        renditions: [
+          { name: 'low', url: signedUrl(low), size: 1500, sha256: sha(must(media[low])), mime_type: 'video/mp4' },
+          { name: 'standard', url: signedUrl(standard), size: 4000, sha256: sha(must(media[standard])), mime_type: 'video/mp4' },
+        ],
+      },
+    ],
+    attachments: [
+      { id: ATTACHMENT, lesson_id: LESSON, file_name: 'guide.pdf', mime_type: 'application/pdf', size: 700, position: 0, url: signedUrl(`/api/media/attachments/${ATTACHMENT}`) },
+    ],
+  };
+}
+
+function academy(): { privateKey: KeyObject; key: AcademyKey } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return { privateKey, key: { key_id: keyIdOf(publicKey), public_key: publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64url') } };
+}
+
+const ours = academy();
+function signedManifest(privateKey: KeyObject = ours.privateKey): OfflineManifest {
+  const plain = manifest();
+  return { ...plain, pack: signPackClaim(privateKey, packClaimOf(plain, 'bee keeping/101')) };
+}
+const onDevice = async (file: OfflineFile) => new Blob([must(media[mediaFileKey(file.url)])]);
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let start = 0; start + needle.length <= haystack.length; start += 1) {
+    for (let index = 0; index < needle.length; index += 1) if (haystack[start + index] !== needle[index]) continue outer;
+    return start;
+  }
+  return -1;
+}
+
+async function refusal(archive: Blob, key: AcademyKey = ours.key): Promise<string> {
+  try {
+    await readPack(archive, key);
+  } catch (error) {
+    if (error instanceof PackError) return error.code;
+    throw error;
+  }
+  return 'accepted';
+}
+
+/** The pack's tar entries, changed by `edit`, written back as a pack. */
+async function rewrite(pack: Blob, edit: (entries: { name: string; data: Blob }[]) => { name: string; data: Blob }[]): Promise<Blob> {
+  return writeTar(edit(await readTar(pack)), pack.type);
+}
+
+describe('course packs', () => {
+  it('round trip: the low-data pack carries its files and nothing personal, and reads back verified', async () => {
+    const signed = signedManifest();
+    const progress: number[] = [];
+    const pack = await buildPack(signed, 'low', onDevice, (done) => progress.push(done));
+    expect(pack.size).toBe(must(planPack(signed, 'low')).size);
+    expect(progress.at(-1)).toBe(1500 + 700 + 300);
+
+    const names = (await readTar(pack)).map((entry) => entry.name);
+    expect(names).toEqual(['pack.json', 'manifest.json', ...[1500, 700, 300].map((_size, index) => `files/${[sha(bytes(1500, 1)), sha(bytes(700, 3)), sha(bytes(300, 4))][index]}`)]);
+    // The standard rendition is not carried, and no signed URL of the sharer travels.
+    expect(await pack.text()).not.toContain('sig=');
+
+    const read = await readPack(pack, ours.key);
+    expect(read.rendition).toBe('low');
+    expect(read.bytes).toBe(2500);
+    expect(read.files.map(({ file }) => file.url)).toEqual([
+      `/api/media/lessons/${LESSON}/renditions/low`,
+      `/api/media/attachments/${ATTACHMENT}`,
+      '/media/thumbnails/bees-480.webp',
+    ]);
+    for (const { file, blob } of read.files) expect(new Uint8Array(await blob.arrayBuffer())).toEqual(media[file.url]);
+    expect(must(must(read.manifest.lessons[0]).renditions).map((rendition) => rendition.url)).toEqual([
+      `/api/media/lessons/${LESSON}/renditions/low`,
+      `/api/media/lessons/${LESSON}/video`,
+    ]);
+    expect(must(read.manifest.lessons[0]).views).toBe(0);
+    expect(must(read.manifest.attachments[0]).url).toBe(`/api/media/attachments/${ATTACHMENT}`);
+    expect(read.claim.slug).toBe('bee keeping/101');
+    expect(packFileName(read.claim.slug)).toBe('bee-keeping-101.agripack');
+  });
+
+  it('a flipped byte in a file is refused as tampered', async () => {
+    const pack = await buildPack(signedManifest(), 'low', onDevice);
+    const raw = new Uint8Array(await pack.arrayBuffer());
+    const at = indexOf(raw, bytes(700, 3).subarray(0, 32)) + 100;
+    expect(at).toBeGreaterThan(100);
+    const flipped = raw.slice();
+    flipped[at] = (flipped[at] ?? 0) ^ 0x01;
+    expect(await refusal(new Blob([flipped]))).toBe('tampered');
+  });
+
+  it('a flipped byte in the signed manifest is refused as a bad signature', async () => {
+    const pack = await buildPack(signedManifest(), 'low', onDevice);
+    const changed = await rewrite(pack, (entries) =>
+      entries.map((entry) => (entry.name === 'manifest.json' ? { ...entry, data: new Blob([entry.data.slice(0, 20), 'X', entry.data.slice(21)]) } : entry)),
+    );
+    expect(await refusal(changed)).toBe('bad_signature');
+  });
+
+  it('a missing file is refused', async () => {
+    const pack = await buildPack(signedManifest(), 'low', onDevice);
+    expect(await refusal(await rewrite(pack, (entries) => entries.filter((entry) => !entry.name.endsWith(sha(bytes(700, 3))))))).toBe('missing_file');
+  });
+
+  it('a file the claim does not list is refused', async () => {
+    const pack = await buildPack(signedManifest(), 'low', onDevice);
+    expect(await refusal(await rewrite(pack, (entries) => [...entries, { name: 'files/extra', data: new Blob(['x']) }]))).toBe('tampered');
+  });
+
+  it('a file swapped for another of the same size is refused', async () => {
+    const pack = await buildPack(signedManifest(), 'low', onDevice);
+    const target = `files/${sha(bytes(700, 3))}`;
+    const swapped = await rewrite(pack, (entries) => entries.map((entry) => (entry.name === target ? { ...entry, data: new Blob([bytes(700, 9)]) } : entry)));
+    expect(await refusal(swapped)).toBe('tampered');
+  });
+
+  it('a pack signed by another academy, or claiming our key id with another key, is refused', async () => {
+    const other = academy();
+    const foreign = await buildPack(signedManifest(other.privateKey), 'low', onDevice);
+    expect(await refusal(foreign)).toBe('other_academy');
+    // The same pack checked with the right id but the wrong key: the signature fails.
+    expect(await refusal(foreign, { key_id: other.key.key_id, public_key: ours.key.public_key })).toBe('bad_signature');
+  });
+
+  it('a truncated archive is refused, wherever it is cut', async () => {
+    const pack = await buildPack(signedManifest(), 'low', onDevice);
+    for (const cut of [pack.size - 1, pack.size - 1024, pack.size - 1600, 2000, 700, 100]) {
+      expect([cut, await refusal(pack.slice(0, cut))]).toEqual([cut, 'truncated']);
+    }
+  });
+
+  it('a file that is not a pack is refused as such', async () => {
+    expect(await refusal(new Blob(['%PDF-1.4 not a tar at all'.padEnd(2048, ' ')]))).toBe('not_a_pack');
+    expect(await refusal(new Blob([]))).toBe('not_a_pack');
+    expect(await refusal(writeTar([{ name: 'readme.txt', data: new Blob(['hi']) }], ''))).toBe('not_a_pack');
+  });
+
+  it('the signature is made over the context line, so a bare claim signature does not verify', async () => {
+    const signed = signedManifest();
+    expect(PACK_SIGNATURE_CONTEXT.endsWith('\n')).toBe(true);
+    const { sign } = await import('node:crypto');
+    const bare = sign(null, Buffer.from(must(signed.pack).claim, 'base64url'), ours.privateKey).toString('base64url');
+    const pack = await buildPack({ ...signed, pack: { ...must(signed.pack), signature: bare } }, 'low', onDevice);
+    expect(await refusal(pack)).toBe('bad_signature');
+  });
+
+  it('a pack cannot be built while a file is missing from the device', async () => {
+    await expect(buildPack(signedManifest(), 'low', async (file) => (file.kind === 'attachment' ? null : onDevice(file)))).rejects.toMatchObject({ code: 'missing_file' });
+    await expect(buildPack(manifest(), 'low', onDevice)).rejects.toMatchObject({ code: 'unsupported' });
+  });
+});
