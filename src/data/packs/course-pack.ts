@@ -26,7 +26,7 @@ import { readTar, TarError, tarSize, writeTar } from './tar';
  */
 
 /** Why a pack is refused; each has a sentence in the downloads namespace (`pack.errors.<code>`). */
-export const PACK_ERROR_CODES = ['not_a_pack', 'truncated', 'other_academy', 'bad_signature', 'missing_file', 'tampered', 'unsupported', 'no_key'] as const;
+export const PACK_ERROR_CODES = ['not_a_pack', 'truncated', 'other_academy', 'bad_signature', 'missing_file', 'tampered', 'unsupported', 'no_key', 'storage_failed'] as const;
 export type PackErrorCode = (typeof PACK_ERROR_CODES)[number];
 
 export class PackError extends Error {
@@ -226,7 +226,8 @@ export async function readPack(
     seen.add(mediaFileKey(file.url));
     stored.push({ file, blob });
   }
-  return { claim: claim.output, manifest: manifestOfClaim(claim.output), rendition: index.output.rendition, files: stored, bytes: total };
+  // The signature stays with the study pack, so this phone can pass the formation on, offline too.
+  const pack: PackSignature = { key_id: index.output.key_id, claim: encodeBase64Url(claimBytes), signature: index.output.signature };
+  return { claim: claim.output, manifest: { ...manifestOfClaim(claim.output), pack }, rendition: index.output.rendition, files: stored, bytes: total };
 }
 
-export { encodeBase64Url as packBase64Url };
