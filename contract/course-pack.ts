@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { RenditionNameSchema, type RenditionName } from './media-library';
 import { mediaFileKey, OfflineFileSchema, packFiles, type OfflineFile, type OfflineManifest } from './study';
+import type { ErrorCode } from './errors';
 import { TranslatableSchema } from './translatable';
+import { UUID_PATTERN } from './uuid';
 
 /**
  * Course packs (DESIGN.md "Course packs"): a downloaded formation shared phone to phone as one file,
@@ -145,3 +147,22 @@ export function packContent(files: readonly OfflineFile[], rendition: RenditionN
   }
   return out;
 }
+
+const code = (value: ErrorCode): ErrorCode => value;
+
+/** POST /api/packs/imports: a phone imported a pack (sent by its outbox; the row id is the Idempotency-Key). */
+export const PackImportInputSchema = v.object({
+  formation_id: v.pipe(v.string(code('validation.field_required')), v.regex(UUID_PATTERN, code('validation.invalid_value'))),
+  version: v.pipe(v.string(code('validation.field_required')), v.minLength(1, code('validation.field_required')), v.maxLength(100, code('validation.invalid_value'))),
+  bytes: v.pipe(v.number(code('validation.invalid_value')), v.integer(code('validation.invalid_value')), v.minValue(0, code('validation.invalid_value')), v.maxValue(1e13, code('validation.invalid_value'))),
+});
+export type PackImportInput = v.InferInput<typeof PackImportInputSchema>;
+
+export const PackImportSchema = v.object({
+  id: v.string(),
+  formation_id: v.string(),
+  version: v.string(),
+  bytes: v.number(),
+  imported_at: v.string(),
+});
+export type PackImport = v.InferOutput<typeof PackImportSchema>;

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FormationIdParamsSchema, UuidSchema } from '../../../contract/catalogue';
-import { packClaimOf } from '../../../contract/course-pack';
+import { packClaimOf, PackImportInputSchema, PackImportSchema, type PackImport } from '../../../contract/course-pack';
+import { UUID_PATTERN } from '../../../contract/uuid';
+import { isStaff } from '../../../contract/roles';
 import { RenditionNameSchema } from '../../../contract/media-library';
 import {
   attachmentPath,
@@ -15,7 +18,8 @@ import {
   type LessonProgress,
   type OfflineManifest,
 } from '../../../contract/study';
-import { attachments, lessons } from '../../db/schema/catalogue';
+import { attachments, formations, lessons } from '../../db/schema/catalogue';
+import { packImports } from '../../db/schema/study';
 import { loadCertificateKey, signPackClaim } from '../../lib/certificate-signing';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import { HttpProblem, notFound } from '../../lib/problem';
@@ -130,6 +134,34 @@ export async function studyRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'private, no-store');
     const built = await buildOfflineManifest({ db, storage, paths, signer }, user.id, formation);
     return { ...built, pack: signPackClaim(academyKey, packClaimOf(built, formation.slug)) };
+  });
+
+  const packImport = describeRoute({
+    tags: ['study'],
+    summary: 'Records that a phone imported a course pack of a published formation (sent by its outbox), so staff see how courses travel',
+    description: 'Counts the import only: it opens nothing. A paid formation still needs its own enrolment. Repeating it with the same Idempotency-Key is harmless.',
+    access: 'user',
+    body: PackImportInputSchema,
+    response: { 201: PackImportSchema },
+    errors: { 404: ['http.not_found'], 409: ['http.conflict'] },
+    idempotent: true,
+  });
+  app.post('/packs/imports', idempotent({ preHandler: requireUser, schema: packImport }), async (request, reply): Promise<PackImport> => {
+    const input = parseInput(PackImportInputSchema, request.body);
+    const user = currentUser(request);
+    const [formation] = await request.db.select({ id: formations.id, published: formations.published }).from(formations).where(eq(formations.id, input.formation_id));
+    if (!formation || (!formation.published && !isStaff(user.roles))) throw notFound('formation');
+    const key = request.idempotencyClaim?.key;
+    const id = key && UUID_PATTERN.test(key) ? key : randomUUID();
+    const [row] = await request.db
+      .insert(packImports)
+      .values({ id, userId: user.id, formationId: input.formation_id, version: input.version, bytes: input.bytes })
+      .onConflictDoNothing()
+      .returning();
+    const stored = row ?? (await request.db.select().from(packImports).where(eq(packImports.id, id)))[0];
+    if (!stored || stored.userId !== user.id) throw new HttpProblem(409, 'http.conflict');
+    reply.code(201);
+    return { id: stored.id, formation_id: stored.formationId, version: stored.version, bytes: stored.bytes, imported_at: stored.importedAt.toISOString() };
   });
 
   /**
