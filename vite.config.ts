@@ -115,7 +115,7 @@ export default defineConfig({
             // scripts/check-budget.ts fails when a public page's static graph reaches this file again.
             {
               name: 'account',
-              test: /[\\/]contract[\\/](editor|payments|study|exam|exam-rules|chat|users|sync|media-library|outbox|seeded-random)\.ts$|[\\/]src[\\/]ui[\\/](responsive-table|payment-status|my-payments|dialog|rendition-picker|progress-bar)\.|[\\/]src[\\/]lib[\\/](rendition-choice|download-file|use-learner-session)\.ts$|[\\/]src[\\/]data[\\/](sign-in|credential-copy|outbox[\\/]device-id)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]contract[\\/](editor|payments|study|course-pack|exam|exam-rules|chat|users|sync|media-library|outbox|seeded-random)\.ts$|[\\/]src[\\/]ui[\\/](responsive-table|payment-status|my-payments|dialog|rendition-picker|progress-bar)\.|[\\/]src[\\/]lib[\\/](rendition-choice|download-file|use-learner-session)\.ts$|[\\/]src[\\/]data[\\/](sign-in|credential-copy|outbox[\\/]device-id)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -3,6 +3,7 @@ import { deletePack } from '../downloads/download-runner';
 import type { OfflineFileRow } from '../downloads/download-records';
 import { offlineMediaCacheName, putOfflineMedia, SHARED_THUMBNAIL_CACHE } from '../downloads/media-cache';
 import { enqueue, formationResource } from '../outbox/enqueue';
+import { enqueueEnrollment } from '../outbox/enqueue-enrollment';
 import type { UserDatabase } from '../user-db';
 import { PackError, readPack, type AcademyKey, type VerifiedPack } from './course-pack';
 
@@ -85,4 +86,15 @@ export async function importPack(db: UserDatabase, archive: Blob, key: AcademyKe
     userId: db.userId,
   });
   return pack;
+}
+
+/**
+ * Packs save the data, never the payment: a free formation imported is enrolled through the outbox (as the
+ * course page does offline), so it opens at once; a paid one, or one this phone's catalogue does not know
+ * yet, stays locked until this learner's own enrolment arrives from the `me` stream.
+ */
+export async function enrolIfFree(db: UserDatabase, formationId: string, formation: { price_centimes: number } | undefined): Promise<'free' | 'paid'> {
+  if (!formation || formation.price_centimes > 0) return 'paid';
+  await enqueueEnrollment(db, formationId);
+  return 'free';
 }

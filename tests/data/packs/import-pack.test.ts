@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineMediaCacheName, SHARED_THUMBNAIL_CACHE } from '../../../src/data/downloads/media-cache';
 import { buildPack } from '../../../src/data/packs/course-pack';
-import { importPack } from '../../../src/data/packs/import-pack';
+import { enrolIfFree, importPack } from '../../../src/data/packs/import-pack';
 import { buildSharedPack, handOver, shareablePack } from '../../../src/data/packs/share-pack';
 import { readTar, writeTar } from '../../../src/data/packs/tar';
 import { UserDatabase } from '../../../src/data/user-db';
@@ -133,5 +133,16 @@ describe('importing a course pack', () => {
     expect(after.tables).toEqual({ offline_files: 0, offline_attachments: 0, study_packs: 0, download_packs: 0, outbox: 0 });
     // The picture stays in the catalogue's shared cache, as after deleting a download.
     expect(after.cached.filter(([name]) => name !== SHARED_THUMBNAIL_CACHE)).toEqual([]);
+  });
+
+  it('a free formation imported is enrolled through the outbox; a paid or unknown one is not', async () => {
+    await importPack(db, await buildPack(signedManifest(), 'low', onDevice), ours.key);
+    expect(await enrolIfFree(db, FORMATION, { price_centimes: 45000 })).toBe('paid');
+    expect(await enrolIfFree(db, FORMATION, undefined)).toBe('paid');
+    expect(await db.enrollments.count()).toBe(0);
+    expect((await db.outbox.toArray()).map((row) => row.kind)).toEqual(['pack-import']);
+    expect(await enrolIfFree(db, FORMATION, { price_centimes: 0 })).toBe('free');
+    expect(await db.enrollments.where('formation_id').equals(FORMATION).first()).toMatchObject({ status: 'active' });
+    expect((await db.outbox.toArray()).map((row) => row.kind)).toEqual(['pack-import', 'enrollment']);
   });
 });

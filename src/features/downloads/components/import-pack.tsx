@@ -4,10 +4,9 @@ import { Link } from 'react-router-dom';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { publicDb } from '../../../data/db';
-import { enqueueEnrollment } from '../../../data/outbox/enqueue-enrollment';
 import { academyKey, takeSharedPack } from '../../../data/packs/academy-key';
 import { PackError, type PackErrorCode } from '../../../data/packs/course-pack';
-import { importPack } from '../../../data/packs/import-pack';
+import { enrolIfFree, importPack } from '../../../data/packs/import-pack';
 import type { UserDatabase } from '../../../data/user-db';
 import { isolate } from '../../../lib/bidi';
 import { formatSize } from '../../../lib/format-size';
@@ -57,9 +56,7 @@ export function ImportPack({ db, language, fromShare }: ImportPackProps) {
       const pack = await importPack(db, chosen, key, { onProgress: (name, bytes, total) => setPhase({ name, bytes, total }) });
       const formationId = pack.claim.formation_id;
       const formation = await publicDb().formations.get(formationId);
-      const paid = formation ? formation.price_centimes > 0 : true;
-      // A free formation needs only an enrolment, which the outbox carries: it opens offline now.
-      if (formation && !paid) await enqueueEnrollment(db, formationId);
+      const paid = (await enrolIfFree(db, formationId, formation)) === 'paid';
       setOutcome({ kind: 'done', formationId, title: formation ? pickLanguage(formation.title, language) : pack.claim.slug, paid });
       setFile(null);
     } catch (error) {
