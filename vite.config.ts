@@ -6,6 +6,8 @@ import { deferEntryScripts } from './scripts/lib/defer-entry-scripts';
 import { inlineEntryCss } from './scripts/lib/inline-entry-css';
 import { precompress } from './scripts/lib/precompress';
 import { startLoaderLanguage } from './scripts/lib/start-loader-language';
+import { PACK_EXTENSION, PACK_MIME_TYPE } from './contract/course-pack';
+import { SHARE_TARGET_PATH } from './src/data/packs/shared-pack';
 
 /**
  * Everything a learner needs offline is precached: the shell, every route chunk and every
@@ -55,6 +57,13 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Course packs shared from another phone open the import screen (sw/share-target.ts).
+        share_target: {
+          action: SHARE_TARGET_PATH,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'pack', accept: [PACK_EXTENSION, PACK_MIME_TYPE, 'application/x-tar', 'application/octet-stream'] }] },
+        },
       },
     }),
     // Last: the worker and its precache list are written by then.
@@ -109,7 +118,7 @@ export default defineConfig({
             // runs `forms` first and leaves contract/problem.ts without its error codes.
             {
               name: 'account',
-              test: /[\\/]contract[\\/](editor|payments|study|exam|exam-rules|chat|users|sync|media-library|outbox|seeded-random|watched-intervals)\.ts$|[\\/]src[\\/]ui[\\/](responsive-table|payment-status|my-payments|dialog|rendition-picker|progress-bar)\.|[\\/]src[\\/]lib[\\/](rendition-choice|download-file|use-learner-session)\.ts$|[\\/]src[\\/]data[\\/](sign-in|credential-copy|outbox[\\/]device-id)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]contract[\\/](editor|payments|study|course-pack|exam|exam-rules|chat|users|sync|media-library|outbox|seeded-random|watched-intervals)\.ts$|[\\/]src[\\/]ui[\\/](responsive-table|payment-status|my-payments|dialog|rendition-picker|progress-bar)\.|[\\/]src[\\/]lib[\\/](rendition-choice|download-file|use-learner-session)\.ts$|[\\/]src[\\/]data[\\/](sign-in|credential-copy|outbox[\\/]device-id)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

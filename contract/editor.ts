@@ -264,8 +264,12 @@ export const StaffStatsSchema = v.object({
       completed: v.number(),
       /** completed / enrolled, 0..1; 0 when nobody is enrolled. */
       completion_rate: v.number(),
+      /** Course packs of this formation imported on phones (shared phone to phone), all time. */
+      pack_imports: v.number(),
     }),
   ),
+  /** Course packs imported on phones this month, all formations. */
+  pack_imports_this_month: v.number(),
   generated_at: v.string(),
 });
 export type StaffStats = v.InferOutput<typeof StaffStatsSchema>;

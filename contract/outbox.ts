@@ -21,6 +21,7 @@ export const OUTBOX_KINDS = [
   'quiz-submission',
   'rating',
   'receipt-upload',
+  'pack-import',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

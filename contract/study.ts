@@ -276,6 +276,20 @@ export const StudyLessonSchema = v.object({
 });
 export type StudyLesson = v.InferOutput<typeof StudyLessonSchema>;
 
+/**
+ * The academy's signature over this manifest's content without anything personal (contract/course-pack.ts),
+ * so a learner can share the downloaded formation as a pack that another phone checks offline.
+ */
+export const PackSignatureSchema = v.object({
+  /** First 16 hex digits of the SHA-256 of the raw public key (the certificate key's `key_id`). */
+  key_id: v.string(),
+  /** The claim's UTF-8 JSON, base64url: the exact bytes that are signed (after the context line). */
+  claim: v.string(),
+  /** Ed25519 signature, base64url. */
+  signature: v.string(),
+});
+export type PackSignature = v.InferOutput<typeof PackSignatureSchema>;
+
 export const OfflineManifestSchema = v.object({
   formation_id: v.string(),
   /** Changes whenever any file or lesson text changes: a stored pack with another version is out of date. */
@@ -286,6 +300,8 @@ export const OfflineManifestSchema = v.object({
   files: v.array(OfflineFileSchema),
   lessons: v.array(StudyLessonSchema),
   attachments: v.array(StudyAttachmentSchema),
+  /** Absent from servers without course packs and from manifests read back out of a pack. */
+  pack: v.optional(PackSignatureSchema),
 });
 export type OfflineManifest = v.InferOutput<typeof OfflineManifestSchema>;
 

@@ -5,6 +5,7 @@ import { registerBackgroundSync } from './background-sync';
 import { registerCertificateKey } from './certificate-key';
 import { registerMediaCache } from './media-cache';
 import { registerNavigationFallback } from './navigation';
+import { registerShareTarget } from './share-target';
 import { registerThumbnailCache } from './thumbnail-cache';
 import { setupPrecache } from './precache';
 import { listenForSkipWaiting } from './update';
@@ -22,6 +23,7 @@ listenForSkipWaiting(self);
 setupPrecache(self.__WB_MANIFEST);
 registerNavigationFallback();
 registerCertificateKey(self);
+registerShareTarget();
 // Before the media cache: Workbox answers with the first matching route, and media matches all of /api/media/.
 registerThumbnailCache();
 registerMediaCache();

@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PACK_SIGNATURE_CONTEXT, type PackClaim, type PackSignature } from '../../contract/course-pack';
 import { createFileOnce } from './atomic-file';
 import type { Translatable } from '../../contract/translatable';
 
@@ -140,4 +141,18 @@ export function verifyQrPayload(qr: string, publicKey: KeyObject | string): Offl
     fields = null;
   }
   return { valid: fields !== null && verifyPayload(bytes, signature, key), keyId, fields };
+}
+
+/**
+ * Signs a course pack's claim (contract/course-pack.ts) with the academy key: Ed25519 over the context line
+ * and the claim's JSON bytes. The context keeps a pack signature from ever verifying as a certificate's.
+ */
+export function signPackClaim(privateKey: KeyObject, claim: PackClaim): PackSignature {
+  const claimBytes = Buffer.from(JSON.stringify(claim), 'utf8');
+  const signed = Buffer.concat([Buffer.from(PACK_SIGNATURE_CONTEXT, 'utf8'), claimBytes]);
+  return {
+    key_id: keyIdOf(createPublicKey(privateKey)),
+    claim: claimBytes.toString('base64url'),
+    signature: sign(null, signed, privateKey).toString('base64url'),
+  };
 }

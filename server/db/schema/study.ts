@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WatchedInterval } from '../../../contract/watched-intervals';
 import { formations, lessons } from './catalogue';
 import { users } from './identity';
@@ -53,4 +53,28 @@ export const lessonProgress = pgTable(
     index('lesson_progress_lesson_idx').on(table.lessonId),
     check('lesson_progress_position_check', sql`${table.positionSeconds} >= 0`),
   ],
+);
+
+/**
+ * Course packs imported on a phone (contract/course-pack.ts): one row per import, sent by the importer's
+ * outbox, so staff see how formations travel from phone to phone. The row id is the outbox row's, so a
+ * replay never counts an import twice.
+ */
+export const packImports = pgTable(
+  'pack_imports',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formationId: uuid('formation_id')
+      .notNull()
+      .references(() => formations.id, { onDelete: 'cascade' }),
+    /** The manifest version the pack carried. */
+    version: text('version').notNull(),
+    /** Bytes of the files the pack carried: data that did not travel over the network. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pack_imports_formation_idx').on(table.formationId), check('pack_imports_bytes_check', sql`${table.bytes} >= 0`)],
 );

@@ -5,6 +5,7 @@ import { enrollments, formations } from '../../db/schema/catalogue';
 import { certificates } from '../../db/schema/exam';
 import { userRoles } from '../../db/schema/identity';
 import { contactMessages } from '../../db/schema/site';
+import { packImports } from '../../db/schema/study';
 
 /** The first instant of `now`'s calendar month in UTC. */
 export function monthStart(now: Date): Date {
@@ -27,7 +28,7 @@ async function pendingPayments(db: Db): Promise<number> {
 /** The staff dashboard's figures (GET /api/admin/stats), read from the database each time. */
 export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffStats> {
   const since = monthStart(now);
-  const [[learners], [enrolled], [unread], [certified], pending, formationRows, activeRows, certifiedRows] = await Promise.all([
+  const [[learners], [enrolled], [unread], [certified], pending, formationRows, activeRows, certifiedRows, importRows, [importedThisMonth]] = await Promise.all([
     db.select({ value: count() }).from(userRoles).where(eq(userRoles.role, 'client')),
     db.select({ value: count() }).from(enrollments).where(gte(enrollments.enrolledAt, since)),
     db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
@@ -40,7 +41,10 @@ export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffS
       .where(eq(enrollments.status, 'active'))
       .groupBy(enrollments.formationId),
     db.select({ id: certificates.formationId, value: count() }).from(certificates).groupBy(certificates.formationId),
+    db.select({ id: packImports.formationId, value: count() }).from(packImports).groupBy(packImports.formationId),
+    db.select({ value: count() }).from(packImports).where(gte(packImports.importedAt, since)),
   ]);
+  const imported = new Map(importRows.map((row) => [row.id, row.value]));
   const active = new Map(activeRows.map((row) => [row.id, row.value]));
   const done = new Map(certifiedRows.map((row) => [row.id, row.value]));
   const rows = formationRows.map((row) => {
@@ -54,6 +58,7 @@ export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffS
       completed,
       // A certificate outlives a revoked enrollment, so the rate is capped at 1.
       completion_rate: enrolledCount > 0 ? Math.min(1, completed / enrolledCount) : 0,
+      pack_imports: imported.get(row.id) ?? 0,
     };
   });
   rows.sort((a, b) => b.completion_rate - a.completion_rate || b.enrolled - a.enrolled || (a.id < b.id ? -1 : 1));
@@ -63,6 +68,7 @@ export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffS
     pending_payments: pending,
     unread_messages: unread?.value ?? 0,
     certificates_this_month: certified?.value ?? 0,
+    pack_imports_this_month: importedThisMonth?.value ?? 0,
     formations: rows,
     generated_at: now.toISOString(),
   };

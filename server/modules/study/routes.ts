@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FormationIdParamsSchema, UuidSchema } from '../../../contract/catalogue';
+import { packClaimOf, PackImportInputSchema, PackImportSchema, type PackImport } from '../../../contract/course-pack';
+import { UUID_PATTERN } from '../../../contract/uuid';
+import { isStaff } from '../../../contract/roles';
 import { RenditionNameSchema } from '../../../contract/media-library';
 import {
   attachmentPath,
@@ -16,7 +20,9 @@ import {
   type LessonProgress,
   type OfflineManifest,
 } from '../../../contract/study';
-import { attachments, lessons } from '../../db/schema/catalogue';
+import { attachments, formations, lessons } from '../../db/schema/catalogue';
+import { packImports } from '../../db/schema/study';
+import { loadCertificateKey, signPackClaim } from '../../lib/certificate-signing';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import { HttpProblem, notFound } from '../../lib/problem';
 import type { LimitRule } from '../../lib/rate-limiter';
@@ -82,6 +88,8 @@ export async function studyRoutes(app: FastifyInstance) {
   const storage = localDiskStorage(paths.root);
   const signer = createMediaSigner(await loadMediaSecret(app.config.storageDir));
   const videoLength = videoLengths(storage);
+  // The certificate key signs course packs too: every installed app already keeps its public half.
+  const academyKey = await loadCertificateKey(app.config.storageDir);
 
   const progress = describeRoute({
     tags: ['study'],
@@ -116,7 +124,8 @@ export async function studyRoutes(app: FastifyInstance) {
     description:
       'Each lesson lists every rendition of its video with its own size; `files` lists each file under an offline-scope ' +
       'signed URL, so the app can show the size of the pack for each rendition before downloading. `version` changes ' +
-      'with the content, not with the signatures.',
+      'with the content, not with the signatures. `pack` is the academy Ed25519 signature (certificate key) over the ' +
+      'same content without URL signatures or view counts, which a course pack carries so another phone checks it offline.',
     access: 'user',
     params: FormationIdParamsSchema,
     response: { 200: OfflineManifestSchema },
@@ -127,7 +136,36 @@ export async function studyRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const { formation } = await requireStudyAccess(db, { id: user.id, roles: user.roles }, id);
     reply.header('Cache-Control', 'private, no-store');
-    return buildOfflineManifest({ db, storage, paths, signer }, user.id, formation);
+    const built = await buildOfflineManifest({ db, storage, paths, signer }, user.id, formation);
+    return { ...built, pack: signPackClaim(academyKey, packClaimOf(built, formation.slug)) };
+  });
+
+  const packImport = describeRoute({
+    tags: ['study'],
+    summary: 'Records that a phone imported a course pack of a published formation (sent by its outbox), so staff see how courses travel',
+    description: 'Counts the import only: it opens nothing. A paid formation still needs its own enrolment. Repeating it with the same Idempotency-Key is harmless.',
+    access: 'user',
+    body: PackImportInputSchema,
+    response: { 201: PackImportSchema },
+    errors: { 404: ['http.not_found'], 409: ['http.conflict'] },
+    idempotent: true,
+  });
+  app.post('/packs/imports', idempotent({ preHandler: requireUser, schema: packImport }), async (request, reply): Promise<PackImport> => {
+    const input = parseInput(PackImportInputSchema, request.body);
+    const user = currentUser(request);
+    const [formation] = await request.db.select({ id: formations.id, published: formations.published }).from(formations).where(eq(formations.id, input.formation_id));
+    if (!formation || (!formation.published && !isStaff(user.roles))) throw notFound('formation');
+    const key = request.idempotencyClaim?.key;
+    const id = key && UUID_PATTERN.test(key) ? key : randomUUID();
+    const [row] = await request.db
+      .insert(packImports)
+      .values({ id, userId: user.id, formationId: input.formation_id, version: input.version, bytes: input.bytes })
+      .onConflictDoNothing()
+      .returning();
+    const stored = row ?? (await request.db.select().from(packImports).where(eq(packImports.id, id)))[0];
+    if (!stored || stored.userId !== user.id) throw new HttpProblem(409, 'http.conflict');
+    reply.code(201);
+    return { id: stored.id, formation_id: stored.formationId, version: stored.version, bytes: stored.bytes, imported_at: stored.importedAt.toISOString() };
   });
 
   /**

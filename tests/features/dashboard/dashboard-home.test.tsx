@@ -29,9 +29,10 @@ const STATS: StaffStats = {
   pending_payments: 3,
   unread_messages: 7,
   certificates_this_month: 12,
+  pack_imports_this_month: 4,
   formations: [
-    { id: 'f-bees', title: { ar: 'تربية النحل', fr: 'Apiculture', en: 'Beekeeping' }, status: 'published', enrolled: 40, completed: 30, completion_rate: 0.75 },
-    { id: 'f-drip', title: { ar: 'الري بالتنقيط', fr: 'Goutte-à-goutte', en: 'Drip irrigation' }, status: 'draft', enrolled: 0, completed: 0, completion_rate: 0 },
+    { id: 'f-bees', title: { ar: 'تربية النحل', fr: 'Apiculture', en: 'Beekeeping' }, status: 'published', enrolled: 40, completed: 30, completion_rate: 0.75, pack_imports: 2 },
+    { id: 'f-drip', title: { ar: 'الري بالتنقيط', fr: 'Goutte-à-goutte', en: 'Drip irrigation' }, status: 'draft', enrolled: 0, completed: 0, completion_rate: 0, pack_imports: 0 },
   ],
   generated_at: '2026-11-24T10:00:00.000Z',
 };
@@ -70,6 +71,7 @@ describe('dashboard home', () => {
     expect(card('Unread messages')).toHaveTextContent('7');
     expect(card('Unread messages')).toHaveAttribute('href', '/dashboard/messages');
     expect(card('Certificates issued this month')).toHaveTextContent('12');
+    expect(card('Course files imported on phones this month')).toHaveTextContent('4');
 
     const rates = screen.getByRole('heading', { name: 'Formations by completion rate' }).nextElementSibling as HTMLElement;
     const links = within(rates).getAllByRole('link');

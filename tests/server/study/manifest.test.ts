@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THUMBNAIL_WIDTHS } from '../../../contract/media';
 import { mediaFileKey } from '../../../contract/study';
+import { readPack, buildPack, signedClaim } from '../../../src/data/packs/course-pack';
 import { must, seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
 import { signedIn } from '../auth/support';
@@ -16,6 +17,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/formations/{id}/offline-manifest', () => {
+
+  it('carries the academy\'s signature over a claim with nothing personal, which a pack built by another learner passes offline', async () => {
+    const first = await signedIn(t, ['client']);
+    const second = await signedIn(t, ['client']);
+    await enroll(t, first.token, f.freeId);
+    await enroll(t, second.token, f.freeId);
+    const manifest = await manifestOf(t, first.token, f.freeId);
+    const key = (await t.app.inject({ method: 'GET', url: '/api/certificates/public-key' })).json<{ key_id: string; public_key: string }>();
+    expect(must(manifest.pack).key_id).toBe(key.key_id);
+    const claim = must(signedClaim(manifest));
+    expect(claim.formation_id).toBe(f.freeId);
+    expect(JSON.stringify(claim)).not.toContain('sig=');
+    expect(JSON.stringify(claim)).not.toContain(first.id);
+    // The same content for another learner: the same claim but for the time it was made.
+    const { generated_at: _at, ...content } = claim;
+    const { generated_at: _other, ...secondContent } = must(signedClaim(await manifestOf(t, second.token, f.freeId)));
+    expect(secondContent).toEqual(content);
+
+    const served = async (file: { url: string }) => new Blob([new Uint8Array((await t.app.inject({ method: 'GET', url: file.url })).rawPayload)]);
+    const pack = await buildPack(manifest, 'standard', async (file) => served(must(manifest.files.find((entry) => mediaFileKey(entry.url) === mediaFileKey(file.url)))));
+    const read = await readPack(pack, key);
+    expect(read.manifest.formation_id).toBe(f.freeId);
+    expect(read.files.length).toBeGreaterThan(0);
+  });
   it('lists every file of the formation with sizes and hashes that match what the URLs serve', async () => {
     const learner = await signedIn(t, ['client']);
     await enroll(t, learner.token, f.freeId);

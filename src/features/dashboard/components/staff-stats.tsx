@@ -13,7 +13,7 @@ import { getStaffStats } from '../api/get-staff-stats';
 /** The home shows the leading formations; the full list is one link away. */
 export const TOP_FORMATIONS = 5;
 
-type FigureId = 'learners' | 'enrollmentsMonth' | 'pendingPayments' | 'unreadMessages' | 'certificatesMonth';
+type FigureId = 'learners' | 'enrollmentsMonth' | 'pendingPayments' | 'unreadMessages' | 'certificatesMonth' | 'packImportsMonth';
 
 /** Each figure and the page where staff act on it; certificates have no staff page yet, so that card is no link. */
 const FIGURES: readonly { id: FigureId; value: (stats: Stats) => number; to: string | null }[] = [
@@ -22,6 +22,8 @@ const FIGURES: readonly { id: FigureId; value: (stats: Stats) => number; to: str
   { id: 'pendingPayments', value: (stats) => stats.pending_payments, to: paths.paymentVerificationPending },
   { id: 'unreadMessages', value: (stats) => stats.unread_messages, to: paths.messages },
   { id: 'certificatesMonth', value: (stats) => stats.certificates_this_month, to: null },
+  // Course packs shared phone to phone and imported: how courses travel without the network.
+  { id: 'packImportsMonth', value: (stats) => stats.pack_imports_this_month, to: null },
 ];
 
 /** The staff home's figures: real counts from GET /api/admin/stats, each a link to its page. */

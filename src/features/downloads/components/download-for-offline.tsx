@@ -7,6 +7,7 @@ import { DownloadError } from '../../../data/downloads/chunked-download';
 import { pauseDownload, planDownload, resumeDownload, StorageShortError, startDownload } from '../../../data/downloads/download-runner';
 import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
 import { enrollmentQueued } from '../../../data/outbox/outbox-queries';
+import { pickLanguage } from '../../../../contract/pick-language';
 import { packSizesByRendition } from '../../../../contract/study';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
 import { RenditionPicker } from '../../../ui/rendition-picker';
@@ -25,6 +26,7 @@ import { useOnline } from '../../../lib/use-online';
 import { usePackProgress } from '../hooks/use-pack-progress';
 import { useUserDb } from '../../../lib/use-user-db';
 import { PackProgressView } from './pack-progress-view';
+import { SharePack } from './share-pack';
 import './offline-download.css';
 
 type Problem = { kind: 'space'; needed: number; available: number } | { kind: 'api'; code: ErrorCode } | { kind: 'download'; code: DownloadError['code'] };
@@ -50,6 +52,8 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const sizes = useMemo(() => (manifest ? packSizesByRendition(manifest.files) : {}), [manifest]);
   const offersChoice = Object.keys(sizes).length > 1;
   const lessons = useLiveQuery(() => publicDb().lessons.where('formation_id').equals(formationId).toArray(), [formationId]);
+  const formation = useLiveQuery(() => publicDb().formations.get(formationId), [formationId]);
+  const formationTitle = formation ? pickLanguage(formation.title, language) : '';
   const live = usePackProgress(db, formationId);
   // An enrollment made a moment ago may still be in the outbox; the server refuses the manifest until it lands.
   const enrolling = useLiveQuery(async () => (db ? enrollmentQueued(db, formationId) : false), [db, formationId]);
@@ -161,6 +165,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
           <p className="offline-download__done" role="status">
             <BidiText text={t('state.complete', { size: isolate(formatSize(pack.total_bytes, language)) })} />
           </p>
+          <SharePack db={db} formationId={formationId} title={formationTitle} language={language} />
           {picker}
           {otherRendition ? (
             <Button onClick={() => void start()} busy={starting} disabled={!online}>

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Formation, Lesson } from '../../../../contract/catalogue';
 import type { Language } from '../../../../contract/constants';
 import { pickLanguage } from '../../../../contract/pick-language';
@@ -20,7 +20,9 @@ import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { ImportPack } from '../components/import-pack';
 import { PackProgressView } from '../components/pack-progress-view';
+import { SharePack } from '../components/share-pack';
 import { fileLabels } from '../file-labels';
 import { useOnline } from '../../../lib/use-online';
 import { useRemote } from '../../../lib/use-remote';
@@ -112,6 +114,7 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
           <dd className={`download-item__freshness download-item__freshness--${freshness}`}>{freshnessText[freshness]}</dd>
         </div>
       </dl>
+      {status === 'complete' ? <SharePack db={db} formationId={id} title={title} language={language} /> : null}
       {live && status !== 'complete' ? <PackProgressView progress={live} labels={labels} language={language} /> : null}
       {status === 'error' && pack.error ? <p role="alert">{t(`errors.${pack.error}`)}</p> : null}
       <div className="download-item__actions">
@@ -161,6 +164,7 @@ export function Component() {
   const figures = storage.data;
   const [checked, setChecked] = useState<Record<string, 'checking' | 'done' | 'failed'>>({});
   const [freed, setFreed] = useState<{ before: number; after: number | null } | null>(null);
+  const [search] = useSearchParams();
 
   const { update: showFigures } = storage;
   const measure = useCallback(async () => {
@@ -238,6 +242,7 @@ export function Component() {
           />
         )}
       </p>
+      {db ? <ImportPack db={db} language={language} fromShare={search.get('import') === 'shared'} /> : null}
       {entries === undefined || !db ? (
         <Spinner />
       ) : entries.length === 0 ? (
