@@ -1,9 +1,19 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
-import type { FastifySchema } from 'fastify';
-import type * as v from 'valibot';
-import type { ErrorCode } from '../../contract/errors';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import * as v from 'valibot';
+import type { ErrorCode, FieldErrors } from '../../contract/errors';
+import { fieldErrorsOf } from '../../contract/field-errors';
 import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '../../contract/problem';
-import { statusTitle } from './problem';
+import { nulFieldErrors } from '../../contract/text';
+import { invalidInput, notFound, statusTitle, type HttpProblem } from './problem';
 
 /**
  * Route schemas, produced from the contract's valibot schemas: the one source of truth for what a
@@ -11,10 +21,11 @@ import { statusTitle } from './problem';
  * field the contract does not name never leaves the server; @fastify/swagger turns the whole into the
  * OpenAPI document at /api/docs/json.
  *
- * Input schemas document; they do not validate here. Handlers still call `parseInput()` with the same
- * valibot schema, after authentication, so a signed-out caller still gets 401 before any 422 and bad
- * input keeps its field codes (contract/field-errors.ts). `app.ts` installs a validator compiler that
- * accepts everything for that reason.
+ * Input schemas also validate, once, through Fastify: `validatorCompiler` below runs the route's valibot
+ * schema on its params, query and body and hands the handler the parsed output, typed through
+ * `ValibotTypeProvider`; a failure is a 422 problem with the contract's field codes
+ * (contract/field-errors.ts). The guard `access` implies runs in `onRequest`
+ * (server/plugins/route-access.ts), so a signed-out caller still gets 401 before any 422.
  */
 
 /** One tag per API module, in the order the reference page lists them. */
@@ -86,6 +97,76 @@ export interface RouteDescription {
    * so 404; a broken unsubscribe link still gets its page): the input is documented, no 422 implied.
    */
   refusesInvalidInput?: boolean;
+  /** 'not-found' when a malformed path id answers 404 like an unknown one (it names nothing), not 422. */
+  malformedPath?: 'not-found';
+  /** The problem `code` of a 422 for this body (a form's own summary, SPEC §8); `validation.failed` by default. */
+  invalidCode?: (fields: FieldErrors) => ErrorCode;
+}
+
+declare const inputType: unique symbol;
+/** A request part's JSON Schema, carrying (for types only) the valibot schema that checks it. */
+export type InputJsonSchema<TSchema extends v.GenericSchema> = JsonSchema & { readonly [inputType]: TSchema };
+type PartOf<S> = S extends v.GenericSchema ? InputJsonSchema<S> : undefined;
+/** What `describeRoute` gives Fastify: the request parts keep their valibot types for the type provider. */
+export type RouteSchema<R extends RouteDescription> = FastifySchema & {
+  params: PartOf<R['params']>;
+  querystring: PartOf<R['querystring']>;
+  body: PartOf<R['body']>;
+};
+
+/**
+ * Types `request.params`, `query` and `body` as the output of the route's valibot schemas (what the
+ * validator compiler below leaves there). Answers stay typed by each handler's return type.
+ */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  readonly validator: this['schema'] extends InputJsonSchema<infer S> ? v.InferOutput<S> : unknown;
+  readonly serializer: unknown;
+}
+
+/** The instance an API module registers its routes on: request parts typed from their route schemas. */
+export type ApiInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>;
+
+/** How one request part is checked: its schema and the problem a failure becomes. */
+interface PartCheck {
+  readonly schema: v.GenericSchema;
+  readonly refuse: (fields: FieldErrors) => HttpProblem;
+}
+const partChecks = new WeakMap<object, PartCheck>();
+const routeAccess = new WeakMap<object, Access>();
+const jsonBodies = new WeakSet<object>();
+
+/** True when the route schema describes a JSON body (an object, checked by its valibot schema). */
+export function takesJsonBody(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && jsonBodies.has(schema);
+}
+
+/** The `access` a route schema was described with; undefined for a schema not made by `describeRoute`. */
+export function accessOf(schema: unknown): Access | undefined {
+  return typeof schema === 'object' && schema !== null ? routeAccess.get(schema) : undefined;
+}
+
+type ValidatorResult = { value: unknown } | { error: Error };
+
+/**
+ * Fastify's validator compiler: a part described by `describeRoute` is parsed by its valibot schema and
+ * replaced by the output (a query's `page` text becomes its number). A NUL anywhere in the input (a field
+ * no schema names, an object key) is refused first, so no text with a NUL reaches the database. Parts
+ * nobody described (tus and multipart bodies, the idempotency header) are left to their handlers.
+ */
+export function validatorCompiler({ schema }: { schema: unknown }): (data: unknown) => ValidatorResult | true {
+  const check = typeof schema === 'object' && schema !== null ? partChecks.get(schema) : undefined;
+  if (!check) return () => true;
+  return (data) => {
+    const nul = nulFieldErrors(data);
+    if (nul) return { error: check.refuse(nul) };
+    const result = v.safeParse(check.schema, data ?? {});
+    return result.success ? { value: result.output } : { error: check.refuse(fieldErrorsOf(result.issues)) };
+  };
+}
+
+function checked(json: JsonSchema, schema: v.GenericSchema, refuse: PartCheck['refuse']): JsonSchema {
+  partChecks.set(json, { schema, refuse });
+  return json;
 }
 
 const isOther = (body: ResponseBody): body is OtherBody => body !== null && typeof body === 'object' && 'mediaType' in body;
@@ -153,8 +234,8 @@ function mergeErrors(...lists: Partial<Record<number, readonly ErrorCode[]>>[]):
   return merged;
 }
 
-/** A Fastify `schema` for one route, from its contract schemas. */
-export function describeRoute(route: RouteDescription): FastifySchema {
+/** A Fastify `schema` for one route, from its contract schemas; it also validates (see `validatorCompiler`). */
+export function describeRoute<const R extends RouteDescription>(route: R): RouteSchema<R> {
   const response: Record<string, unknown> = {};
   for (const [status, body] of Object.entries(route.response)) {
     if (body === undefined) continue;
@@ -162,9 +243,12 @@ export function describeRoute(route: RouteDescription): FastifySchema {
     else if (isOther(body)) response[status] = { description: body.description, content: { [body.mediaType]: { schema: {} } } };
     else response[status] = { description: 'Success', ...jsonSchemaOf(body) };
   }
+  const refusesInput = route.refusesInvalidInput !== false;
+  const pathIs404 = route.malformedPath === 'not-found' || !refusesInput;
   const inputErrors: Record<number, ErrorCode[]> =
-    route.refusesInvalidInput !== false && (route.params || route.querystring || route.body) ? { 422: ['validation.failed'] } : {};
-  const errors = mergeErrors(accessErrors(route.access), inputErrors, bodyErrors(route), route.errors ?? {}, route.idempotent ? IDEMPOTENCY_ERRORS : {});
+    refusesInput && ((route.params && !pathIs404) || route.querystring || route.body) ? { 422: ['validation.failed'] } : {};
+  const pathErrors: Record<number, ErrorCode[]> = route.params && pathIs404 ? { 404: ['http.not_found'] } : {};
+  const errors = mergeErrors(accessErrors(route.access), inputErrors, pathErrors, bodyErrors(route), route.errors ?? {}, route.idempotent ? IDEMPOTENCY_ERRORS : {});
   for (const [status, codes] of errors) {
     response[String(status)] = {
       description: `Problem, \`code\` one of: ${codes.map((code) => `\`${code}\``).join(', ')}`,
@@ -190,21 +274,31 @@ export function describeRoute(route: RouteDescription): FastifySchema {
         },
       }
     : undefined;
+  const unprocessable = (fields: FieldErrors) => invalidInput(fields);
   const body = route.body
-    ? jsonSchemaOf(route.body, 'input')
+    ? checked(jsonSchemaOf(route.body, 'input'), route.body, (fields) => invalidInput(fields, route.invalidCode?.(fields)))
     : route.bodyMediaType
       ? { description: route.bodyMediaType.description, content: { [route.bodyMediaType.mediaType]: { schema: {} } } }
       : undefined;
 
-  return {
+  const params = route.params && checked(jsonSchemaOf(route.params, 'input'), route.params, pathIs404 ? () => notFound() : unprocessable);
+  const querystring = route.querystring && jsonSchemaOf(route.querystring, 'input');
+  // A query the handler reads leniently (refusesInvalidInput: false) is documented, not checked.
+  if (querystring && refusesInput && route.querystring) checked(querystring, route.querystring, unprocessable);
+
+  const schema = {
     tags: route.tags,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     ...(security ? { security } : {}),
-    ...(route.params ? { params: jsonSchemaOf(route.params, 'input') } : {}),
-    ...(route.querystring ? { querystring: jsonSchemaOf(route.querystring, 'input') } : {}),
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
     ...(headers ? { headers } : {}),
     ...(body ? { body } : {}),
     response,
   };
+  routeAccess.set(schema, route.access);
+  if (route.body) jsonBodies.add(schema);
+  // The phantom valibot types exist only for the type provider.
+  return schema as unknown as RouteSchema<R>;
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyRequest } from 'fastify';
 import {
   ChatConfigSchema,
   ChatHistorySchema,
@@ -19,8 +18,7 @@ import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { consume, release, type LimitRule } from '../../lib/rate-limiter';
-import { describeRoute } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
 import { identify } from '../../plugins/authenticate';
 import { requestLanguage } from '../site/request-language';
 import { chatAdminRoutes } from './admin-routes';
@@ -84,7 +82,7 @@ async function chatIdentity(request: FastifyRequest): Promise<ChatIdentity> {
 const unavailable = () => new HttpProblem(503, 'chatbot.disabled');
 
 /** The chat assistant (SPEC §2, §4, §7): anonymous visitors and learners alike, within a daily quota. */
-export async function chatRoutes(app: FastifyInstance) {
+export async function chatRoutes(app: ApiInstance) {
   checkChatTexts();
   const { db } = app.database;
   app.addHook('onSend', async (_request, reply) => {
@@ -147,7 +145,7 @@ export async function chatRoutes(app: FastifyInstance) {
     },
   });
   app.post('/chat/send-message', { bodyLimit: SEND_BODY_LIMIT, schema: sendMessage }, async (request): Promise<SendMessageResponse> => {
-    const input = parseInput(SendMessageInputSchema, request.body);
+    const input = request.body;
     const identity = await chatIdentity(request);
     if (!(await ownsSession(db, input.session_id, identity))) throw notFound();
     const settings = await loadSettings(db);
@@ -186,10 +184,9 @@ export async function chatRoutes(app: FastifyInstance) {
     errors: { 404: ['http.not_found'] },
   });
   app.get('/chat/history/:sessionId', { schema: conversation }, async (request): Promise<ChatHistory> => {
-    const params = v.safeParse(ChatSessionParamsSchema, request.params);
-    if (!params.success) throw notFound();
-    if (!(await ownsSession(db, params.output.sessionId, await chatIdentity(request)))) throw notFound();
-    return { messages: await history(db, params.output.sessionId) };
+    const { sessionId } = request.params;
+    if (!(await ownsSession(db, sessionId, await chatIdentity(request)))) throw notFound();
+    return { messages: await history(db, sessionId) };
   });
 
   await app.register(chatAdminRoutes);

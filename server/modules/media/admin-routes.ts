@@ -6,7 +6,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
@@ -15,9 +15,7 @@ import { MediaInfoSchema, RENDITION_NAMES, UPLOAD_METADATA, UPLOADS_PATH, type M
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
 import { media } from '../../db/schema/media';
 import { notFound, statusTitle } from '../../lib/problem';
-import { describeRoute, type OtherBody, type RouteDescription } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
-import { requireRole } from '../../plugins/authenticate';
+import { describeRoute, type OtherBody, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
 import { enqueueTranscode } from '../../lib/media-jobs';
 import { mp4DurationSeconds } from '../../lib/mp4-duration';
 import { isDiskFull } from '../../plugins/problem-handler';
@@ -140,7 +138,7 @@ function typeProblems(res: ServerResponse): void {
  * admin only. A finished upload is typed by its magic bytes; a refused one is deleted and answered 415
  * `media.type_refused`; an accepted one becomes a media row and a transcoding job.
  */
-export async function adminMediaRoutes(app: FastifyInstance) {
+export async function adminMediaRoutes(app: ApiInstance) {
   const { db } = app.database;
   const paths = mediaPaths(app.config);
   const tusDirectory = path.join(app.config.dataDir, 'uploads', 'tus');
@@ -237,7 +235,6 @@ export async function adminMediaRoutes(app: FastifyInstance) {
   // tus reads the body itself, as a stream: Fastify must leave it alone (and apply no body limit to it).
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  const staffOnly = requireRole('agent', 'admin');
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.auth) uploaderOf.set(request.raw, request.auth.id);
     reply.hijack();
@@ -248,7 +245,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
   };
   // No GET: an upload is read back only as a media file, through the routes that check access.
   // One registration per method, so each has its own description; tus answers them all.
-  const routeOptions = { preHandler: staffOnly, compress: false as const, handler: handOver };
+  const routeOptions = { compress: false as const, handler: handOver };
   const upload = '/admin/uploads/:id';
   const discovery = tusRoute({
     summary: 'tus discovery: the protocol versions, extensions and maximum size this server accepts',
@@ -331,8 +328,8 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     response: { 200: MediaInfoSchema },
     errors: { 404: ['http.not_found'] },
   });
-  app.get('/admin/media/:id', { preHandler: staffOnly, schema: mediaInfo }, async (request, reply): Promise<MediaInfo> => {
-    const { id } = parseInput(MediaParamsSchema, request.params);
+  app.get('/admin/media/:id', { schema: mediaInfo }, async (request, reply): Promise<MediaInfo> => {
+    const { id } = request.params;
     const [row] = await db.select().from(media).where(eq(media.id, id));
     if (!row) throw notFound('media');
     reply.header('Cache-Control', 'no-store');
