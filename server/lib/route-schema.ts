@@ -70,7 +70,12 @@ export type Access = 'public' | 'optional-user' | 'user' | 'staff' | 'admin';
 export interface OtherBody {
   readonly mediaType: string;
   readonly description: string;
+  /** The fields of a form body (multipart, urlencoded), for the document; the handler reads them. */
+  readonly schema?: JsonSchema;
 }
+
+/** A file part of a multipart body, as OpenAPI 3.1 describes one. */
+export const BINARY_PART: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream' };
 
 /** `null` documents an answer without a body (204, 304). */
 export type ResponseBody = v.GenericSchema | OtherBody | null;
@@ -97,6 +102,10 @@ export interface RouteDescription {
    * so 404; a broken unsubscribe link still gets its page): the input is documented, no 422 implied.
    */
   refusesInvalidInput?: boolean;
+  /** The path has parameters the handler reads itself (no `params` schema): a malformed escape is still 400. */
+  pathParameters?: true;
+  /** Headers a client relies on, by status: name → what it carries (documented on that answer). */
+  headers?: Partial<Record<number, Record<string, string>>>;
   /** 'not-found' when a malformed path id answers 404 like an unknown one (it names nothing), not 422. */
   malformedPath?: 'not-found';
   /** The problem `code` of a 422 for this body (a form's own summary, SPEC §8); `validation.failed` by default. */
@@ -133,6 +142,31 @@ interface PartCheck {
 }
 const partChecks = new WeakMap<object, PartCheck>();
 const routeAccess = new WeakMap<object, Access>();
+const documentedHeaders = new WeakMap<object, Map<string, Record<string, string>>>();
+
+/** Statuses whose problem tells the client when to try again (limits, a busy or full server, a wait). */
+const RETRY_AFTER = 'Seconds to wait before sending again';
+
+/**
+ * The schema as the OpenAPI document shows it: each answer with the headers clients rely on (ETag,
+ * Location, Retry-After, Content-Range, tus's Upload-*). Documentation only: the route schema Fastify
+ * validates and serialises with is left as it is.
+ */
+export function withDocumentedHeaders(schema: unknown): unknown {
+  const headers = typeof schema === 'object' && schema !== null ? documentedHeaders.get(schema) : undefined;
+  if (!headers) return schema;
+  const { response, ...rest } = schema as { response: Record<string, Record<string, unknown>> };
+  const documented: Record<string, unknown> = { ...response };
+  for (const [status, named] of headers) {
+    const answer = response[status];
+    if (!answer) continue;
+    documented[status] = {
+      ...answer,
+      headers: Object.fromEntries(Object.entries(named).map(([name, description]) => [name, { type: 'string', description }])),
+    };
+  }
+  return { ...rest, response: documented };
+}
 const jsonBodies = new WeakSet<object>();
 
 /** True when the route schema describes a JSON body (an object, checked by its valibot schema). */
@@ -190,6 +224,11 @@ export function jsonSchemaOf(schema: v.GenericSchema, side: 'input' | 'output' =
  * Problem answers keep members a route adds (`retry_after`, `remaining`…): they are documented, not
  * filtered, so the problem schema is open. Its `code` is narrowed to the codes the route lists.
  */
+/** The problem shape every error answer shares, open to the members a route adds. */
+export function problemBase(): JsonSchema {
+  return { ...jsonSchemaOf(ProblemSchema), additionalProperties: true };
+}
+
 function problemJson(codes: readonly ErrorCode[]): JsonSchema {
   const generic = jsonSchemaOf(ProblemSchema);
   // Narrowed to the codes this status can carry on this route, so a client can switch on them exhaustively.
@@ -218,9 +257,20 @@ const IDEMPOTENCY_ERRORS: Record<number, ErrorCode[]> = {
  * media type than the route takes is 415.
  */
 function bodyErrors(route: RouteDescription): Record<number, ErrorCode[]> {
-  if (route.body) return { 400: ['http.malformed_body'], 415: ['http.unsupported_media_type'] };
+  if (route.body) return { 400: ['http.malformed_body'], 413: ['http.payload_too_large'], 415: ['http.unsupported_media_type'] };
   if (route.bodyMediaType?.mediaType === 'multipart/form-data') return { 400: ['http.malformed_body'] };
   return {};
+}
+
+/**
+ * What the router answers before any route code runs (server/app.ts, frameworkErrors; problem-handler.ts):
+ * an address too long for the server is 414 on every operation; a path parameter with a malformed
+ * percent-escape is 400 `http.malformed_url`.
+ */
+function urlErrors(route: RouteDescription): Record<number, ErrorCode[]> {
+  const errors: Record<number, ErrorCode[]> = { 414: ['http.uri_too_long'] };
+  if (route.params || route.pathParameters) errors[400] = ['http.malformed_url'];
+  return errors;
 }
 
 function mergeErrors(...lists: Partial<Record<number, readonly ErrorCode[]>>[]): Map<number, ErrorCode[]> {
@@ -248,17 +298,20 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
   const inputErrors: Record<number, ErrorCode[]> =
     refusesInput && ((route.params && !pathIs404) || route.querystring || route.body) ? { 422: ['validation.failed'] } : {};
   const pathErrors: Record<number, ErrorCode[]> = route.params && pathIs404 ? { 404: ['http.not_found'] } : {};
-  const errors = mergeErrors(accessErrors(route.access), inputErrors, pathErrors, bodyErrors(route), route.errors ?? {}, route.idempotent ? IDEMPOTENCY_ERRORS : {});
+  const errors = mergeErrors(accessErrors(route.access), inputErrors, pathErrors, urlErrors(route), bodyErrors(route), route.errors ?? {}, route.idempotent ? IDEMPOTENCY_ERRORS : {});
   for (const [status, codes] of errors) {
-    response[String(status)] = {
-      description: `Problem, \`code\` one of: ${codes.map((code) => `\`${code}\``).join(', ')}`,
-      content: {
-        [PROBLEM_CONTENT_TYPE]: {
-          schema: problemJson(codes),
-          examples: Object.fromEntries(codes.map((code) => [code, { value: problemExample(status, code) }])),
-        },
+    const problem = {
+      [PROBLEM_CONTENT_TYPE]: {
+        schema: problemJson(codes),
+        examples: Object.fromEntries(codes.map((code) => [code, { value: problemExample(status, code) }])),
       },
     };
+    const described = `Problem, \`code\` one of: ${codes.map((code) => `\`${code}\``).join(', ')}`;
+    // A status the route also answers in another type (tus's plain-text refusals) documents both bodies.
+    const other = response[String(status)] as { description?: string; content?: Record<string, unknown> } | undefined;
+    response[String(status)] = other?.content
+      ? { description: `${other.description ?? ''}; or a problem, \`code\` one of: ${codes.map((code) => `\`${code}\``).join(', ')}`, content: { ...other.content, ...problem } }
+      : { description: described, content: problem };
   }
 
   const security: Record<string, string[]>[] | undefined = route.access === 'public' ? undefined : route.access === 'optional-user' ? [{}, { bearer: [] }] : [{ bearer: [] }];
@@ -278,7 +331,7 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
   const body = route.body
     ? checked(jsonSchemaOf(route.body, 'input'), route.body, (fields) => invalidInput(fields, route.invalidCode?.(fields)))
     : route.bodyMediaType
-      ? { description: route.bodyMediaType.description, content: { [route.bodyMediaType.mediaType]: { schema: {} } } }
+      ? { description: route.bodyMediaType.description, content: { [route.bodyMediaType.mediaType]: { schema: route.bodyMediaType.schema ?? {} } } }
       : undefined;
 
   const params = route.params && checked(jsonSchemaOf(route.params, 'input'), route.params, pathIs404 ? () => notFound() : unprocessable);
@@ -298,6 +351,13 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
     response,
   };
   routeAccess.set(schema, route.access);
+  const headersByStatus = new Map<string, Record<string, string>>();
+  for (const status of Object.keys(response)) {
+    const named: Record<string, string> = { ...route.headers?.[Number(status)] };
+    if (['423', '429', '503', '507'].includes(status) && !named['Retry-After']) named['Retry-After'] = RETRY_AFTER;
+    if (Object.keys(named).length) headersByStatus.set(status, named);
+  }
+  if (headersByStatus.size) documentedHeaders.set(schema, headersByStatus);
   if (route.body) jsonBodies.add(schema);
   // The phantom valibot types exist only for the type provider.
   return schema as unknown as RouteSchema<R>;

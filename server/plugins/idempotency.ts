@@ -358,7 +358,7 @@ export interface IdempotentLimits {
  * Makes a POST replay-safe: keeps the route's own options and guards (so auth runs first and a 401 is
  * never stored), then adds the limits, the claim, the storing and the rollback.
  */
-export function idempotent<TOptions extends RouteShorthandOptions>(options: TOptions, { limits = [] }: IdempotentLimits = {}): TOptions {
+export function idempotent<TOptions extends RouteShorthandOptions = RouteShorthandOptions>(options: TOptions = {} as TOptions, { limits = [] }: IdempotentLimits = {}): TOptions {
   return {
     ...options,
     preHandler: [...listOf(options.preHandler), claimKeyWith(limits)],

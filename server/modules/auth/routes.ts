@@ -198,7 +198,8 @@ export async function authRoutes(app: ApiInstance) {
     errors: {
       400: ['auth.link_invalid'],
       403: ['auth.account_disabled'],
-      422: ['validation.failed'],
+      // A token that cannot be one (its shape) is refused as a field error whose summary is the link's.
+      422: ['validation.failed', 'auth.link_invalid'],
       429: ['http.too_many_requests'],
     },
   });

@@ -38,7 +38,7 @@ import {
   type StaffStats,
 } from '../../../contract/editor';
 import { invalidInput } from '../../lib/problem';
-import { describeRoute, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
+import { BINARY_PART, describeRoute, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { idempotent } from '../../plugins/idempotency';
 import { isSpooledFile, type SpooledFile } from '../../plugins/uploads';
@@ -143,6 +143,7 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
     summary: 'A new draft formation (a slug is made from the title when none is given)',
     body: FormationCreateSchema,
     response: { 201: AdminFormationDetailSchema },
+    headers: { 201: { Location: 'The new formation, `/api/admin/formations/<id>`' } },
     errors: { 409: ['editor.slug_taken'] },
     idempotent: true,
   });
@@ -229,6 +230,11 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
     bodyMediaType: {
       mediaType: 'multipart/form-data',
       description: `\`${THUMBNAIL_FIELD}\`: the image; \`version\` (optional): the formation's version it was chosen from.`,
+      schema: {
+        type: 'object',
+        required: [THUMBNAIL_FIELD],
+        properties: { [THUMBNAIL_FIELD]: BINARY_PART, version: { type: 'string', pattern: '^\\d+$', description: "The formation's version" } },
+      },
     },
     response: { 200: AdminFormationDetailSchema },
     errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, UPLOAD, { 422: ['validation.failed'] }),
@@ -373,7 +379,11 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
     summary: 'Attaches a PDF, image or audio file to a lesson',
     description: `The type is read from the first bytes (others: 415 \`editor.file_type_refused\`), up to ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB (413).`,
     params: LessonParamsSchema,
-    bodyMediaType: { mediaType: 'multipart/form-data', description: `\`${ATTACHMENT_FIELD}\`: the file.` },
+    bodyMediaType: {
+      mediaType: 'multipart/form-data',
+      description: `\`${ATTACHMENT_FIELD}\`: the file.`,
+      schema: { type: 'object', required: [ATTACHMENT_FIELD], properties: { [ATTACHMENT_FIELD]: BINARY_PART } },
+    },
     response: { 201: AttachmentSchema },
     errors: errorsOf(NOT_FOUND, UPLOAD),
   });

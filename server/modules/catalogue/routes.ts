@@ -54,6 +54,7 @@ export async function catalogueRoutes(app: ApiInstance) {
     access: 'public',
     querystring: FormationListQuerySchema,
     response: { 200: FormationPageSchema, 304: null },
+    headers: { 200: { ETag: 'The version of this answer; send it back as If-None-Match for a 304' } },
   });
   // The list is the same for every visitor and changes only with the catalogue's change log: pages are
   // served from memory while its version holds (views counts, which the log ignores, lag ≤ 10 s).

@@ -218,6 +218,7 @@ export async function examRoutes(app: ApiInstance) {
       200: { mediaType: 'application/pdf', description: 'The certificate, as an attachment named certificate-<code>-<lang>.pdf' },
       304: null,
     },
+    headers: { 200: { ETag: "The rendering's fingerprint, for If-None-Match", 'Content-Disposition': 'attachment; filename="certificate-<code>-<lang>.pdf"' } },
     errors: { 404: ['http.not_found'], 429: ['certificate.download_limit'], 500: ['certificate.generation_failed'] },
   });
   app.get('/certificates/:code/pdf', { compress: false, schema: pdf }, async (request, reply) => {

@@ -35,6 +35,7 @@ export async function mediaRoutes(app: ApiInstance) {
     access: 'public',
     params: ThumbnailParamsSchema,
     response: thumbnailAnswers.response,
+    headers: thumbnailAnswers.headers,
     errors: { ...thumbnailAnswers.errors, 404: ['http.not_found'] },
   });
   app.get('/media/thumbnails/:key/:file', { schema: thumbnail }, async (request, reply) => {
@@ -53,6 +54,7 @@ export async function mediaRoutes(app: ApiInstance) {
     access: 'public',
     params: PreviewParamsSchema,
     response: previewAnswers.response,
+    headers: previewAnswers.headers,
     errors: { ...previewAnswers.errors, 404: ['http.not_found'] },
   });
   app.get('/media/previews/:lessonId', { schema: preview }, async (request, reply) => {

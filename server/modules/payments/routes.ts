@@ -38,7 +38,7 @@ import { isStaff } from '../../../contract/roles';
 import { tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { consume } from '../../lib/rate-limiter';
-import { describeRoute, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
+import { BINARY_PART, describeRoute, jsonSchemaOf, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
 import { currentUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
@@ -136,6 +136,13 @@ export async function paymentsRoutes(app: ApiInstance) {
     preparedReceipts.set(request, await processReceipt(receipt));
   };
 
+  // The form's text fields as the contract reads them, and the file part beside them.
+  const receiptFields = jsonSchemaOf(BankTransferFieldsSchema, 'input');
+  const receiptForm = {
+    ...receiptFields,
+    required: [...(receiptFields.required ?? []), 'receipt'],
+    properties: { ...receiptFields.properties, receipt: { ...BINARY_PART, description: 'One JPEG, PNG or WebP photo' } },
+  };
   const bankTransferSchema = describeRoute({
     tags: ['payments'],
     summary: 'Pay for a formation by bank transfer: the receipt photo goes to staff for verification',
@@ -148,7 +155,11 @@ export async function paymentsRoutes(app: ApiInstance) {
       'A receipt for a formation that is not payable or has a payment open is refused before its image is decoded; ' +
       `a learner may send ${RECEIPT_UPLOAD_LIMIT.limit} receipts an hour that get decoded (429 with Retry-After past that).`,
     access: 'user',
-    bodyMediaType: { mediaType: 'multipart/form-data', description: 'formation_id, reference, notes and the receipt file' },
+    bodyMediaType: {
+      mediaType: 'multipart/form-data',
+      description: 'formation_id, reference, notes and the receipt file',
+      schema: receiptForm,
+    },
     response: { 201: PaymentSchema },
     errors: {
       ...PAYABLE_ERRORS,

@@ -65,6 +65,7 @@ function lessonMedia<P extends v.GenericSchema>(summary: string, params: P, medi
     access: 'optional-user',
     params,
     response: answers.response,
+    headers: answers.headers,
     errors: { ...answers.errors, 401: ['media.link_invalid'], 402: ['enrollment.required'], 404: ['http.not_found'], 423: ['lesson.locked'] },
   };
 }
@@ -186,7 +187,8 @@ export async function studyRoutes(app: ApiInstance) {
     lessonMedia(
       'An attachment of a formation or lesson, in its own type, with Content-Disposition naming the file',
       AttachmentParamsSchema,
-      'application/octet-stream',
+      // Each attachment is answered in its own type (a PDF, an image, a spreadsheet…).
+      '*/*',
       'the attachment',
     ),
   );

@@ -64,6 +64,7 @@ export async function syncRoutes(app: ApiInstance) {
     access: 'public',
     querystring: SyncQuerySchema,
     response: { 200: CatalogueSyncPageSchema, 304: null },
+    headers: { 200: { ETag: 'The page cursor as a weak tag (`W/"cursor"`), for If-None-Match' } },
   });
   // Every new device starts with the same first page: kept serialised and compressed while the
   // catalogue's change log stays at the same version.
@@ -92,6 +93,7 @@ export async function syncRoutes(app: ApiInstance) {
     access: 'user',
     querystring: SyncQuerySchema,
     response: { 200: MeSyncPageSchema, 304: null },
+    headers: { 200: { ETag: 'The page cursor as a weak tag (`W/"cursor"`), for If-None-Match' } },
   });
   app.get('/sync/me', { schema: me }, (request, reply) =>
     answer(request, reply, meStream, currentUser(request).id, request.query.cursor),
