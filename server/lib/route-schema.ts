@@ -137,6 +137,7 @@ export type ApiInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExp
 
 /** How one request part is checked: its schema and the problem a failure becomes. */
 interface PartCheck {
+  readonly json: JsonSchema;
   readonly schema: v.GenericSchema;
   readonly refuse: (fields: FieldErrors) => HttpProblem;
 }
@@ -193,13 +194,39 @@ export function validatorCompiler({ schema }: { schema: unknown }): (data: unkno
   return (data) => {
     const nul = nulFieldErrors(data);
     if (nul) return { error: check.refuse(nul) };
+    const shape = arraysForObjects(check.json, data);
+    if (shape) return { error: check.refuse(shape) };
     const result = v.safeParse(check.schema, data ?? {});
     return result.success ? { value: result.output } : { error: check.refuse(fieldErrorsOf(result.issues)) };
   };
 }
 
+/**
+ * Arrays sent where the schema says object, as field errors, or null. valibot's object check takes an
+ * array for an object with no keys (`"instructions": []` would store empty texts); the published schema
+ * refuses it, so the server does too.
+ */
+function arraysForObjects(json: JsonSchema, data: unknown, path = ''): FieldErrors | null {
+  if (typeof json !== 'object' || data === null || typeof data !== 'object') return null;
+  if (json.type === 'object' && Array.isArray(data)) return { [path || '_']: ['validation.invalid_value'] };
+  if (Array.isArray(data)) {
+    const items = json.items;
+    if (!items || typeof items !== 'object' || Array.isArray(items)) return null;
+    for (const [index, item] of data.entries()) {
+      const found = arraysForObjects(items, item, path ? `${path}.${index}` : String(index));
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, property] of Object.entries(json.properties ?? {})) {
+    const found = arraysForObjects(property as JsonSchema, (data as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
 function checked(json: JsonSchema, schema: v.GenericSchema, refuse: PartCheck['refuse']): JsonSchema {
-  partChecks.set(json, { schema, refuse });
+  partChecks.set(json, { json, schema, refuse });
   return json;
 }
 
