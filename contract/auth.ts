@@ -3,7 +3,7 @@ import { LANGUAGES, MIN_PASSWORD_LENGTH } from './constants';
 import type { ErrorCode } from './errors';
 import { normalisePhone } from './phone';
 import { ROLES } from './roles';
-import { nulFree } from './text';
+import { nulFree, maxLength, minLength } from './text';
 
 /**
  * Identity payloads (SPEC §5, §7, §8). Every check's message is an error code, so the same schema
@@ -23,7 +23,7 @@ export const MAX_EMAIL_LENGTH = 254;
 const field = <TSchema extends v.GenericSchema>(schema: TSchema) => v.config(schema, { abortPipeEarly: true });
 
 export const nameField = () =>
-  field(v.pipe(v.string(REQUIRED), nulFree(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(MAX_NAME_LENGTH, TOO_LONG)));
+  field(v.pipe(v.string(REQUIRED), nulFree(), v.trim(), v.nonEmpty(REQUIRED), maxLength(MAX_NAME_LENGTH, TOO_LONG)));
 
 /** Stored and compared lower-cased: one account per address whatever the letter case. */
 export const emailField = (invalid: ErrorCode) =>
@@ -33,7 +33,7 @@ export const emailField = (invalid: ErrorCode) =>
       nulFree(),
       v.trim(),
       v.nonEmpty(REQUIRED),
-      v.maxLength(MAX_EMAIL_LENGTH, TOO_LONG),
+      maxLength(MAX_EMAIL_LENGTH, TOO_LONG),
       v.email(invalid),
       v.toLowerCase(),
     ),
@@ -69,13 +69,13 @@ export const newPasswordField = () =>
       v.string(REQUIRED),
       nulFree(),
       v.nonEmpty(REQUIRED),
-      v.minLength(MIN_PASSWORD_LENGTH, code('registration.password_too_short')),
-      v.maxLength(MAX_PASSWORD_LENGTH, TOO_LONG),
+      minLength(MIN_PASSWORD_LENGTH, code('registration.password_too_short')),
+      maxLength(MAX_PASSWORD_LENGTH, TOO_LONG),
     ),
   );
 
 const requiredSecret = () =>
-  field(v.pipe(v.string(REQUIRED), nulFree(), v.nonEmpty(REQUIRED), v.maxLength(MAX_PASSWORD_LENGTH, TOO_LONG)));
+  field(v.pipe(v.string(REQUIRED), nulFree(), v.nonEmpty(REQUIRED), maxLength(MAX_PASSWORD_LENGTH, TOO_LONG)));
 
 const LanguageSchema = v.picklist(LANGUAGES, code('validation.invalid_value'));
 

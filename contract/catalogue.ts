@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CURRENCY } from './constants';
 import type { ErrorCode } from './errors';
 import { pageOf, PageQuerySchema } from './pagination';
-import { nulFree } from './text';
+import { nulFree, maxLength } from './text';
 import { TranslatableSchema } from './translatable';
 import { UUID_PATTERN } from './uuid';
 import { ENROLLMENT_STATUSES, LEVELS, MAX_CATALOGUE_SEARCH_LENGTH, TOPICS } from './catalogue-terms';
@@ -35,7 +35,7 @@ export const EnrollmentParamsSchema = v.object({ formation_id: UuidSchema });
 export const FormationListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   q: v.optional(
-    v.pipe(v.string(), nulFree(), v.trim(), v.maxLength(MAX_CATALOGUE_SEARCH_LENGTH, code('validation.too_long'))),
+    v.pipe(v.string(), nulFree(), v.trim(), maxLength(MAX_CATALOGUE_SEARCH_LENGTH, code('validation.too_long'))),
   ),
   topic: v.optional(v.picklist(TOPICS, code('validation.invalid_value'))),
   level: v.optional(v.picklist(LEVELS, code('validation.invalid_value'))),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxLength } from './text';
 import { LANGUAGES } from './constants';
 import { UUID_PATTERN } from './uuid';
 
@@ -56,7 +57,7 @@ export const ChatMessageTextSchema = v.config(
     v.check((value) => !value.includes('\u0000'), 'validation.invalid_value'),
     v.trim(),
     v.nonEmpty('validation.field_required'),
-    v.maxLength(CHAT_MESSAGE_MAX_LENGTH, 'validation.too_long'),
+    maxLength(CHAT_MESSAGE_MAX_LENGTH, 'validation.too_long'),
   ),
   { abortPipeEarly: true },
 );
@@ -92,7 +93,7 @@ export type ChatHistory = v.InferOutput<typeof ChatHistorySchema>;
 
 export const ChatSessionParamsSchema = v.object({ sessionId: v.pipe(v.string(), v.regex(UUID_PATTERN)) });
 
-const PromptSchema = v.pipe(v.string('validation.invalid_value'), v.maxLength(CHAT_PROMPT_MAX_LENGTH, 'validation.too_long'));
+const PromptSchema = v.pipe(v.string('validation.invalid_value'), maxLength(CHAT_PROMPT_MAX_LENGTH, 'validation.too_long'));
 
 /** GET /api/admin/chat-config: the key itself never leaves the server, only whether one is stored. */
 export const ChatSettingsSchema = v.object({
@@ -116,7 +117,7 @@ const intIn = (bounds: { min: number; max: number }) =>
 export const ChatBaseUrlSchema = v.pipe(
   v.string('validation.invalid_value'),
   v.trim(),
-  v.maxLength(500, 'validation.too_long'),
+  maxLength(500, 'validation.too_long'),
   v.check((value) => {
     if (value === '') return true;
     try {
@@ -138,8 +139,8 @@ export const ChatSettingsInputSchema = v.pipe(
     provider: v.picklist(CHAT_PROVIDERS, 'validation.invalid_value'),
     daily_quota: intIn(CHAT_QUOTA_BOUNDS),
     base_url: ChatBaseUrlSchema,
-    model: v.pipe(v.string('validation.invalid_value'), v.trim(), v.maxLength(200, 'validation.too_long')),
-    api_key: v.optional(v.nullable(v.pipe(v.string('validation.invalid_value'), v.trim(), v.nonEmpty('validation.field_required'), v.maxLength(500, 'validation.too_long')))),
+    model: v.pipe(v.string('validation.invalid_value'), v.trim(), maxLength(200, 'validation.too_long')),
+    api_key: v.optional(v.nullable(v.pipe(v.string('validation.invalid_value'), v.trim(), v.nonEmpty('validation.field_required'), maxLength(500, 'validation.too_long')))),
     timeout_ms: intIn(CHAT_TIMEOUT_BOUNDS),
     system_prompt: v.object({ ar: PromptSchema, fr: PromptSchema, en: PromptSchema }),
   }),

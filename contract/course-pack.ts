@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { RenditionNameSchema, type RenditionName } from './media-library';
 import { mediaFileKey, OfflineFileSchema, packFiles, type OfflineFile, type OfflineManifest } from './study';
 import type { ErrorCode } from './errors';
+import { maxLength, minLength } from './text';
 import { TranslatableSchema } from './translatable';
 import { UUID_PATTERN } from './uuid';
 
@@ -153,7 +154,7 @@ const code = (value: ErrorCode): ErrorCode => value;
 /** POST /api/packs/imports: a phone imported a pack (sent by its outbox; the row id is the Idempotency-Key). */
 export const PackImportInputSchema = v.object({
   formation_id: v.pipe(v.string(code('validation.field_required')), v.regex(UUID_PATTERN, code('validation.invalid_value'))),
-  version: v.pipe(v.string(code('validation.field_required')), v.minLength(1, code('validation.field_required')), v.maxLength(100, code('validation.invalid_value'))),
+  version: v.pipe(v.string(code('validation.field_required')), minLength(1, code('validation.field_required')), maxLength(100, code('validation.invalid_value'))),
   bytes: v.pipe(v.number(code('validation.invalid_value')), v.integer(code('validation.invalid_value')), v.minValue(0, code('validation.invalid_value')), v.maxValue(1e13, code('validation.invalid_value'))),
 });
 export type PackImportInput = v.InferInput<typeof PackImportInputSchema>;

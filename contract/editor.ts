@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxLength, minLength } from './text';
 import { API_BASE, LANGUAGES, QUIZ_MAX_SCORE, type Language } from './constants';
 import { FormationSchema, LEVELS, TOPICS } from './catalogue';
 import type { ErrorCode } from './errors';
@@ -73,7 +74,7 @@ const textOf = (max: number) =>
     v.string(code('validation.invalid_value')),
     v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')),
     v.trim(),
-    v.maxLength(max, code('validation.too_long')),
+    maxLength(max, code('validation.too_long')),
   );
 
 /** A text in the three languages; any may be empty while a draft is written. */
@@ -135,7 +136,7 @@ export type AdminFormationPage = v.InferOutput<typeof AdminFormationPageSchema>;
 /** GET /api/admin/formations */
 export const AdminFormationListQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  q: v.optional(v.pipe(v.string(), v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')), v.trim(), v.maxLength(100, code('validation.too_long')))),
+  q: v.optional(v.pipe(v.string(), v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')), v.trim(), maxLength(100, code('validation.too_long')))),
   status: v.optional(v.picklist(FORMATION_STATUSES, code('validation.invalid_value'))),
 });
 export type AdminFormationListQuery = v.InferOutput<typeof AdminFormationListQuerySchema>;
@@ -289,7 +290,7 @@ const formationFields = {
     v.string(code('validation.invalid_value')),
     v.trim(),
     v.toLowerCase(),
-    v.maxLength(SLUG_MAX_LENGTH, code('validation.too_long')),
+    maxLength(SLUG_MAX_LENGTH, code('validation.too_long')),
     v.regex(SLUG_PATTERN, code('validation.invalid_value')),
   ),
 };
@@ -372,8 +373,8 @@ export type LessonPatchInput = v.InferInput<typeof LessonPatchSchema>;
 
 const optionsInput = v.pipe(
   v.array(translatableInput(OPTION_MAX_LENGTH), code('editor.question_options_count')),
-  v.minLength(QUESTION_OPTIONS.min, code('editor.question_options_count')),
-  v.maxLength(QUESTION_OPTIONS.max, code('editor.question_options_count')),
+  minLength(QUESTION_OPTIONS.min, code('editor.question_options_count')),
+  maxLength(QUESTION_OPTIONS.max, code('editor.question_options_count')),
   v.check((options) => options.every((option) => !isBlank(option)), code('editor.question_option_empty')),
 );
 
@@ -442,7 +443,7 @@ export type QuestionPatchInput = v.InferInput<typeof QuestionPatchSchema>;
 export const ReorderSchema = v.object({
   ids: v.pipe(
     v.array(uuid, code('validation.invalid_value')),
-    v.maxLength(REORDER_MAX_IDS, code('validation.too_long')),
+    maxLength(REORDER_MAX_IDS, code('validation.too_long')),
     v.check((ids) => new Set(ids).size === ids.length, code('editor.reorder_mismatch')),
   ),
 });

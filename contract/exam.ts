@@ -3,7 +3,7 @@ import { QuestionSchema } from './catalogue';
 import { LANGUAGES, QUIZ_MAX_SCORE } from './constants';
 import type { ErrorCode } from './errors';
 import { pageOf, PageQuerySchema } from './pagination';
-import { nulFree } from './text';
+import { nulFree, maxLength, minLength } from './text';
 import { TranslatableSchema } from './translatable';
 import { ClientTimeSchema } from './study';
 import { UUID_PATTERN } from './uuid';
@@ -83,8 +83,8 @@ export type QuizAnswer = v.InferOutput<typeof QuizAnswerSchema>;
 export const AttemptSubmitSchema = v.object({
   answers: v.pipe(
     v.array(QuizAnswerSchema, code('validation.field_required')),
-    v.minLength(1, code('validation.field_required')),
-    v.maxLength(MAX_QUIZ_QUESTIONS, code('validation.too_long')),
+    minLength(1, code('validation.field_required')),
+    maxLength(MAX_QUIZ_QUESTIONS, code('validation.too_long')),
     v.check((answers) => new Set(answers.map((answer) => answer.question_id)).size === answers.length, code('validation.invalid_value')),
   ),
   /** Which draw of the question pool was answered (contract/exam-rules.ts): the learner's attempt number. */
@@ -170,7 +170,7 @@ export function formatCertificateCode(value: string): string {
 export const CertificateCodeParamsSchema = v.object({
   code: v.pipe(
     v.string(code('validation.field_required')),
-    v.maxLength(64, code('validation.invalid_value')),
+    maxLength(64, code('validation.invalid_value')),
     v.transform(normalizeCertificateCode),
     v.check(isCertificateCode, code('validation.invalid_value')),
   ),
@@ -253,7 +253,7 @@ export const RatingInputSchema = v.object({
     v.maxValue(RATING_MAX, code('certificate.rating_required')),
   ),
   feedback: v.optional(
-    v.pipe(v.string(code('validation.invalid_value')), nulFree(), v.trim(), v.maxLength(MAX_FEEDBACK_LENGTH, code('validation.too_long'))),
+    v.pipe(v.string(code('validation.invalid_value')), nulFree(), v.trim(), maxLength(MAX_FEEDBACK_LENGTH, code('validation.too_long'))),
     '',
   ),
   // A missing key is reported with the object's message: `rating` is the only required one.

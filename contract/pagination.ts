@@ -7,6 +7,8 @@ const intFromQuery = (min: number, max: number, fallback: number) =>
     v.pipe(
       v.string(),
       v.regex(/^-?\d+$/),
+      // The bounds as the published schema states them: a client sends a whole number in this range.
+      v.metadata({ type: 'integer', minimum: min, maximum: max }),
       v.transform(Number),
       v.integer(),
       v.minValue(min),

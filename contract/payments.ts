@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxLength } from './text';
 import type { ErrorCode } from './errors';
 import { pageOf, PageQuerySchema } from './pagination';
 import { TranslatableSchema } from './translatable';
@@ -87,7 +88,7 @@ export const AdminPaymentQuerySchema = v.object({
   user_id: optionalUuid,
   formation_id: optionalUuid,
   /** Learner name or e-mail, or transfer reference. */
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, code('validation.too_long')))),
+  q: v.optional(v.pipe(v.string(), v.trim(), maxLength(100, code('validation.too_long')))),
   from: optionalDate,
   to: optionalDate,
   sort: v.optional(v.picklist(['newest', 'oldest'], code('validation.invalid_value')), 'newest'),
@@ -101,7 +102,7 @@ export const RejectPaymentInputSchema = v.object({
     v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')),
     v.trim(),
     v.nonEmpty(code('validation.field_required')),
-    v.maxLength(PAYMENT_REJECT_REASON_MAX_LENGTH, code('validation.too_long')),
+    maxLength(PAYMENT_REJECT_REASON_MAX_LENGTH, code('validation.too_long')),
   ),
 });
 export type RejectPaymentInput = v.InferInput<typeof RejectPaymentInputSchema>;
@@ -114,7 +115,7 @@ export const BankTransferFieldsSchema = v.object({
       v.string(),
       v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')),
       v.trim(),
-      v.maxLength(PAYMENT_REFERENCE_MAX_LENGTH, code('validation.too_long')),
+      maxLength(PAYMENT_REFERENCE_MAX_LENGTH, code('validation.too_long')),
     ),
     '',
   ),
@@ -123,7 +124,7 @@ export const BankTransferFieldsSchema = v.object({
       v.string(),
       v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')),
       v.trim(),
-      v.maxLength(PAYMENT_NOTES_MAX_LENGTH, code('validation.too_long')),
+      maxLength(PAYMENT_NOTES_MAX_LENGTH, code('validation.too_long')),
     ),
     '',
   ),
@@ -195,7 +196,7 @@ const requiredText = (max: number) =>
     v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')),
     v.trim(),
     v.nonEmpty(code('validation.field_required')),
-    v.maxLength(max, code('validation.too_long')),
+    maxLength(max, code('validation.too_long')),
   );
 const optionalText = (max: number) =>
   v.optional(
@@ -203,7 +204,7 @@ const optionalText = (max: number) =>
       v.string(),
       v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')),
       v.trim(),
-      v.maxLength(max, code('validation.too_long')),
+      maxLength(max, code('validation.too_long')),
     ),
     '',
   );
@@ -287,6 +288,6 @@ export const CardGatewayInputSchema = v.object({
   merchant_id: optionalText(64),
   gateway_url: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url(code('validation.invalid_value')))]), ''),
   /** Absent keeps the stored key; an empty string clears it. */
-  store_key: v.optional(v.pipe(v.string(), v.maxLength(256, code('validation.too_long')))),
+  store_key: v.optional(v.pipe(v.string(), maxLength(256, code('validation.too_long')))),
 });
 export type CardGatewayInput = v.InferInput<typeof CardGatewayInputSchema>;

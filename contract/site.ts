@@ -4,7 +4,7 @@ import { LANGUAGES } from './constants';
 import { pageOf, PageQuerySchema } from './pagination';
 import { SITE_FIELD_LIMITS } from './site-limits';
 import { normalisePhone } from './phone';
-import { nulFree } from './text';
+import { nulFree, maxLength } from './text';
 import { TranslatableSchema } from './translatable';
 import { UUID_PATTERN } from './uuid';
 
@@ -20,7 +20,7 @@ const requiredText = (max: number) =>
       nulFree(),
       v.trim(),
       v.nonEmpty('validation.field_required'),
-      v.maxLength(max, 'validation.too_long'),
+      maxLength(max, 'validation.too_long'),
     ),
     { abortPipeEarly: true },
   );
@@ -35,7 +35,7 @@ const OptionalPhoneSchema = v.nullish(
       v.string('validation.invalid_phone'),
       nulFree(),
       v.trim(),
-      v.maxLength(SITE_FIELD_LIMITS.phone, 'validation.too_long'),
+      maxLength(SITE_FIELD_LIMITS.phone, 'validation.too_long'),
       v.check((value) => value === '' || normalisePhone(value) !== null, 'validation.invalid_phone'),
       // Stored in E.164 like every phone of the academy, so staff can call back from any country.
       v.transform((value) => (value === '' ? null : normalisePhone(value))),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxLength } from './text';
 import type { ErrorCode } from './errors';
 import { TranslatableSchema } from './translatable';
 import { RenditionNameSchema, type RenditionName } from './media-library';
@@ -29,7 +30,7 @@ export const DOWNLOAD_CHUNK_BYTES = 512 * 1024;
 /** A time read from the device's clock, ISO 8601. The server never takes it as is: it clamps it into bounds. */
 export const ClientTimeSchema = v.pipe(
   v.string(code('validation.invalid_value')),
-  v.maxLength(40, code('validation.invalid_value')),
+  maxLength(40, code('validation.invalid_value')),
   v.check((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), code('validation.invalid_value')),
 );
 

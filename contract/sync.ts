@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxLength } from './text';
 import { FormationSchema, LessonSchema, ModuleSchema, QuestionSchema, ReviewSchema, EnrollmentSchema } from './catalogue';
 import type { ErrorCode } from './errors';
 import { CertificateSchema, QuizAttemptSchema } from './exam';
@@ -28,7 +29,7 @@ export const SyncQuerySchema = v.object({
   cursor: v.optional(
     v.pipe(
       v.string(),
-      v.maxLength(MAX_CURSOR_LENGTH, code('validation.too_long')),
+      maxLength(MAX_CURSOR_LENGTH, code('validation.too_long')),
       v.regex(/^[A-Za-z0-9_-]*$/, code('validation.invalid_value')),
     ),
   ),

@@ -39,3 +39,50 @@ export function nulFieldErrors(input: unknown): FieldErrors | null {
   }
   return errors;
 }
+
+/**
+ * How long a text is, as JSON Schema's `maxLength` and PostgreSQL count it: in code points, so an emoji or
+ * a letter outside the basic plane is one character, not two UTF-16 units. Arrays count their items.
+ */
+export function lengthOf(value: string | ArrayLike<unknown>): number {
+  if (typeof value !== 'string') return value.length;
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/** valibot's maxLength, counting code points (lengthOf): the published schema's bound is the one enforced. */
+export function maxLength<TInput extends v.LengthInput, const TRequirement extends number>(requirement: TRequirement): v.MaxLengthAction<TInput, TRequirement, undefined>;
+export function maxLength<
+  TInput extends v.LengthInput,
+  const TRequirement extends number,
+  const TMessage extends v.ErrorMessage<v.MaxLengthIssue<TInput, TRequirement>> | undefined,
+>(requirement: TRequirement, message: TMessage): v.MaxLengthAction<TInput, TRequirement, TMessage>;
+export function maxLength(requirement: number, message?: v.ErrorMessage<v.MaxLengthIssue<v.LengthInput, number>>): v.MaxLengthAction<v.LengthInput, number, typeof message> {
+  return {
+    ...v.maxLength(requirement, message),
+    '~run'(dataset, config) {
+      const length = dataset.typed ? lengthOf(dataset.value) : 0;
+      if (dataset.typed && length > this.requirement) v._addIssue(this, 'length', dataset, config, { received: `${length}` });
+      return dataset;
+    },
+  };
+}
+
+/** valibot's minLength, counting code points (lengthOf). */
+export function minLength<TInput extends v.LengthInput, const TRequirement extends number>(requirement: TRequirement): v.MinLengthAction<TInput, TRequirement, undefined>;
+export function minLength<
+  TInput extends v.LengthInput,
+  const TRequirement extends number,
+  const TMessage extends v.ErrorMessage<v.MinLengthIssue<TInput, TRequirement>> | undefined,
+>(requirement: TRequirement, message: TMessage): v.MinLengthAction<TInput, TRequirement, TMessage>;
+export function minLength(requirement: number, message?: v.ErrorMessage<v.MinLengthIssue<v.LengthInput, number>>): v.MinLengthAction<v.LengthInput, number, typeof message> {
+  return {
+    ...v.minLength(requirement, message),
+    '~run'(dataset, config) {
+      const length = dataset.typed ? lengthOf(dataset.value) : 0;
+      if (dataset.typed && length < this.requirement) v._addIssue(this, 'length', dataset, config, { received: `${length}` });
+      return dataset;
+    },
+  };
+}

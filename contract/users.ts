@@ -3,7 +3,7 @@ import { emailField, nameField, newPasswordField, optionalPhoneField, UserSchema
 import type { ErrorCode } from './errors';
 import { pageOf, PageQuerySchema } from './pagination';
 import { ROLES } from './roles';
-import { nulFree } from './text';
+import { nulFree, maxLength, minLength } from './text';
 import { UUID_PATTERN } from './uuid';
 
 /** People management by staff (DESIGN.md, roles and permissions; docs/permissions.md). */
@@ -16,7 +16,7 @@ export const UserListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   role: v.optional(v.picklist(ROLES, code('validation.invalid_value'))),
   /** Matches first name, last name, full name, e-mail or phone, ignoring case. */
-  q: v.optional(v.pipe(v.string(), nulFree(), v.trim(), v.maxLength(MAX_SEARCH_LENGTH, code('validation.too_long')))),
+  q: v.optional(v.pipe(v.string(), nulFree(), v.trim(), maxLength(MAX_SEARCH_LENGTH, code('validation.too_long')))),
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 
@@ -47,7 +47,7 @@ export type StaffCreatePayload = v.InferOutput<typeof StaffCreateSchema>;
 export const RolesUpdateSchema = v.object({
   roles: v.pipe(
     v.array(v.picklist(ROLES, code('validation.invalid_value')), code('validation.field_required')),
-    v.minLength(1, code('validation.field_required')),
+    minLength(1, code('validation.field_required')),
     v.check((roles) => new Set(roles).size === roles.length, code('validation.invalid_value')),
   ),
 });

@@ -9,6 +9,7 @@ import { apiDocs } from './plugins/api-docs';
 import { DYNAMIC_BROTLI_QUALITY } from './lib/answer-cache';
 import { clientErrorHandler } from './lib/client-errors';
 import { limitImageThreads } from './lib/image-threads';
+import { validatorCompiler } from './lib/route-schema';
 import { errSerializer, reqSerializer } from './lib/log-serializers';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
@@ -18,6 +19,7 @@ import { idempotency } from './plugins/idempotency';
 import { mailJobsPlugin } from './plugins/mail-jobs';
 import { mediaJobsPlugin } from './plugins/media-jobs';
 import { problemHandler, sendProblem } from './plugins/problem-handler';
+import { routeAccess } from './plugins/route-access';
 import { securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
@@ -69,9 +71,9 @@ export async function buildApp({ config, database, logger = false, logStream, on
   limitImageThreads();
   app.decorate('config', config);
   app.decorate('database', database);
-  // Route schemas document and serialise; input is checked by parseInput() in each handler, after
-  // authentication, with the contract's field codes (server/lib/route-schema.ts).
-  app.setValidatorCompiler(() => () => true);
+  // Route schemas document, serialise and validate: each request part described by describeRoute is
+  // parsed once by its valibot schema, with the contract's field codes (server/lib/route-schema.ts).
+  app.setValidatorCompiler(validatorCompiler);
 
   await app.register(problemHandler);
   // First of the preHandlers, so every database statement of a request passes the gate.
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, logger = false, logStream, on
   await app.register(securityHeaders, { staticDir: config.staticDir });
   await app.register(uploads);
   await app.register(authenticate);
+  await app.register(routeAccess);
   await app.register(mailJobsPlugin);
   await app.register(mediaJobsPlugin);
   await app.register(idempotency);

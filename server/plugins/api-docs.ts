@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
 import { withInlineSources } from '../lib/csp';
-import { API_TAG_DESCRIPTIONS, API_TAGS } from '../lib/route-schema';
+import { API_TAG_DESCRIPTIONS, API_TAGS, withDocumentedHeaders } from '../lib/route-schema';
+import { withSharedSchemas } from '../lib/shared-schemas';
 import { APP_VERSION } from '../version';
 
 export const API_DOCS_PATH = `${API_BASE}/docs`;
@@ -69,7 +70,9 @@ export const apiDocs = fp(
         },
         tags: API_TAGS.map((name) => ({ name, description: API_TAG_DESCRIPTIONS[name] })),
       },
-      transformObject: (documents) => ('openapiObject' in documents ? withOperationIds(documents.openapiObject) : documents.swaggerObject),
+      transform: ({ schema, url }) => ({ schema: withDocumentedHeaders(schema) as typeof schema, url }),
+      transformObject: (documents) =>
+        'openapiObject' in documents ? withSharedSchemas(withOperationIds(documents.openapiObject)) : documents.swaggerObject,
     });
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,

@@ -358,14 +358,14 @@ export interface IdempotentLimits {
  * Makes a POST replay-safe: keeps the route's own options and guards (so auth runs first and a 401 is
  * never stored), then adds the limits, the claim, the storing and the rollback.
  */
-export function idempotent(options: RouteShorthandOptions = {}, { limits = [] }: IdempotentLimits = {}): RouteShorthandOptions {
+export function idempotent<TOptions extends RouteShorthandOptions = RouteShorthandOptions>(options: TOptions = {} as TOptions, { limits = [] }: IdempotentLimits = {}): TOptions {
   return {
     ...options,
     preHandler: [...listOf(options.preHandler), claimKeyWith(limits)],
     preSerialization: [...listOf(options.preSerialization), storeOnSerialization],
     onSend: [...listOf(options.onSend), settleOnSend],
     onResponse: [...listOf(options.onResponse), releaseOnResponse],
-  } as RouteShorthandOptions;
+  } as TOptions;
 }
 
 /** Deletes records past their 7 days, and each user's beyond their newest MAX_RECORDS_PER_USER; returns how many went. */

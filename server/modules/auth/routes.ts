@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   LoginLinkConsumeSchema,
@@ -18,12 +18,11 @@ import { addressAndNetwork } from '../../lib/ip-prefix';
 import { limitRequests, tooManyRequests } from '../../lib/limit-requests';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { HttpProblem } from '../../lib/problem';
-import { describeRoute } from '../../lib/route-schema';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
 import { consume, release } from '../../lib/rate-limiter';
 import type { UserRow } from '../../lib/user-row';
 import { createTokenBucket } from '../../lib/token-bucket';
-import { parseInput } from '../../lib/validate';
-import { currentUser, requireUser, type AuthUser } from '../../plugins/authenticate';
+import { currentUser, type AuthUser } from '../../plugins/authenticate';
 import { ACCOUNT_LIMITS, REGISTRATION_ALARM_PER_HOUR } from './account-limits';
 import { signInPlace, deviceHashOf, recordSignIn } from './known-sign-ins';
 import {
@@ -33,7 +32,6 @@ import {
   passwordCheckSucceeded,
   UNKNOWN_ACCOUNT_CHECKS,
 } from './login-throttle';
-import { parseForm } from './parse';
 import { checkSignInLinkTexts, sendSignInLink, SIGN_IN_LINK_LIMITS, useSignInLink } from './sign-in-links';
 import { createSession, revokeOtherSessions, revokeSession } from '../../lib/sessions';
 import { emailTaken, findUserByEmail, findUserById, insertUser, rolesOf, toUser, userWithRoles } from './user-store';
@@ -43,7 +41,7 @@ const wrongCurrentPassword = () =>
   new HttpProblem(422, 'profile.current_password_wrong', undefined, { current_password: ['profile.current_password_wrong'] });
 
 /** Registration, login, logout and the caller's own account (SPEC §4, §5, §7; DESIGN.md auth). */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: ApiInstance) {
   const { db } = app.database;
   checkSignInLinkTexts();
   /** This process's budget of scrypt checks for e-mails that have no account (README, "Limits"). */
@@ -76,6 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Open a learner (client) account; the caller then logs in',
     access: 'public',
     body: RegisterSchema,
+    invalidCode: () => 'registration.validation',
     response: { 201: UserSchema },
     errors: {
       409: ['registration.email_taken'],
@@ -84,7 +83,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
   app.post('/register', { schema: register }, async (request, reply): Promise<User> => {
-    const input = parseForm(RegisterSchema, request.body, () => 'registration.validation');
+    const input = request.body;
     // Per address and per network, never server-wide: a flood from a few dozen addresses leaves sign-up
     // open to a farmer anywhere else. The server-wide figure only raises an alarm for staff.
     const { address, network } = addressAndNetwork(request.ip);
@@ -125,6 +124,8 @@ export async function authRoutes(app: FastifyInstance) {
     description: 'Send the token as `Authorization: Bearer <token>`. `remember` keeps the session longer.',
     access: 'public',
     body: LoginSchema,
+    invalidCode: (fields) =>
+      Object.values(fields).some((codes) => codes.includes('validation.field_required')) ? 'auth.missing_credentials' : 'validation.failed',
     response: { 200: LoginResponseSchema },
     errors: {
       401: ['auth.invalid_credentials'],
@@ -135,11 +136,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
   app.post('/login', { schema: login }, async (request): Promise<LoginResponse> => {
-    const input = parseForm(LoginSchema, request.body, (fields) =>
-      Object.values(fields).some((codes) => codes.includes('validation.field_required'))
-        ? 'auth.missing_credentials'
-        : 'validation.failed',
-    );
+    const input = request.body;
     const row = await findUserByEmail(db, input.email);
     if (!row) {
       // No account: counted like a real one from an unknown place, but against the address's and the
@@ -176,7 +173,7 @@ export async function authRoutes(app: FastifyInstance) {
     errors: { 422: ['validation.failed'], 429: ['http.too_many_requests'] },
   });
   app.post('/login/link', { schema: loginLink }, async (request, reply) => {
-    const input = parseInput(LoginLinkRequestSchema, request.body);
+    const input = request.body;
     const perAddress = await consume(db, `login-link:address:${request.ip}`, SIGN_IN_LINK_LIMITS.requestPerAddress);
     if (!perAddress.allowed) throw tooManyRequests(perAddress);
     const row = await findUserByEmail(db, input.email);
@@ -196,18 +193,18 @@ export async function authRoutes(app: FastifyInstance) {
       'then count as known to the account, like after a password sign-in.',
     access: 'public',
     body: LoginLinkConsumeSchema,
+    invalidCode: (fields) => (fields.token?.includes('auth.link_invalid') ? 'auth.link_invalid' : 'validation.failed'),
     response: { 200: LoginResponseSchema },
     errors: {
       400: ['auth.link_invalid'],
       403: ['auth.account_disabled'],
-      422: ['validation.failed'],
+      // A token that cannot be one (its shape) is refused as a field error whose summary is the link's.
+      422: ['validation.failed', 'auth.link_invalid'],
       429: ['http.too_many_requests'],
     },
   });
   app.post('/login/link/consume', { onRequest: consumeLimit, schema: consumeLink }, async (request): Promise<LoginResponse> => {
-    const input = parseForm(LoginLinkConsumeSchema, request.body, (fields) =>
-      fields.token?.includes('auth.link_invalid') ? 'auth.link_invalid' : 'validation.failed',
-    );
+    const input = request.body;
     const userId = await useSignInLink(db, input.token);
     const row = userId ? await findUserById(db, userId) : null;
     if (!row) throw new HttpProblem(400, 'auth.link_invalid');
@@ -216,7 +213,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   const me = describeRoute({ tags: ['auth'], summary: "The caller's own account", access: 'user', response: { 200: UserSchema } });
-  app.get('/me', { preHandler: requireUser, schema: me }, async (request, reply): Promise<User> => {
+  app.get('/me', { schema: me }, async (request, reply): Promise<User> => {
     const { row, roles } = currentUser(request);
     reply.header('Cache-Control', 'private, no-store');
     return toUser(row, roles);
@@ -236,9 +233,9 @@ export async function authRoutes(app: FastifyInstance) {
       429: ['http.too_many_requests', 'auth.too_many_attempts'],
     },
   });
-  app.patch('/me', { preHandler: [requireUser, profileLimit], schema: updateMe }, async (request): Promise<User> => {
+  app.patch('/me', { preHandler: profileLimit, schema: updateMe }, async (request): Promise<User> => {
     const caller = currentUser(request);
-    const input = parseInput(ProfileUpdateSchema, request.body);
+    const input = request.body;
     if (input.email !== undefined && input.email !== caller.row.email.toLowerCase()) {
       // A new e-mail is a new way into the account: only its holder, who knows the password, moves it.
       if (input.current_password === undefined) {
@@ -273,9 +270,9 @@ export async function authRoutes(app: FastifyInstance) {
     response: { 200: UserSchema },
     errors: { 422: ['profile.current_password_wrong'], 429: ['auth.too_many_attempts'] },
   });
-  app.post('/me/password', { preHandler: requireUser, schema: changePassword }, async (request): Promise<User> => {
+  app.post('/me/password', { schema: changePassword }, async (request): Promise<User> => {
     const caller = currentUser(request);
-    const input = parseInput(PasswordChangeSchema, request.body);
+    const input = request.body;
     await checkCurrentPassword(request, caller, input.current_password);
     await db
       .update(users)
@@ -288,7 +285,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   const logout = describeRoute({ tags: ['auth'], summary: "End the caller's session (this token only)", access: 'user', response: { 204: null } });
-  app.post('/logout', { preHandler: requireUser, schema: logout }, async (request, reply) => {
+  app.post('/logout', { schema: logout }, async (request, reply) => {
     await revokeSession(db, currentUser(request).sessionId);
     return reply.code(204).send();
   });

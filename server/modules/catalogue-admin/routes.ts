@@ -1,5 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { uuidv7 } from '../../../contract/uuid';
 import {
   ATTACHMENT_FIELD,
@@ -39,10 +37,9 @@ import {
   type Attachment,
   type StaffStats,
 } from '../../../contract/editor';
-import { invalidInput, notFound } from '../../lib/problem';
-import { describeRoute, type RouteDescription } from '../../lib/route-schema';
+import { invalidInput } from '../../lib/problem';
+import { BINARY_PART, describeRoute, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
-import { requireRole } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { isSpooledFile, type SpooledFile } from '../../plugins/uploads';
 import { mediaPaths } from '../media/public';
@@ -77,10 +74,10 @@ import {
   reorderQuestions,
 } from './structure-admin';
 
-/** Every route here is the staff editor's: one tag, agents and admins only (the onRequest hook below). */
-const editorRoute = (route: Omit<RouteDescription, 'tags' | 'access'>) =>
-  // Path ids never answer 422 here (paramsOf): only a body or a query can.
-  describeRoute({ tags: ['editor'], access: 'staff', refusesInvalidInput: Boolean(route.body || route.querystring), ...route });
+/** Every route here is the staff editor's: one tag, agents and admins only (the guard `access` installs). */
+const editorRoute = <const R extends Omit<RouteDescription, 'tags' | 'access'>>(route: R) =>
+  // A malformed path id names nothing: 404, as for an id that does not exist; only a body or a query is a 422.
+  describeRoute({ tags: ['editor'], access: 'staff', malformedPath: 'not-found', ...route });
 
 type Errors = NonNullable<RouteDescription['errors']>;
 
@@ -95,7 +92,7 @@ function errorsOf(...lists: Errors[]): Errors {
 
 /**
  * Every path under /admin/formations/{id} locks or looks up its formation first. A malformed path id is a
- * 404 too (`paramsOf`), so the documented 422 comes only with a body or a query (`editorRoute`).
+ * 404 too (`malformedPath`), so the documented 422 comes only with a body or a query (`editorRoute`).
  */
 const NOT_FOUND: Errors = { 404: ['http.not_found'] };
 const VERSION_CONFLICT: Errors = { 409: ['editor.version_conflict'] };
@@ -105,13 +102,6 @@ const VERSION_CONFLICT_NOTE =
   'A `version` older than the stored one is refused with 409 `editor.version_conflict`, whose `current` member is the row as it is now and `version` its version.';
 const REORDER_NOTE =
   'Every id of the list exactly once, in the new order; a missing, repeated or foreign id is 422 `validation.failed` with the field code `editor.reorder_mismatch` on `ids`, and nothing moves.';
-
-/** A malformed id names nothing: 404, as for an id that does not exist. */
-function paramsOf<TSchema extends v.GenericSchema>(schema: TSchema, request: FastifyRequest): v.InferOutput<TSchema> {
-  const parsed = v.safeParse(schema, request.params);
-  if (!parsed.success) throw notFound();
-  return parsed.output;
-}
 
 /** The uploaded file of a multipart body, or 422 `editor.file_required`. */
 function uploadedFile(body: unknown, field: string): SpooledFile {
@@ -132,10 +122,8 @@ function multipartField(body: unknown, field: string): string | undefined {
  * spool an upload. Every write goes through the tables the catalogue sync watches, so learners get it on
  * their next sync with no extra step.
  */
-export async function catalogueAdminRoutes(app: FastifyInstance) {
+export async function catalogueAdminRoutes(app: ApiInstance) {
   const paths = mediaPaths(app.config);
-  const staffOnly = requireRole('agent', 'admin');
-  app.addHook('onRequest', async (request, reply) => staffOnly.call(app, request, reply));
   const noStore = 'private, no-store';
 
   // -- formations -----------------------------------------------------------------------------------------
@@ -146,7 +134,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     response: { 200: AdminFormationPageSchema },
   });
   app.get('/admin/formations', { schema: listFormations }, async (request, reply): Promise<AdminFormationPage> => {
-    const query = parseInput(AdminFormationListQuerySchema, request.query);
+    const query = request.query;
     reply.header('Cache-Control', noStore);
     return listAdminFormations(request.db, query);
   });
@@ -155,11 +143,12 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     summary: 'A new draft formation (a slug is made from the title when none is given)',
     body: FormationCreateSchema,
     response: { 201: AdminFormationDetailSchema },
+    headers: { 201: { Location: 'The new formation, `/api/admin/formations/<id>`' } },
     errors: { 409: ['editor.slug_taken'] },
     idempotent: true,
   });
   app.post('/admin/formations', idempotent({ schema: createFormationRoute }), async (request, reply): Promise<AdminFormationDetail> => {
-    const input = parseInput(FormationCreateSchema, request.body);
+    const input = request.body;
     const created = await createFormation(request.db, input);
     reply.code(201).header('Location', `/api/admin/formations/${created.id}`);
     return created;
@@ -172,7 +161,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: NOT_FOUND,
   });
   app.get('/admin/formations/:id', { schema: getFormation }, async (request, reply): Promise<AdminFormationDetail> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
+    const { id } = request.params;
     reply.header('Cache-Control', noStore);
     return formationDetail(request.db, id);
   });
@@ -186,8 +175,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, { 409: ['editor.slug_taken'] }),
   });
   app.patch('/admin/formations/:id', { schema: patchFormationRoute }, async (request): Promise<AdminFormationDetail> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
-    return patchFormation(request.db, id, parseInput(FormationPatchSchema, request.body));
+    const { id } = request.params;
+    return patchFormation(request.db, id, request.body);
   });
 
   const deleteFormationRoute = editorRoute({
@@ -198,7 +187,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: errorsOf(NOT_FOUND, { 409: ['editor.formation_has_learners'] }),
   });
   app.delete('/admin/formations/:id', { schema: deleteFormationRoute }, async (request, reply) => {
-    const { id } = paramsOf(FormationParamsSchema, request);
+    const { id } = request.params;
     await removeAttachmentFiles(paths, await deleteFormation(request.db, id));
     return reply.code(204).send();
   });
@@ -215,8 +204,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, { 422: ['editor.publish_incomplete', 'editor.video_duration_unknown'] }),
   });
   app.post('/admin/formations/:id/publish', { schema: publish }, async (request): Promise<AdminFormationDetail> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
-    const input = parseInput(StatusChangeSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     return publishFormation(request.db, id, input.version);
   });
 
@@ -229,8 +218,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: errorsOf(NOT_FOUND, VERSION_CONFLICT),
   });
   app.post('/admin/formations/:id/unpublish', { schema: unpublish }, async (request): Promise<AdminFormationDetail> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
-    const input = parseInput(StatusChangeSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     return unpublishFormation(request.db, id, input.version);
   });
 
@@ -241,6 +230,11 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     bodyMediaType: {
       mediaType: 'multipart/form-data',
       description: `\`${THUMBNAIL_FIELD}\`: the image; \`version\` (optional): the formation's version it was chosen from.`,
+      schema: {
+        type: 'object',
+        required: [THUMBNAIL_FIELD],
+        properties: { [THUMBNAIL_FIELD]: BINARY_PART, version: { type: 'string', pattern: '^\\d+$', description: "The formation's version" } },
+      },
     },
     response: { 200: AdminFormationDetailSchema },
     errors: errorsOf(NOT_FOUND, VERSION_CONFLICT, UPLOAD, { 422: ['validation.failed'] }),
@@ -249,7 +243,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     '/admin/formations/:id/thumbnail',
     { schema: thumbnail, config: { multipartOptions: { limits: { fileSize: THUMBNAIL_MAX_BYTES, files: 1 } } } },
     async (request): Promise<AdminFormationDetail> => {
-      const { id } = paramsOf(FormationParamsSchema, request);
+      const { id } = request.params;
       await requireFormation(request.db, id);
       const file = uploadedFile(request.body, THUMBNAIL_FIELD);
       const version = multipartField(request.body, 'version');
@@ -270,8 +264,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     idempotent: true,
   });
   app.post('/admin/formations/:id/modules', idempotent({ schema: createModuleRoute }), async (request, reply): Promise<AdminModule> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
-    const module = await createModule(request.db, id, parseInput(ModuleCreateSchema, request.body));
+    const { id } = request.params;
+    const module = await createModule(request.db, id, request.body);
     reply.code(201);
     return module;
   });
@@ -285,8 +279,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: NOT_FOUND,
   });
   app.put('/admin/formations/:id/modules/order', { schema: moduleOrder }, async (request): Promise<AdminFormationDetail> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
-    await reorderModules(request.db, id, parseInput(ReorderSchema, request.body).ids);
+    const { id } = request.params;
+    await reorderModules(request.db, id, request.body.ids);
     return formationDetail(request.db, id);
   });
 
@@ -299,8 +293,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: errorsOf(NOT_FOUND, VERSION_CONFLICT),
   });
   app.patch('/admin/formations/:id/modules/:moduleId', { schema: patchModuleRoute }, async (request): Promise<AdminModule> => {
-    const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
-    return patchModule(request.db, id, moduleId, parseInput(ModulePatchSchema, request.body));
+    const { id, moduleId } = request.params;
+    return patchModule(request.db, id, moduleId, request.body);
   });
 
   const deleteModuleRoute = editorRoute({
@@ -310,7 +304,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: NOT_FOUND,
   });
   app.delete('/admin/formations/:id/modules/:moduleId', { schema: deleteModuleRoute }, async (request, reply) => {
-    const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
+    const { id, moduleId } = request.params;
     await removeAttachmentFiles(paths, await deleteModule(request.db, id, moduleId));
     return reply.code(204).send();
   });
@@ -329,8 +323,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     '/admin/formations/:id/modules/:moduleId/lessons',
     idempotent({ schema: createLessonRoute }),
     async (request, reply): Promise<AdminLesson> => {
-      const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
-      const lesson = await createLesson(request.db, id, moduleId, parseInput(LessonCreateSchema, request.body));
+      const { id, moduleId } = request.params;
+      const lesson = await createLesson(request.db, id, moduleId, request.body);
       reply.code(201);
       return lesson;
     },
@@ -345,8 +339,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: NOT_FOUND,
   });
   app.put('/admin/formations/:id/modules/:moduleId/lessons/order', { schema: lessonOrder }, async (request): Promise<AdminFormationDetail> => {
-    const { id, moduleId } = paramsOf(ModuleParamsSchema, request);
-    await reorderLessons(request.db, id, moduleId, parseInput(ReorderSchema, request.body).ids);
+    const { id, moduleId } = request.params;
+    await reorderLessons(request.db, id, moduleId, request.body.ids);
     return formationDetail(request.db, id);
   });
 
@@ -362,8 +356,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     '/admin/formations/:id/modules/:moduleId/lessons/:lessonId',
     { schema: patchLessonRoute },
     async (request): Promise<AdminLesson> => {
-      const { id, moduleId, lessonId } = paramsOf(LessonParamsSchema, request);
-      return patchLesson(request.db, id, moduleId, lessonId, parseInput(LessonPatchSchema, request.body));
+      const { id, moduleId, lessonId } = request.params;
+      return patchLesson(request.db, id, moduleId, lessonId, request.body);
     },
   );
 
@@ -374,7 +368,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: NOT_FOUND,
   });
   app.delete('/admin/formations/:id/modules/:moduleId/lessons/:lessonId', { schema: deleteLessonRoute }, async (request, reply) => {
-    const { id, moduleId, lessonId } = paramsOf(LessonParamsSchema, request);
+    const { id, moduleId, lessonId } = request.params;
     await removeAttachmentFiles(paths, await deleteLesson(request.db, id, moduleId, lessonId));
     return reply.code(204).send();
   });
@@ -385,7 +379,11 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     summary: 'Attaches a PDF, image or audio file to a lesson',
     description: `The type is read from the first bytes (others: 415 \`editor.file_type_refused\`), up to ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB (413).`,
     params: LessonParamsSchema,
-    bodyMediaType: { mediaType: 'multipart/form-data', description: `\`${ATTACHMENT_FIELD}\`: the file.` },
+    bodyMediaType: {
+      mediaType: 'multipart/form-data',
+      description: `\`${ATTACHMENT_FIELD}\`: the file.`,
+      schema: { type: 'object', required: [ATTACHMENT_FIELD], properties: { [ATTACHMENT_FIELD]: BINARY_PART } },
+    },
     response: { 201: AttachmentSchema },
     errors: errorsOf(NOT_FOUND, UPLOAD),
   });
@@ -393,7 +391,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     '/admin/formations/:id/modules/:moduleId/lessons/:lessonId/attachments',
     { schema: addAttachmentRoute, config: { multipartOptions: { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } } } },
     async (request, reply): Promise<Attachment> => {
-      const { id, moduleId, lessonId } = paramsOf(LessonParamsSchema, request);
+      const { id, moduleId, lessonId } = request.params;
       const file = uploadedFile(request.body, ATTACHMENT_FIELD);
       const type = await sniffAttachment(file, ATTACHMENT_FIELD);
       const attachmentId = uuidv7();
@@ -425,7 +423,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     '/admin/formations/:id/modules/:moduleId/lessons/:lessonId/attachments/:attachmentId',
     { schema: deleteAttachmentRoute },
     async (request, reply) => {
-      const { id, moduleId, lessonId, attachmentId } = paramsOf(AttachmentParamsSchema, request);
+      const { id, moduleId, lessonId, attachmentId } = request.params;
       const key = await deleteAttachment(request.db, { formationId: id, moduleId, lessonId, attachmentId });
       await removeAttachmentFiles(paths, [key]);
       return reply.code(204).send();
@@ -441,7 +439,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: NOT_FOUND,
   });
   app.get('/admin/formations/:id/questions', { schema: listQuestionsRoute }, async (request, reply): Promise<AdminQuestionList> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
+    const { id } = request.params;
     await requireFormation(request.db, id);
     reply.header('Cache-Control', noStore);
     return { data: await listQuestions(request.db, id) };
@@ -457,8 +455,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     idempotent: true,
   });
   app.post('/admin/formations/:id/questions', idempotent({ schema: createQuestionRoute }), async (request, reply): Promise<AdminQuestion> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
-    const question = await createQuestion(request.db, id, parseInput(QuestionCreateSchema, request.body));
+    const { id } = request.params;
+    const question = await createQuestion(request.db, id, request.body);
     reply.code(201);
     return question;
   });
@@ -472,8 +470,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: NOT_FOUND,
   });
   app.put('/admin/formations/:id/questions/order', { schema: questionOrder }, async (request): Promise<AdminQuestionList> => {
-    const { id } = paramsOf(FormationParamsSchema, request);
-    await reorderQuestions(request.db, id, parseInput(ReorderSchema, request.body).ids);
+    const { id } = request.params;
+    await reorderQuestions(request.db, id, request.body.ids);
     return { data: await listQuestions(request.db, id) };
   });
 
@@ -486,8 +484,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: errorsOf(NOT_FOUND, VERSION_CONFLICT),
   });
   app.patch('/admin/formations/:id/questions/:questionId', { schema: patchQuestionRoute }, async (request): Promise<AdminQuestion> => {
-    const { id, questionId } = paramsOf(QuestionParamsSchema, request);
-    return patchQuestion(request.db, id, questionId, parseInput(QuestionPatchSchema, request.body));
+    const { id, questionId } = request.params;
+    return patchQuestion(request.db, id, questionId, request.body);
   });
 
   const deleteQuestionRoute = editorRoute({
@@ -497,7 +495,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     errors: NOT_FOUND,
   });
   app.delete('/admin/formations/:id/questions/:questionId', { schema: deleteQuestionRoute }, async (request, reply) => {
-    const { id, questionId } = paramsOf(QuestionParamsSchema, request);
+    const { id, questionId } = request.params;
     await deleteQuestion(request.db, id, questionId);
     return reply.code(204).send();
   });

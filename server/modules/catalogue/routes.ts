@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   EnrollmentCreateSchema,
   EnrollmentParamsSchema,
@@ -19,10 +18,9 @@ import {
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
 import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
 import { etagMatches } from '../../lib/etag';
-import { describeRoute } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
 import { WriteMemo } from '../../lib/write-memo';
-import { currentUser, identify, requireUser } from '../../plugins/authenticate';
+import { currentUser, identify } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { sharedStreamVersionReader } from '../../lib/sync/stream-version';
 import { catalogueStream } from './catalogue-stream';
@@ -36,7 +34,7 @@ function deviceIdOf(raw: string | string[] | undefined): string | null {
 }
 
 /** The public catalogue (anyone) and enrollment (signed-in users of any role); its sync entities live in catalogue-sync-entities.ts. */
-export async function catalogueRoutes(app: FastifyInstance) {
+export async function catalogueRoutes(app: ApiInstance) {
   const { db } = app.database;
   // Views are remembered in memory and written in batches: a public GET never writes to the database.
   const views = viewCounterFor(db);
@@ -57,13 +55,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
     access: 'public',
     querystring: FormationListQuerySchema,
     response: { 200: FormationPageSchema, 304: null },
+    headers: { 200: { ETag: 'The version of this answer; send it back as If-None-Match for a 304' } },
   });
   // The list is the same for every visitor and changes only with the catalogue's change log: pages are
   // served from memory while its version holds (views counts, which the log ignores, lag ≤ 10 s).
   const pages = new AnswerCache({ maxEntries: 300, maxAgeMs: 10_000 });
   const catalogueVersion = sharedStreamVersionReader(app.database, catalogueStream);
   app.get('/formations', { schema: list }, async (request, reply) => {
-    const query = parseInput(FormationListQuerySchema, request.query);
+    const query = request.query;
     const key = JSON.stringify([query.page, query.per_page, query.q ?? null, query.topic ?? null, query.level ?? null]);
     const serialise = okSerialiser<FormationPage>(reply);
     const entry = await pages.resolve(key, await catalogueVersion(), async () => ({
@@ -88,7 +87,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     errors: { 404: ['http.not_found'] },
   });
   app.get('/formations/:id', { schema: detail }, async (request, reply): Promise<FormationDetail> => {
-    const { id } = parseInput(FormationIdParamsSchema, request.params);
+    const { id } = request.params;
     const detail = await getFormationDetail(db, id);
     const user = await identify(request);
     const counted = await views.record(id, {
@@ -111,8 +110,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
     errors: { 404: ['http.not_found'] },
   });
   app.get('/formations/:id/reviews', { schema: reviews }, async (request, reply): Promise<ReviewPage> => {
-    const { id } = parseInput(FormationIdParamsSchema, request.params);
-    const query = parseInput(ReviewListQuerySchema, request.query);
+    const { id } = request.params;
+    const query = request.query;
     reply.header('Cache-Control', 'no-cache');
     return listReviews(db, id, query);
   });
@@ -127,8 +126,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   });
   // Asked on every course page a learner opens: remembered while formations and enrollments are unwritten.
   const statuses = new WriteMemo<EnrollmentStatusResponse>(['formations', 'enrollments'], 10_000);
-  app.get('/enrollments/:formation_id', { preHandler: requireUser, schema: status }, async (request, reply): Promise<EnrollmentStatusResponse> => {
-    const { formation_id } = parseInput(EnrollmentParamsSchema, request.params);
+  app.get('/enrollments/:formation_id', { schema: status }, async (request, reply): Promise<EnrollmentStatusResponse> => {
+    const { formation_id } = request.params;
     reply.header('Cache-Control', 'private, no-store');
     const userId = currentUser(request).id;
     return statuses.get(app.database.writes, `${userId} ${formation_id}`, () => enrollmentStatus(db, userId, formation_id));
@@ -147,8 +146,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
     },
     idempotent: true,
   });
-  app.post('/enrollments', idempotent({ preHandler: requireUser, schema: enroll }), async (request, reply): Promise<Enrollment> => {
-    const { formation_id } = parseInput(EnrollmentCreateSchema, request.body);
+  app.post('/enrollments', idempotent({ schema: enroll }), async (request, reply): Promise<Enrollment> => {
+    const { formation_id } = request.body;
     const { enrollment, created } = await enrollInFreeFormation(request.db, currentUser(request).id, formation_id);
     reply.code(created ? 201 : 200);
     return enrollment;

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { GeoSchema, HealthSchema, type Geo, type Health } from '../../../contract/health';
-import { describeRoute } from '../../lib/route-schema';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
 import { countryFromHeaders } from '../../lib/visitor-country';
 import { APP_VERSION } from '../../version';
 
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: ApiInstance) {
   const health = describeRoute({
     tags: ['health'],
     summary: 'Liveness: the server answers and its database runs a query',

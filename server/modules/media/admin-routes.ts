@@ -6,7 +6,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
@@ -15,9 +15,7 @@ import { MediaInfoSchema, RENDITION_NAMES, UPLOAD_METADATA, UPLOADS_PATH, type M
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
 import { media } from '../../db/schema/media';
 import { notFound, statusTitle } from '../../lib/problem';
-import { describeRoute, type OtherBody, type RouteDescription } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
-import { requireRole } from '../../plugins/authenticate';
+import { describeRoute, type OtherBody, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
 import { enqueueTranscode } from '../../lib/media-jobs';
 import { mp4DurationSeconds } from '../../lib/mp4-duration';
 import { isDiskFull } from '../../plugins/problem-handler';
@@ -140,7 +138,7 @@ function typeProblems(res: ServerResponse): void {
  * admin only. A finished upload is typed by its magic bytes; a refused one is deleted and answered 415
  * `media.type_refused`; an accepted one becomes a media row and a transcoding job.
  */
-export async function adminMediaRoutes(app: FastifyInstance) {
+export async function adminMediaRoutes(app: ApiInstance) {
   const { db } = app.database;
   const paths = mediaPaths(app.config);
   const tusDirectory = path.join(app.config.storageDir, 'uploads', 'tus');
@@ -237,7 +235,6 @@ export async function adminMediaRoutes(app: FastifyInstance) {
   // tus reads the body itself, as a stream: Fastify must leave it alone (and apply no body limit to it).
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  const staffOnly = requireRole('agent', 'admin');
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.auth) uploaderOf.set(request.raw, request.auth.id);
     reply.hijack();
@@ -248,13 +245,17 @@ export async function adminMediaRoutes(app: FastifyInstance) {
   };
   // No GET: an upload is read back only as a media file, through the routes that check access.
   // One registration per method, so each has its own description; tus answers them all.
-  const routeOptions = { preHandler: staffOnly, compress: false as const, handler: handOver };
+  const routeOptions = { compress: false as const, handler: handOver };
   const upload = '/admin/uploads/:id';
-  const discovery = tusRoute({
+  // The id is tus's to read (getFileIdFromRequest): documented as a path parameter, not checked by a schema.
+  const uploadRoute = (route: Omit<RouteDescription, 'tags' | 'access'>) => tusRoute({ pathParameters: true, ...route });
+  const discoveryRoute = {
     summary: 'tus discovery: the protocol versions, extensions and maximum size this server accepts',
     description: '204 with Tus-Version, Tus-Extension (creation, creation-with-upload, termination, expiration) and Tus-Max-Size.',
     response: { 204: null },
-  });
+    headers: { 204: { 'Tus-Resumable': '`1.0.0`', 'Tus-Version': '`1.0.0`', 'Tus-Extension': 'The extensions this server implements', 'Tus-Max-Size': 'The largest upload accepted, in bytes' } },
+  };
+  const discovery = tusRoute(discoveryRoute);
   app.route({ method: 'OPTIONS', url: '/admin/uploads', ...routeOptions, schema: discovery });
   app.route({
     method: 'POST',
@@ -269,6 +270,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
         'Upload-Offset. An upload larger than the server accepts is 413 `media.too_large`.',
       bodyMediaType: TUS_CHUNK,
       response: { 201: null, ...TUS_PRECONDITION, 400: tusRefusal('Upload-Length or Upload-Metadata missing or malformed') },
+      headers: { 201: { Location: "The upload's URL; its last segment is the future media id", 'Upload-Offset': 'Bytes held, when the creation carried some', 'Tus-Resumable': '`1.0.0`' } },
       errors: { 413: ['media.too_large'], 415: ['media.type_refused'], 429: ['http.too_many_requests'], 507: ['server.storage_full'] },
     }),
   });
@@ -276,17 +278,18 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     method: 'HEAD',
     url: upload,
     ...routeOptions,
-    schema: tusRoute({
+    schema: uploadRoute({
       summary: 'Where an upload stands (tus): how many bytes the server holds, to resume from there',
       description: '200 with Upload-Offset and Upload-Length, Cache-Control: no-store.',
       response: { 200: null, ...TUS_PRECONDITION, 404: tusRefusal('No such upload'), 410: tusRefusal('The upload expired and was removed') },
+      headers: { 200: { 'Upload-Offset': 'Bytes the server holds: resume from here', 'Upload-Length': 'The declared size', 'Upload-Expires': 'When an unfinished upload is removed', 'Tus-Resumable': '`1.0.0`' } },
     }),
   });
   app.route({
     method: 'PATCH',
     url: upload,
     ...routeOptions,
-    schema: tusRoute({
+    schema: uploadRoute({
       summary: 'Sends the next chunk of an upload (tus); the last chunk turns the upload into a media row and a transcoding job',
       description:
         'Headers: Tus-Resumable: 1.0.0, Upload-Offset (the offset HEAD gave), Content-Type: application/offset+octet-stream. ' +
@@ -294,6 +297,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
         'bytes: anything but audio or video is deleted and answered 415 `media.type_refused`. Past the declared ' +
         'length or the server maximum: 413 `media.too_large`.',
       bodyMediaType: TUS_CHUNK,
+      headers: { 204: { 'Upload-Offset': 'Bytes the server now holds', 'Media-Id': 'After the last byte: the id of the new media file', 'Tus-Resumable': '`1.0.0`' } },
       response: {
         204: null,
         ...TUS_PRECONDITION,
@@ -309,7 +313,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     method: 'DELETE',
     url: upload,
     ...routeOptions,
-    schema: tusRoute({
+    schema: uploadRoute({
       summary: 'Abandons an unfinished upload (tus termination) and frees its bytes',
       description: '204 once removed; a finished upload is a media file and is not removed this way (400).',
       response: {
@@ -321,7 +325,7 @@ export async function adminMediaRoutes(app: FastifyInstance) {
       },
     }),
   });
-  app.route({ method: 'OPTIONS', url: upload, ...routeOptions, schema: discovery });
+  app.route({ method: 'OPTIONS', url: upload, ...routeOptions, schema: uploadRoute({ ...discoveryRoute }) });
 
   const mediaInfo = describeRoute({
     tags: ['media'],
@@ -331,8 +335,8 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     response: { 200: MediaInfoSchema },
     errors: { 404: ['http.not_found'] },
   });
-  app.get('/admin/media/:id', { preHandler: staffOnly, schema: mediaInfo }, async (request, reply): Promise<MediaInfo> => {
-    const { id } = parseInput(MediaParamsSchema, request.params);
+  app.get('/admin/media/:id', { schema: mediaInfo }, async (request, reply): Promise<MediaInfo> => {
+    const { id } = request.params;
     const [row] = await db.select().from(media).where(eq(media.id, id));
     if (!row) throw notFound('media');
     reply.header('Cache-Control', 'no-store');

@@ -1,15 +1,13 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
 import { MEDIA_KEY_PATTERN, THUMBNAIL_WIDTHS } from '../../../contract/media';
 import { formations, lessons } from '../../db/schema/catalogue';
 import { lessonVideoKey } from '../../lib/lesson-video';
 import { notFound } from '../../lib/problem';
-import { describeRoute } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
 import { mediaPaths, VIDEO_TYPES } from './media-paths';
 import { fileAnswers, localFile, sendFile } from './send-file';
 import { thumbnailVariant } from './thumbnails';
@@ -24,7 +22,7 @@ const ThumbnailParamsSchema = v.object({
 const PreviewParamsSchema = v.object({ lessonId: UuidSchema });
 
 /** Public media: thumbnails as width-limited WebP, and the videos of free-preview lessons. */
-export async function mediaRoutes(app: FastifyInstance) {
+export async function mediaRoutes(app: ApiInstance) {
   const paths = mediaPaths(app.config);
   const { db } = app.database;
 
@@ -37,10 +35,11 @@ export async function mediaRoutes(app: FastifyInstance) {
     access: 'public',
     params: ThumbnailParamsSchema,
     response: thumbnailAnswers.response,
+    headers: thumbnailAnswers.headers,
     errors: { ...thumbnailAnswers.errors, 404: ['http.not_found'] },
   });
   app.get('/media/thumbnails/:key/:file', { schema: thumbnail }, async (request, reply) => {
-    const { key, file } = parseInput(ThumbnailParamsSchema, request.params);
+    const { key, file } = request.params;
     const width = Number.parseInt(file, 10);
     const variant = await thumbnailVariant(paths, key, width);
     if (!variant) throw notFound('thumbnail');
@@ -55,10 +54,11 @@ export async function mediaRoutes(app: FastifyInstance) {
     access: 'public',
     params: PreviewParamsSchema,
     response: previewAnswers.response,
+    headers: previewAnswers.headers,
     errors: { ...previewAnswers.errors, 404: ['http.not_found'] },
   });
   app.get('/media/previews/:lessonId', { schema: preview }, async (request, reply) => {
-    const { lessonId } = parseInput(PreviewParamsSchema, request.params);
+    const { lessonId } = request.params;
     const [lesson] = await db
       .select({ video: lessons.video, videoMediaId: lessons.videoMediaId })
       .from(lessons)

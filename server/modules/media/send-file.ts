@@ -96,9 +96,17 @@ export function fileAnswers(
   mediaType: string,
   what: string,
   { etag }: { etag: boolean },
-): { response: RouteDescription['response']; errors: Record<number, ErrorCode[]> } {
+): { response: RouteDescription['response']; errors: Record<number, ErrorCode[]>; headers: NonNullable<RouteDescription['headers']> } {
   const whole = what.charAt(0).toUpperCase() + what.slice(1);
+  const validator: Record<string, string> = etag
+    ? { ETag: 'The stored version; send it back as If-None-Match (304) or If-Range' }
+    : { 'Last-Modified': 'When the file was written; If-Range may name it' };
   return {
+    headers: {
+      200: { ...validator, 'Accept-Ranges': '`bytes`', 'Content-Length': 'The exact size of the body' },
+      206: { ...validator, 'Content-Range': '`bytes <first>-<last>/<size>`: the range sent and the whole size' },
+      416: { 'Content-Range': '`bytes */<size>`: the whole size, to ask again within it' },
+    },
     response: {
       200: { mediaType, description: `${whole}, whole (Accept-Ranges: bytes, exact Content-Length)` },
       206: { mediaType, description: `One byte range of ${what} (Range, honoured when If-Range still names this version), with Content-Range` },

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
 import { uuidv7 } from '../../../contract/uuid';
@@ -39,9 +39,9 @@ import { isStaff } from '../../../contract/roles';
 import { tooManyRequests } from '../../lib/limit-requests';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { consume } from '../../lib/rate-limiter';
-import { describeRoute, type RouteDescription } from '../../lib/route-schema';
+import { BINARY_PART, describeRoute, jsonSchemaOf, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
 import { parseInput } from '../../lib/validate';
-import { currentUser, requireRole, requireUser } from '../../plugins/authenticate';
+import { currentUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { isSpooledFile, UPLOAD_LIMITS } from '../../plugins/uploads';
 import {
@@ -90,7 +90,7 @@ const RECEIPT_MB = UPLOAD_LIMITS.fileSize / (1024 * 1024);
  * themselves (like enrollments); verification is for agents and admins; bank accounts and the card gateway
  * for admins. Gateway callbacks are public and trusted only through their signature.
  */
-export async function paymentsRoutes(app: FastifyInstance) {
+export async function paymentsRoutes(app: ApiInstance) {
   const { db } = app.database;
   const { config } = app;
   checkPaymentTexts();
@@ -102,8 +102,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
     done(null, fields);
   });
 
-  const staffOnly = { preHandler: requireRole('agent', 'admin') };
-  const adminOnly = { preHandler: requireRole('admin') };
 
   const methodsSchema = describeRoute({
     tags: ['payments'],
@@ -147,6 +145,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
     preparedReceipts.set(request, stored);
   };
 
+  // The form's text fields as the contract reads them, and the file part beside them.
+  const receiptFields = jsonSchemaOf(BankTransferFieldsSchema, 'input');
+  const receiptForm = {
+    ...receiptFields,
+    required: [...(receiptFields.required ?? []), 'receipt'],
+    properties: { ...receiptFields.properties, receipt: { ...BINARY_PART, description: 'One JPEG, PNG or WebP photo' } },
+  };
   const bankTransferSchema = describeRoute({
     tags: ['payments'],
     summary: 'Pay for a formation by bank transfer: the receipt photo goes to staff for verification',
@@ -159,7 +164,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
       'A receipt for a formation that is not payable or has a payment open is refused before its image is decoded; ' +
       `a learner may send ${RECEIPT_UPLOAD_LIMIT.limit} receipts an hour that get decoded (429 with Retry-After past that).`,
     access: 'user',
-    bodyMediaType: { mediaType: 'multipart/form-data', description: 'formation_id, reference, notes and the receipt file' },
+    bodyMediaType: {
+      mediaType: 'multipart/form-data',
+      description: 'formation_id, reference, notes and the receipt file',
+      schema: receiptForm,
+    },
     response: { 201: PaymentSchema },
     errors: {
       ...PAYABLE_ERRORS,
@@ -173,9 +182,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   app.post(
     '/payments/bank-transfer',
     {
-      ...idempotent({ preHandler: [requireUser, prepareReceipt], schema: bankTransferSchema }),
-      // Before the body is read: an anonymous upload is refused without spooling a byte of it.
-      onRequest: requireUser,
+      ...idempotent({ preHandler: prepareReceipt, schema: bankTransferSchema }),
       errorHandler(error: FastifyError | HttpProblem, _request: FastifyRequest, _reply: FastifyReply) {
         // The receipt over 5 MB (spooling stopped, or the parser's own file limit); other 413s keep their code.
         const tooLarge = error instanceof HttpProblem ? error.code === 'http.payload_too_large' : error.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -220,8 +227,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     errors: { ...PAYABLE_ERRORS, 409: ['payment.intent_error', ...(PAYABLE_ERRORS[409] ?? [])] },
     idempotent: true,
   });
-  app.post('/payments/card', idempotent({ preHandler: requireUser, schema: cardSchema }), async (request, reply): Promise<CardIntent> => {
-    const { formation_id } = parseInput(CardPaymentInputSchema, request.body);
+  app.post('/payments/card', idempotent({ schema: cardSchema }), async (request, reply): Promise<CardIntent> => {
+    const { formation_id } = request.body;
     const { intent, created } = await createCardIntent(request.db, config, currentUser(request), formation_id);
     reply.code(created ? 201 : 200);
     return intent;
@@ -239,9 +246,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
     response: { 200: TestCardConfirmSchema },
     errors: { 404: ['http.not_found'], 409: ['payment.already_decided'] },
   });
-  app.post('/payments/:id/test-confirm', { preHandler: requireUser, schema: testConfirmSchema }, async (request): Promise<TestCardConfirm> => {
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const input = parseInput(TestCardConfirmInputSchema, request.body);
+  app.post('/payments/:id/test-confirm', { schema: testConfirmSchema }, async (request): Promise<TestCardConfirm> => {
+    const { id } = request.params;
+    const input = request.body;
     return confirmTestCard(db, config, currentUser(request).id, id, input.card_number, input.confirmation_code);
   });
 
@@ -260,7 +267,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     errors: { 413: ['http.payload_too_large'] },
   });
   app.post('/payments/callback/:provider', { schema: callbackSchema }, async (request, reply) => {
-    const { provider } = parseInput(ProviderParamsSchema, request.params);
+    const { provider } = request.params;
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
     for (const [name, value] of Object.entries(raw)) if (typeof value === 'string') fields[name] = value;
@@ -276,8 +283,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
    * looks the payment up): it brings the learner to their dashboard, whose payments list learns the
    * outcome from the callback's effect (GET /api/payments, the `me` sync) once signed in.
    */
-  const backToPaymentScreen = async (request: FastifyRequest, reply: FastifyReply) => {
-    parseInput(IdParamsSchema, request.params);
+  // The id is checked by the route's params schema (a malformed one is 422), never looked up.
+  const backToPaymentScreen = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     return reply.redirect('/dashboard', 303);
   };
@@ -309,7 +316,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: 'user',
     response: { 200: PaymentListSchema },
   });
-  app.get('/payments', { preHandler: requireUser, schema: ownPaymentsSchema }, async (request, reply): Promise<PaymentList> => {
+  app.get('/payments', { schema: ownPaymentsSchema }, async (request, reply): Promise<PaymentList> => {
     reply.header('Cache-Control', 'private, no-store');
     return { data: await listOwnPayments(db, currentUser(request).id) };
   });
@@ -327,8 +334,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     response: { 200: { mediaType: 'image/*', description: 'The re-encoded receipt: JPEG, PNG or WebP, shown inline' } },
     errors: { 404: ['http.not_found'] },
   });
-  app.get('/payments/:id/receipt', { preHandler: requireUser, compress: false, schema: receiptSchema }, async (request, reply) => {
-    const { id } = parseInput(IdParamsSchema, request.params);
+  app.get('/payments/:id/receipt', { compress: false, schema: receiptSchema }, async (request, reply) => {
+    const { id } = request.params;
     const user = currentUser(request);
     const row = await findPayment(db, id);
     if (!row || (row.userId !== user.id && !isStaff(user.roles)) || !row.receiptKey) throw notFound('receipt');
@@ -356,8 +363,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     querystring: AdminPaymentQuerySchema,
     response: { 200: AdminPaymentPageSchema },
   });
-  app.get('/admin/payments', { ...staffOnly, schema: adminListSchema }, async (request, reply): Promise<AdminPaymentPage> => {
-    const query = parseInput(AdminPaymentQuerySchema, request.query);
+  app.get('/admin/payments', { schema: adminListSchema }, async (request, reply): Promise<AdminPaymentPage> => {
+    const query = request.query;
     reply.header('Cache-Control', 'private, no-store');
     return listPayments(db, query);
   });
@@ -370,8 +377,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     response: { 200: AdminPaymentSchema },
     errors: { 404: ['http.not_found'] },
   });
-  app.get('/admin/payments/:id', { ...staffOnly, schema: adminDetailSchema }, async (request, reply): Promise<AdminPayment> => {
-    const { id } = parseInput(IdParamsSchema, request.params);
+  app.get('/admin/payments/:id', { schema: adminDetailSchema }, async (request, reply): Promise<AdminPayment> => {
+    const { id } = request.params;
     reply.header('Cache-Control', 'private, no-store');
     return adminPayment(db, id);
   });
@@ -389,8 +396,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     errors: { 404: ['http.not_found'], 409: ['payment.already_decided', 'payments.own_payment', 'http.conflict'] },
     idempotent: true,
   });
-  app.post('/admin/payments/:id/approve', idempotent({ ...staffOnly, schema: approveSchema }), async (request): Promise<AdminPayment> => {
-    const { id } = parseInput(IdParamsSchema, request.params);
+  app.post('/admin/payments/:id/approve', idempotent({ schema: approveSchema }), async (request): Promise<AdminPayment> => {
+    const { id } = request.params;
     await approvePayment(request.db, config, id, currentUser(request).id);
     return adminPayment(request.db, id);
   });
@@ -408,9 +415,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
     errors: { 404: ['http.not_found'], 409: ['payment.already_decided', 'payments.own_payment'] },
     idempotent: true,
   });
-  app.post('/admin/payments/:id/reject', idempotent({ ...staffOnly, schema: rejectSchema }), async (request): Promise<AdminPayment> => {
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const { reason } = parseInput(RejectPaymentInputSchema, request.body);
+  app.post('/admin/payments/:id/reject', idempotent({ schema: rejectSchema }), async (request): Promise<AdminPayment> => {
+    const { id } = request.params;
+    const { reason } = request.body;
     await rejectPayment(request.db, config, id, currentUser(request).id, reason);
     return adminPayment(request.db, id);
   });
@@ -423,7 +430,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: 'admin',
     response: { 200: BankAccountListSchema },
   });
-  app.get('/admin/payment-methods', { ...adminOnly, schema: accountsSchema }, async (_request, reply): Promise<BankAccountList> => {
+  app.get('/admin/payment-methods', { schema: accountsSchema }, async (_request, reply): Promise<BankAccountList> => {
     reply.header('Cache-Control', 'private, no-store');
     return { data: await listBankAccounts(db) };
   });
@@ -436,8 +443,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     body: BankAccountInputSchema,
     response: { 201: BankAccountSchema },
   });
-  app.post('/admin/payment-methods', { ...adminOnly, schema: createAccountSchema }, async (request, reply): Promise<BankAccount> => {
-    const input = parseInput(BankAccountInputSchema, request.body);
+  app.post('/admin/payment-methods', { schema: createAccountSchema }, async (request, reply): Promise<BankAccount> => {
+    const input = request.body;
     reply.code(201);
     return createBankAccount(db, input);
   });
@@ -451,9 +458,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
     response: { 200: BankAccountSchema },
     errors: { 404: ['http.not_found'] },
   });
-  app.patch('/admin/payment-methods/:id', { ...adminOnly, schema: updateAccountSchema }, async (request): Promise<BankAccount> => {
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const input = parseInput(BankAccountPatchSchema, request.body);
+  app.patch('/admin/payment-methods/:id', { schema: updateAccountSchema }, async (request): Promise<BankAccount> => {
+    const { id } = request.params;
+    const input = request.body;
     return updateBankAccount(db, id, input);
   });
 
@@ -465,8 +472,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     response: { 204: null },
     errors: { 404: ['http.not_found'] },
   });
-  app.delete('/admin/payment-methods/:id', { ...adminOnly, schema: deleteAccountSchema }, async (request, reply) => {
-    const { id } = parseInput(IdParamsSchema, request.params);
+  app.delete('/admin/payment-methods/:id', { schema: deleteAccountSchema }, async (request, reply) => {
+    const { id } = request.params;
     await deleteBankAccount(db, id);
     return reply.code(204).send();
   });
@@ -477,7 +484,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: 'admin',
     response: { 200: CardGatewaySchema },
   });
-  app.get('/admin/card-gateway', { ...adminOnly, schema: gatewaySchema }, async (request, reply): Promise<CardGateway> => {
+  app.get('/admin/card-gateway', { schema: gatewaySchema }, async (request, reply): Promise<CardGateway> => {
     reply.header('Cache-Control', 'private, no-store');
     return cardGateway(db, config);
   });
@@ -490,8 +497,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     body: CardGatewayInputSchema,
     response: { 200: CardGatewaySchema },
   });
-  app.put('/admin/card-gateway', { ...adminOnly, schema: saveGatewaySchema }, async (request): Promise<CardGateway> => {
-    const input = parseInput(CardGatewayInputSchema, request.body);
+  app.put('/admin/card-gateway', { schema: saveGatewaySchema }, async (request): Promise<CardGateway> => {
+    const input = request.body;
     return saveCardGateway(db, config, input, currentUser(request).id);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../../contract/errors';
 import {
@@ -15,8 +15,7 @@ import {
 } from '../../../contract/site';
 import { SITE_FORM_BODY_LIMIT, SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
 import { perWindow } from '../../lib/limit-requests';
-import { describeRoute } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
 import { idempotent } from '../../plugins/idempotency';
 import { receiveMessage, type SiteContext } from './messages';
 import { subscribe, unsubscribe } from './newsletter';
@@ -32,7 +31,7 @@ import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page';
  * every server agrees and a restart forgets nothing) and its body kept small. The limit is counted after
  * the Idempotency-Key lookup: a retry of a message already acknowledged gets its stored answer, never 429.
  */
-const publicForm = (name: string, schema: RouteShorthandOptions['schema']): RouteShorthandOptions =>
+const publicForm = <TSchema extends FastifySchema>(name: string, schema: TSchema) =>
   idempotent({ bodyLimit: SITE_FORM_BODY_LIMIT, schema }, { limits: [{ name, rule: perWindow(SITE_FORM_RATE_LIMIT) }] });
 
 /** What a public form can answer besides its field errors and its Idempotency-Key's (describeRoute adds those). */
@@ -45,7 +44,7 @@ const PUBLIC_FORM_ERRORS: Partial<Record<number, readonly ErrorCode[]>> = {
 const STATS_CACHE = 'public, max-age=60';
 
 /** Public site (SPEC §1, §2): contact, footer support, newsletter, home-page counters and reviews. */
-export async function siteRoutes(app: FastifyInstance) {
+export async function siteRoutes(app: ApiInstance) {
   checkSiteTexts();
   const ctx: SiteContext = { db: app.database.db, config: app.config, log: app.log };
 
@@ -59,7 +58,7 @@ export async function siteRoutes(app: FastifyInstance) {
     idempotent: true,
   });
   app.post('/contact', publicForm('contact', contact), async (request, reply): Promise<MessageReceipt> => {
-    const input = parseInput(ContactInputSchema, request.body);
+    const input = request.body;
     const receipt = await receiveMessage({ ...ctx, db: request.db }, {
       kind: 'contact',
       name: input.name,
@@ -83,7 +82,7 @@ export async function siteRoutes(app: FastifyInstance) {
     idempotent: true,
   });
   app.post('/support', publicForm('support', support), async (request, reply): Promise<MessageReceipt> => {
-    const input = parseInput(SupportInputSchema, request.body);
+    const input = request.body;
     const receipt = await receiveMessage({ ...ctx, db: request.db }, {
       kind: 'support',
       name: null,
@@ -107,7 +106,7 @@ export async function siteRoutes(app: FastifyInstance) {
     idempotent: true,
   });
   app.post('/newsletter', publicForm('newsletter', newsletter), async (request): Promise<NewsletterReceipt> => {
-    const input = parseInput(NewsletterInputSchema, request.body);
+    const input = request.body;
     await subscribe({ ...ctx, db: request.db }, input.email, requestLanguage(request, input.language));
     return { subscribed: true };
   });

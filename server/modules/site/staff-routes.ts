@@ -1,5 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import {
   StaffHandledInputSchema,
   StaffMessagePageSchema,
@@ -10,26 +8,13 @@ import {
   type StaffMessage,
   type StaffMessagePage,
 } from '../../../contract/site';
-import { notFound } from '../../lib/problem';
-import { describeRoute } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
-import { currentUser, requireRole } from '../../plugins/authenticate';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { currentUser } from '../../plugins/authenticate';
 import { listMessages, replyToMessage, setHandled, type SiteContext } from './messages';
 
-/** A malformed id names no message: 404, never a database error. */
-function messageId(request: FastifyRequest): string {
-  const params = v.safeParse(StaffMessageParamsSchema, request.params);
-  if (!params.success) throw notFound();
-  return params.output.id;
-}
-
 /** The dashboard's messages view: agents and admins read, mark handled and answer by mail. */
-export async function staffMessageRoutes(app: FastifyInstance) {
+export async function staffMessageRoutes(app: ApiInstance) {
   const ctx: SiteContext = { db: app.database.db, config: app.config, log: app.log };
-  app.addHook('preHandler', requireRole('agent', 'admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
 
   const list = describeRoute({
     tags: ['site'],
@@ -39,7 +24,7 @@ export async function staffMessageRoutes(app: FastifyInstance) {
     response: { 200: StaffMessagePageSchema },
   });
   app.get('/admin/messages', { schema: list }, async (request): Promise<StaffMessagePage> => {
-    const query = parseInput(StaffMessageQuerySchema, request.query);
+    const query = request.query;
     return listMessages(ctx.db, query.page, query.per_page, query.handled);
   });
 
@@ -49,13 +34,14 @@ export async function staffMessageRoutes(app: FastifyInstance) {
     description: 'A malformed id names no message: 404, like an unknown one.',
     access: 'staff',
     params: StaffMessageParamsSchema,
+    malformedPath: 'not-found',
     body: StaffHandledInputSchema,
     response: { 200: StaffMessageSchema },
     errors: { 404: ['http.not_found'] },
   });
   app.post('/admin/messages/:id/handled', { schema: handled }, async (request): Promise<StaffMessage> => {
-    const id = messageId(request);
-    const input = parseInput(StaffHandledInputSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     return setHandled(ctx.db, id, input.handled, currentUser(request).id);
   });
 
@@ -65,13 +51,14 @@ export async function staffMessageRoutes(app: FastifyInstance) {
     description: 'A malformed id names no message: 404, like an unknown one. A mail server that refuses the mail is a 500 and leaves the message unanswered, so it can be sent again.',
     access: 'staff',
     params: StaffMessageParamsSchema,
+    malformedPath: 'not-found',
     body: StaffReplyInputSchema,
     response: { 200: StaffMessageSchema },
     errors: { 404: ['http.not_found'], 500: ['server.error'] },
   });
   app.post('/admin/messages/:id/reply', { schema: reply }, async (request): Promise<StaffMessage> => {
-    const id = messageId(request);
-    const input = parseInput(StaffReplyInputSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     return replyToMessage(ctx, id, input.message, currentUser(request).id);
   });
 }

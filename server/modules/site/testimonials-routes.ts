@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { TestimonialListSchema, type TestimonialList } from '../../../contract/site';
-import { describeRoute } from '../../lib/route-schema';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
 import { bestTestimonials } from './testimonials';
 
 /** Reviews change rarely and the home page is the busiest: five minutes of shared cache. */
 const TESTIMONIALS_CACHE = 'public, max-age=300';
 
-export async function testimonialsRoutes(app: FastifyInstance) {
+export async function testimonialsRoutes(app: ApiInstance) {
   const testimonials = describeRoute({
     tags: ['site'],
     summary: "The best published reviews for the home page, up to three; the app completes a shorter list",

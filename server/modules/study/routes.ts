@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FormationIdParamsSchema, UuidSchema } from '../../../contract/catalogue';
 import { packClaimOf, PackImportInputSchema, PackImportSchema, type PackImport } from '../../../contract/course-pack';
@@ -26,10 +26,9 @@ import { loadCertificateKey, signPackClaim } from '../../lib/certificate-signing
 import { lessonVideoKey } from '../../lib/lesson-video';
 import { HttpProblem, notFound } from '../../lib/problem';
 import type { LimitRule } from '../../lib/rate-limiter';
-import { describeRoute, type RouteDescription } from '../../lib/route-schema';
+import { describeRoute, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
 import { localDiskStorage } from '../../lib/storage';
-import { parseInput } from '../../lib/validate';
-import { currentUser, identify, requireUser } from '../../plugins/authenticate';
+import { currentUser, identify } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { userWithRoles } from '../auth/public';
 import { formationSearchIndex } from '../chat/public';
@@ -64,7 +63,7 @@ const SIGNED_MEDIA_ACCESS =
   'with its SHA-256 as a strong ETag.';
 
 /** A lesson media route: the caller may study the formation (402/404) and, in stream scope, reach the lesson (423). */
-function lessonMedia(summary: string, params: v.GenericSchema, mediaType: string, what: string): RouteDescription {
+function lessonMedia<P extends v.GenericSchema>(summary: string, params: P, mediaType: string, what: string): RouteDescription & { params: P } {
   const answers = fileAnswers(mediaType, what, { etag: true });
   return {
     tags: ['study'],
@@ -74,6 +73,7 @@ function lessonMedia(summary: string, params: v.GenericSchema, mediaType: string
     access: 'optional-user',
     params,
     response: answers.response,
+    headers: answers.headers,
     errors: { ...answers.errors, 401: ['media.link_invalid'], 402: ['enrollment.required'], 404: ['http.not_found'], 423: ['lesson.locked'] },
   };
 }
@@ -82,7 +82,7 @@ function lessonMedia(summary: string, params: v.GenericSchema, mediaType: string
  * Studying: progress (POST /api/progress, replay-safe), the offline manifest, and the private media of
  * lessons (videos, attachments) behind signed URLs or the bearer token, with byte ranges.
  */
-export async function studyRoutes(app: FastifyInstance) {
+export async function studyRoutes(app: ApiInstance) {
   const { db } = app.database;
   const paths = mediaPaths(app.config);
   const storage = localDiskStorage(paths.root);
@@ -112,8 +112,8 @@ export async function studyRoutes(app: FastifyInstance) {
     idempotent: true,
   });
   const progressBudget = { name: 'progress', rule: PROGRESS_BUDGET, by: (request: FastifyRequest) => currentUser(request).id };
-  app.post('/progress', idempotent({ preHandler: requireUser, schema: progress }, { limits: [progressBudget] }), async (request): Promise<LessonProgress> => {
-    const report = parseInput(ProgressInputSchema, request.body);
+  app.post('/progress', idempotent({ schema: progress }, { limits: [progressBudget] }), async (request): Promise<LessonProgress> => {
+    const report = request.body;
     const user = currentUser(request);
     return recordProgress(request.db, { id: user.id, roles: user.roles }, report, new Date(), videoLength);
   });
@@ -131,8 +131,8 @@ export async function studyRoutes(app: FastifyInstance) {
     response: { 200: OfflineManifestSchema },
     errors: { 402: ['enrollment.required'], 404: ['http.not_found'] },
   });
-  app.get('/formations/:id/offline-manifest', { preHandler: requireUser, schema: manifest }, async (request, reply): Promise<OfflineManifest> => {
-    const { id } = parseInput(FormationIdParamsSchema, request.params);
+  app.get('/formations/:id/offline-manifest', { schema: manifest }, async (request, reply): Promise<OfflineManifest> => {
+    const { id } = request.params;
     const user = currentUser(request);
     const { formation } = await requireStudyAccess(db, { id: user.id, roles: user.roles }, id);
     reply.header('Cache-Control', 'private, no-store');
@@ -150,8 +150,8 @@ export async function studyRoutes(app: FastifyInstance) {
     errors: { 404: ['http.not_found'], 409: ['http.conflict'] },
     idempotent: true,
   });
-  app.post('/packs/imports', idempotent({ preHandler: requireUser, schema: packImport }), async (request, reply): Promise<PackImport> => {
-    const input = parseInput(PackImportInputSchema, request.body);
+  app.post('/packs/imports', idempotent({ schema: packImport }), async (request, reply): Promise<PackImport> => {
+    const input = request.body;
     const user = currentUser(request);
     const [formation] = await request.db.select({ id: formations.id, published: formations.published }).from(formations).where(eq(formations.id, input.formation_id));
     if (!formation || (!formation.published && !isStaff(user.roles))) throw notFound('formation');
@@ -192,7 +192,7 @@ export async function studyRoutes(app: FastifyInstance) {
 
   const video = describeRoute(lessonMedia("A lesson's video, as uploaded or seeded (the `standard` rendition until others are made)", LessonParamsSchema, 'video/*', "the lesson's video"));
   app.get('/media/lessons/:lessonId/video', { ...mediaOptions, schema: video }, async (request, reply) => {
-    const { lessonId } = parseInput(LessonParamsSchema, request.params);
+    const { lessonId } = request.params;
     const { learner, scope } = await mediaCaller(request, lessonVideoPath(lessonId));
     const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
     const videoKey = lesson ? lessonVideoKey(lesson) : null;
@@ -213,7 +213,7 @@ export async function studyRoutes(app: FastifyInstance) {
     ),
   );
   app.get('/media/lessons/:lessonId/renditions/:name', { ...mediaOptions, schema: rendition }, async (request, reply) => {
-    const { lessonId, name } = parseInput(RenditionParamsSchema, request.params);
+    const { lessonId, name } = request.params;
     const { learner, scope } = await mediaCaller(request, lessonRenditionPath(lessonId, name));
     const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
     const videoKey = lesson ? lessonVideoKey(lesson) : null;
@@ -235,7 +235,7 @@ export async function studyRoutes(app: FastifyInstance) {
     errors: { 416: ['media.range_not_satisfiable'], 401: ['media.link_invalid'], 402: ['enrollment.required'], 404: ['http.not_found'] },
   });
   app.get('/media/formations/:id/search-index', { ...mediaOptions, schema: searchIndex }, async (request, reply) => {
-    const { id } = parseInput(FormationIdParamsSchema, request.params);
+    const { id } = request.params;
     const { learner } = await mediaCaller(request, searchIndexPath(id));
     await requireStudyAccess(db, learner, id);
     const file = await formationSearchIndex(db, id);
@@ -253,12 +253,13 @@ export async function studyRoutes(app: FastifyInstance) {
     lessonMedia(
       'An attachment of a formation or lesson, in its own type, with Content-Disposition naming the file',
       AttachmentParamsSchema,
-      'application/octet-stream',
+      // Each attachment is answered in its own type (a PDF, an image, a spreadsheet…).
+      '*/*',
       'the attachment',
     ),
   );
   app.get('/media/attachments/:attachmentId', { ...mediaOptions, schema: attachment }, async (request, reply) => {
-    const { attachmentId } = parseInput(AttachmentParamsSchema, request.params);
+    const { attachmentId } = request.params;
     const { learner, scope } = await mediaCaller(request, attachmentPath(attachmentId));
     const [row] = await db.select().from(attachments).where(eq(attachments.id, attachmentId));
     if (!row) throw notFound('attachment');

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueSyncPageSchema, MeSyncPageSchema, SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
 import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
 import { etagMatches } from '../../lib/etag';
-import { describeRoute } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
+import { describeRoute, type ApiInstance } from '../../lib/route-schema';
 import { WriteMemo } from '../../lib/write-memo';
-import { currentUser, requireUser } from '../../plugins/authenticate';
+import { currentUser } from '../../plugins/authenticate';
 import { readSyncPage, type SyncRead, type SyncStreamDefinition } from '../../lib/sync/stream';
 import { sharedStreamVersionReader } from '../../lib/sync/stream-version';
 import { catalogueStream, meStream } from './streams';
@@ -47,8 +46,8 @@ async function answer(
   reply: FastifyReply,
   stream: SyncStreamDefinition,
   userId: string | null,
+  cursor: string | undefined,
 ): Promise<AnySyncPage | undefined> {
-  const { cursor } = parseInput(SyncQuerySchema, request.query);
   const { page, unchanged } = await readSyncPage(request.server.database.db, stream, {
     cursor,
     userId,
@@ -58,7 +57,7 @@ async function answer(
 }
 
 /** The sync streams of DESIGN.md: the public catalogue and the signed-in learner's own rows. */
-export async function syncRoutes(app: FastifyInstance) {
+export async function syncRoutes(app: ApiInstance) {
   const catalogue = describeRoute({
     tags: ['sync'],
     summary: 'The next page of public catalogue changes after `cursor` (none: from the start)',
@@ -66,14 +65,15 @@ export async function syncRoutes(app: FastifyInstance) {
     access: 'public',
     querystring: SyncQuerySchema,
     response: { 200: CatalogueSyncPageSchema, 304: null },
+    headers: { 200: { ETag: 'The page cursor as a weak tag (`W/"cursor"`), for If-None-Match' } },
   });
   // Every new device starts with the same first page: kept serialised and compressed while the
   // catalogue's change log stays at the same version.
   const firstPages = new AnswerCache<{ cursor: string; unchanged: boolean }>({ maxEntries: 1, maxAgeMs: 10_000 });
   const catalogueVersion = sharedStreamVersionReader(app.database, catalogueStream);
   app.get('/sync/catalogue', { schema: catalogue }, async (request, reply) => {
-    const { cursor } = parseInput(SyncQuerySchema, request.query);
-    if (cursor !== undefined) return answer(request, reply, catalogueStream, null);
+    const { cursor } = request.query;
+    if (cursor !== undefined) return answer(request, reply, catalogueStream, null, cursor);
     const serialise = okSerialiser<AnySyncPage>(reply);
     const entry = await firstPages.resolve('first', await catalogueVersion(), async () => {
       const { page, unchanged } = await readSyncPage(app.database.db, catalogueStream, {
@@ -94,15 +94,16 @@ export async function syncRoutes(app: FastifyInstance) {
     access: 'user',
     querystring: SyncQuerySchema,
     response: { 200: MeSyncPageSchema, 304: null },
+    headers: { 200: { ETag: 'The page cursor as a weak tag (`W/"cursor"`), for If-None-Match' } },
   });
   // Every device polls its learner's stream, and the answer is nearly always "nothing new" (304): that
   // answer is remembered per learner and cursor while no table the stream reads was written.
   const meTables = [...meStream.entities.map((entity) => entity.table), 'sync_tombstones', 'app_meta'];
   const unchangedMe = new WriteMemo<string | null>(meTables, 10_000);
-  app.get('/sync/me', { preHandler: requireUser, schema: me }, async (request, reply) => {
+  app.get('/sync/me', { schema: me }, async (request, reply) => {
     const userId = currentUser(request).id;
-    const { cursor } = parseInput(SyncQuerySchema, request.query);
-    if (cursor === undefined || !request.headers['if-none-match']) return answer(request, reply, meStream, userId);
+    const { cursor } = request.query;
+    if (cursor === undefined || !request.headers['if-none-match']) return answer(request, reply, meStream, userId, cursor);
     const fresh: { read?: SyncRead } = {};
     // The cursor of the unchanged page that follows `cursor`, or null when there are changes.
     const unchangedCursor = await unchangedMe.get(app.database.writes, `${userId} ${cursor}`, async () => {
@@ -111,6 +112,6 @@ export async function syncRoutes(app: FastifyInstance) {
     });
     if (unchangedCursor !== null && syncHeaders(request, reply, unchangedCursor, true, userId)) return reply.send();
     if (fresh.read) return syncHeaders(request, reply, fresh.read.page.cursor, fresh.read.unchanged, userId) ? reply.send() : fresh.read.page;
-    return answer(request, reply, meStream, userId);
+    return answer(request, reply, meStream, userId, cursor);
   });
 }

@@ -1,6 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import type { ErrorCode } from '../../../contract/errors';
 import { hasRole } from '../../../contract/roles';
 import {
   PasswordResetSchema,
@@ -14,37 +11,27 @@ import {
   type ManagedUserPage,
 } from '../../../contract/users';
 import { hashPassword } from '../../lib/passwords';
-import { accessDenied, notFound } from '../../lib/problem';
-import { describeRoute } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
-import { currentUser, requireRole } from '../../plugins/authenticate';
+import { accessDenied } from '../../lib/problem';
+import { describeRoute, type ApiInstance, type RouteDescription } from '../../lib/route-schema';
+import { currentUser } from '../../plugins/authenticate';
 import { insertUser, toManagedUser } from '../auth/public';
 import { listPeople, managedUser, resetPassword, setDisabled, setRoles } from './people-service';
-
-/** A malformed id names nobody: 404, never a database error. */
-function targetId(request: FastifyRequest): string {
-  const params = v.safeParse(UserIdParamsSchema, request.params);
-  if (!params.success) throw notFound();
-  return params.output.id;
-}
 
 /**
  * People management (DESIGN.md roles table, docs/permissions.md): agents may look at clients;
  * admins see and manage everyone.
  */
-export async function usersRoutes(app: FastifyInstance) {
+export async function usersRoutes(app: ApiInstance) {
   const { db } = app.database;
-  const adminOnly = { preHandler: requireRole('admin') };
-  /** A malformed or unknown id is 404 (see targetId). */
-  const personChange = (summary: string, extra: { body?: v.GenericSchema; errors?: Record<number, ErrorCode[]> }) =>
+  /** A malformed or unknown id names nobody: 404, never a database error; only a body can be a 422. */
+  const personChange = <const R extends Pick<RouteDescription, 'body' | 'errors'>>(summary: string, extra: R) =>
     describeRoute({
       tags: ['users'],
       summary,
       access: 'admin',
       params: UserIdParamsSchema,
-      ...(extra.body ? { body: extra.body } : {}),
-      // A malformed id is a 404 (targetId); only a body can be a 422.
-      refusesInvalidInput: Boolean(extra.body),
+      malformedPath: 'not-found',
+      ...extra,
       response: { 200: ManagedUserSchema },
       errors: { 404: ['http.not_found'], ...extra.errors },
     });
@@ -56,8 +43,8 @@ export async function usersRoutes(app: FastifyInstance) {
     querystring: UserListQuerySchema,
     response: { 200: ManagedUserPageSchema },
   });
-  app.get('/admin/users', { preHandler: requireRole('agent', 'admin'), schema: list }, async (request, reply): Promise<ManagedUserPage> => {
-    const query = parseInput(UserListQuerySchema, request.query);
+  app.get('/admin/users', { schema: list }, async (request, reply): Promise<ManagedUserPage> => {
+    const query = request.query;
     if (!hasRole(currentUser(request).roles, 'admin') && query.role !== 'client') throw accessDenied();
     reply.header('Cache-Control', 'private, no-store');
     return listPeople(db, query);
@@ -71,8 +58,8 @@ export async function usersRoutes(app: FastifyInstance) {
     response: { 201: ManagedUserSchema },
     errors: { 409: ['registration.email_taken'] },
   });
-  app.post('/admin/users', { ...adminOnly, schema: create }, async (request, reply): Promise<ManagedUser> => {
-    const input = parseInput(StaffCreateSchema, request.body);
+  app.post('/admin/users', { schema: create }, async (request, reply): Promise<ManagedUser> => {
+    const input = request.body;
     const created = await insertUser(db, {
       firstName: input.first_name,
       lastName: input.last_name,
@@ -91,9 +78,9 @@ export async function usersRoutes(app: FastifyInstance) {
     body: RolesUpdateSchema,
     errors: { 409: ['users.last_admin', 'users.self_change_forbidden'] },
   });
-  app.put('/admin/users/:id/roles', { ...adminOnly, schema: roles }, async (request): Promise<ManagedUser> => {
-    const id = targetId(request);
-    const input = parseInput(RolesUpdateSchema, request.body);
+  app.put('/admin/users/:id/roles', { schema: roles }, async (request): Promise<ManagedUser> => {
+    const { id } = request.params;
+    const input = request.body;
     await setRoles(db, currentUser(request).id, id, input.roles);
     return managedUser(db, id);
   });
@@ -101,15 +88,15 @@ export async function usersRoutes(app: FastifyInstance) {
   const disable = personChange('Disable an account and end all its sessions', {
     errors: { 409: ['users.last_admin', 'users.self_change_forbidden'] },
   });
-  app.post('/admin/users/:id/disable', { ...adminOnly, schema: disable }, async (request): Promise<ManagedUser> => {
-    const id = targetId(request);
+  app.post('/admin/users/:id/disable', { schema: disable }, async (request): Promise<ManagedUser> => {
+    const { id } = request.params;
     await setDisabled(db, currentUser(request).id, id, true);
     return managedUser(db, id);
   });
 
   const enable = personChange('Enable a disabled account', {});
-  app.post('/admin/users/:id/enable', { ...adminOnly, schema: enable }, async (request): Promise<ManagedUser> => {
-    const id = targetId(request);
+  app.post('/admin/users/:id/enable', { schema: enable }, async (request): Promise<ManagedUser> => {
+    const { id } = request.params;
     await setDisabled(db, currentUser(request).id, id, false);
     return managedUser(db, id);
   });
@@ -118,9 +105,9 @@ export async function usersRoutes(app: FastifyInstance) {
     body: PasswordResetSchema,
     errors: { 409: ['users.self_change_forbidden'] },
   });
-  app.post('/admin/users/:id/reset-password', { ...adminOnly, schema: reset }, async (request): Promise<ManagedUser> => {
-    const id = targetId(request);
-    const input = parseInput(PasswordResetSchema, request.body);
+  app.post('/admin/users/:id/reset-password', { schema: reset }, async (request): Promise<ManagedUser> => {
+    const { id } = request.params;
+    const input = request.body;
     await resetPassword(db, currentUser(request).id, id, await hashPassword(input.password));
     return managedUser(db, id);
   });

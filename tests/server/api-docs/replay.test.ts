@@ -31,7 +31,7 @@ interface Operation {
   requestBody?: unknown;
   tags?: string[];
 }
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Document = { paths: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
 
 /**
  * Path parameters the test cannot fill from the demo seed, by name, with why. A GET with one of these is
@@ -119,6 +119,15 @@ function validatorFor(schema: object): ValidateFunction {
   }
   return validate;
 }
+const rooted = new WeakMap<object, object>();
+function withComponents(schema: object): object {
+  let root = rooted.get(schema);
+  if (!root) {
+    root = { ...schema, components: doc?.components ?? {} };
+    rooted.set(schema, root);
+  }
+  return root;
+}
 const problemSchema = { ...jsonSchemaOf(ProblemSchema), additionalProperties: true };
 
 /** What is wrong with one answer against its operation, or null. */
@@ -143,7 +152,8 @@ function mismatch(operation: Operation, status: number, contentType: string, bod
     if (!schema) return `${mediaType} is not a documented body of ${status} (declared: ${Object.keys(declared.content ?? {}).join(', ') || 'none'})`;
   }
   if (!schema) return null;
-  const validate = validatorFor(schema);
+  // Shared schemas are `$ref`s to #/components/schemas: resolved against the document's components.
+  const validate = validatorFor(withComponents(schema));
   if (validate(json)) return null;
   return `${status} body does not match its schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;
 }
