@@ -18,9 +18,9 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { certificates } from '../server/db/schema/exam';
-import { renderCertificatePdf } from '../server/lib/certificate-pdf';
-import { DEFAULT_RENDER_THREADS, totalRenders } from '../server/lib/certificate-render-pool';
-import { createSession } from '../server/lib/sessions';
+import { renderCertificatePdf } from '../server/lib/certificates/certificate-pdf';
+import { DEFAULT_RENDER_THREADS, totalRenders } from '../server/lib/certificates/certificate-render-pool';
+import { createSession } from '../server/lib/auth/sessions';
 import { insertUser } from '../server/modules/auth/user-store';
 import { newCertificateCode } from '../server/modules/exam/certificates-service';
 

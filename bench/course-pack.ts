@@ -9,7 +9,7 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { packClaimOf } from '../contract/course-pack';
 import type { OfflineFile, OfflineManifest } from '../contract/study';
-import { keyIdOf, signPackClaim } from '../server/lib/certificate-signing';
+import { keyIdOf, signPackClaim } from '../server/lib/certificates/certificate-signing';
 import { buildPack, readPack } from '../src/data/packs/course-pack';
 
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');

@@ -255,7 +255,7 @@ async function main() {
         : null;
     await browser.close();
     const cached = await serverThroughput(server.url);
-    // A second server whose rendered-page cache holds nothing: every request renders (server/lib/ssr-page.ts).
+    // A second server whose rendered-page cache holds nothing: every request renders (server/lib/ssr/ssr-page.ts).
     const uncachedServer = await startAcademyServer({ staticDir: BUILD, env: { SSR_CACHE_ENTRIES: '0' } });
     const uncached = await serverThroughput(uncachedServer.url).finally(() => uncachedServer.stop());
     console.info(

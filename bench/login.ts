@@ -1,5 +1,5 @@
 /**
- * POST /api/login at the chosen scrypt cost (server/lib/passwords.ts). Builds the real app on an in-memory
+ * POST /api/login at the chosen scrypt cost (server/lib/auth/passwords.ts). Builds the real app on an in-memory
  * PGlite, creates one account, then logs in BENCH_LOGINS times one after the other and BENCH_PARALLEL at
  * once, through the HTTP stack (inject), and the CPU time of one hash (what an idle core would take).
  * Then the classic attacks: 40 wrong passwords at once, 59 wrong and the right one at once (from one
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { hashPassword, hashQueueState, SCRYPT_PARAMS, verifyPassword } from '../server/lib/passwords';
+import { hashPassword, hashQueueState, SCRYPT_PARAMS, verifyPassword } from '../server/lib/auth/passwords';
 import { insertUser } from '../server/modules/auth/user-store';
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 20);

@@ -24,7 +24,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { contactMessages, deviceSync, enrollments, formations, idempotencyRecords, newsletterSubscribers } from '../server/db/schema/index';
-import { createSession } from '../server/lib/sessions';
+import { createSession } from '../server/lib/auth/sessions';
 import { insertUser } from '../server/modules/auth/user-store';
 import { seedCatalogue } from '../server/seed/catalogue';
 import { seedFormations } from '../server/seed/content/all';

@@ -1,6 +1,6 @@
 /**
  * Low-data renditions, measured: a 60 s 720p clip with camera-like grain and sound is made by
- * ffmpeg (as a phone would record it), then transcoded by the server's own transcoder (server/lib/transcode.ts,
+ * ffmpeg (as a phone would record it), then transcoded by the server's own transcoder (server/lib/media/transcode.ts,
  * one thread per ffmpeg as in the server). The seeded clip-a goes through the same code (its
  * original is lighter than any rendition, so it stands in for them). Prints JSON:
  * sizes of the original and of each rendition, minutes of study per 100 MB at each, and transcoding
@@ -10,9 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ffmpegAvailable } from '../server/lib/ffmpeg';
-import { MEDIA_STALL_MS } from '../server/lib/media-jobs';
-import { transcode } from '../server/lib/transcode';
+import { ffmpegAvailable } from '../server/lib/media/ffmpeg';
+import { MEDIA_STALL_MS } from '../server/lib/media/media-jobs';
+import { transcode } from '../server/lib/media/transcode';
 
 const SECONDS = 60;
 const MB = 1_000_000;

@@ -93,7 +93,7 @@ export interface AnySyncPage {
 /**
  * The ETag of a sync answer is its cursor, as a weak tag; the client sends it back as `If-None-Match`.
  * Weak because one cursor names several byte sequences: the page as JSON, gzip and brotli (a cached
- * first page even has two brotli encodings, server/lib/answer-cache.ts), and a strong tag promises the
+ * first page even has two brotli encodings, server/lib/http/answer-cache.ts), and a strong tag promises the
  * same bytes. `If-None-Match` compares weakly, so a client that kept the strong form still gets its 304.
  */
 export function syncEtag(cursor: string): string {

@@ -146,7 +146,7 @@ test('the download dialog offers the same choice with the size of each pack, dow
 
 test('only renditions that exist are offered, and the download box states the same size as its picker', async ({ page }) => {
   // A light clip gets no low-data file: the transcoder lets the standard file stand in for "low"
-  // (server/lib/transcode.ts). The second lesson gets such a video, made of the first one's files.
+  // (server/lib/media/transcode.ts). The second lesson gets such a video, made of the first one's files.
   const { db } = server.database;
   const [made] = await db.select().from(media).where(eq(media.id, mediaOfFirst));
   const standard = made?.renditions.standard;

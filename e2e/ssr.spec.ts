@@ -177,7 +177,7 @@ function requestedPaths(page: Page): string[] {
   return paths;
 }
 
-/** The route stylesheets the rendered page carries inline (server/lib/ssr-page.ts), as paths. */
+/** The route stylesheets the rendered page carries inline (server/lib/ssr/ssr-page.ts), as paths. */
 async function inlinedSheets(page: Page): Promise<string[]> {
   return page.locator('style[data-inlined-from]').evaluateAll((blocks) => blocks.map((block) => `/${block.getAttribute('data-inlined-from') ?? ''}`));
 }

@@ -34,10 +34,10 @@ const ENGINE_NEUTRAL_SERVER_TESTS = [
   'tests/server/graceful-shutdown.test.ts',
   'tests/server/data-dir-lock.test.ts',
   'tests/server/large-files.test.ts',
-  'tests/server/lib/mp4-duration.test.ts',
+  'tests/server/lib/media/mp4-duration.test.ts',
   'tests/server/config.test.ts',
   'tests/server/i18n.test.ts',
-  'tests/server/lib/passwords.test.ts',
+  'tests/server/lib/auth/passwords.test.ts',
   'tests/server/lib/trust-proxy.test.ts',
   'tests/server/auth/seed-and-cli.test.ts',
   'tests/server/media/transcoding.test.ts',
@@ -59,7 +59,7 @@ const ENGINE_DEPENDENT_SERVER_TESTS = [
   'tests/server/exam/', // the exam rules, attempts, ratings, certificate numbers
   'tests/server/study/', // progress upserts and the plausibility clock
   'tests/server/chat/', // the daily quota under parallel sends
-  'tests/server/lib/rate-limiter.test.ts',
+  'tests/server/lib/http/rate-limiter.test.ts',
   'tests/server/lib/mail-job-lease.test.ts',
   'tests/server/catalogue/sync.test.ts',
   'tests/server/catalogue/stream-changes.test.ts',

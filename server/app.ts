@@ -6,11 +6,11 @@ import { codeForStatus } from '../contract/http-status';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { apiDocs } from './plugins/api-docs';
-import { DYNAMIC_BROTLI_QUALITY } from './lib/answer-cache';
-import { clientErrorHandler } from './lib/client-errors';
-import { limitImageThreads } from './lib/image-threads';
-import { validatorCompiler } from './lib/route-schema';
-import { errSerializer, reqSerializer } from './lib/log-serializers';
+import { DYNAMIC_BROTLI_QUALITY } from './lib/http/answer-cache';
+import { clientErrorHandler } from './lib/http/client-errors';
+import { limitImageThreads } from './lib/media/image-threads';
+import { validatorCompiler } from './lib/http/route-schema';
+import { errSerializer, reqSerializer } from './lib/http/log-serializers';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
 import { databaseGate } from './plugins/database-gate';
@@ -72,7 +72,7 @@ export async function buildApp({ config, database, logger = false, logStream, on
   app.decorate('config', config);
   app.decorate('database', database);
   // Route schemas document, serialise and validate: each request part described by describeRoute is
-  // parsed once by its valibot schema, with the contract's field codes (server/lib/route-schema.ts).
+  // parsed once by its valibot schema, with the contract's field codes (server/lib/http/route-schema.ts).
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(problemHandler);
@@ -100,7 +100,7 @@ export async function buildApp({ config, database, logger = false, logStream, on
     },
     { prefix: API_BASE },
   );
-  // Public pages are rendered on the server from the database (server/lib/ssr-page.ts).
+  // Public pages are rendered on the server from the database (server/lib/ssr/ssr-page.ts).
   await app.register(webApp, {
     staticDir: config.staticDir,
     ssrCacheEntries: config.ssrCacheEntries,

@@ -1,6 +1,6 @@
 /**
  * The server renderer of the public pages, built by `vite build --ssr` into dist-server/ and
- * loaded by server/lib/ssr-page.ts. It renders the same route tree as the browser (src/app/router.tsx)
+ * loaded by server/lib/ssr/ssr-page.ts. It renders the same route tree as the browser (src/app/router.tsx)
  * with React Router's static handler, in the language the server chose, from data the server read in
  * its own database; the browser then hydrates that markup (src/main.tsx).
  */

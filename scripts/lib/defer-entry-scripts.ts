@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite';
-import { deferredScriptsBlock } from '../../server/lib/deferred-scripts';
+import { deferredScriptsBlock } from '../../server/lib/ssr/deferred-scripts';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
  * Moves the entry script and its module preloads from the head of index.html into the deferred block
- * at the end of the body (server/lib/deferred-scripts.ts): the shell adds them once its body is parsed,
+ * at the end of the body (server/lib/ssr/deferred-scripts.ts): the shell adds them once its body is parsed,
  * and a rendered page has them moved into its head at low priority, after its first pictures.
  * Preloads stay before the script, as Vite wrote them, so the framework's files still start with the entry.
  */

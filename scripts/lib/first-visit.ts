@@ -5,17 +5,17 @@
  * the service worker bridge) are lazy and are not part of it.
  */
 
-import { INLINED_FROM_ATTRIBUTE } from '../../server/lib/inlined-sheet';
+import { INLINED_FROM_ATTRIBUTE } from '../../server/lib/ssr/inlined-sheet';
 
 // The manifest's shape and its import walk are the server's too (rendered pages link their route's stylesheets).
-export { staticGraph, type BuildManifest, type ManifestChunk } from '../../server/lib/build-manifest';
-import { staticGraph, type BuildManifest, type ManifestFiles } from '../../server/lib/build-manifest';
+export { staticGraph, type BuildManifest, type ManifestChunk } from '../../server/lib/ssr/build-manifest';
+import { staticGraph, type BuildManifest, type ManifestFiles } from '../../server/lib/ssr/build-manifest';
 
 export type FirstVisitFiles = ManifestFiles;
 
 /**
  * Files linked from the HTML that the browser fetches before the app runs, as dist-relative paths; those
- * kept in the deferred block (server/lib/deferred-scripts.ts) count as well.
+ * kept in the deferred block (server/lib/ssr/deferred-scripts.ts) count as well.
  */
 export function filesLinkedFromHtml(html: string): FirstVisitFiles {
   const js = new Set<string>();

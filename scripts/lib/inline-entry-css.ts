@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { inlinedSheet } from '../../server/lib/inlined-sheet';
+import { inlinedSheet } from '../../server/lib/ssr/inlined-sheet';
 
 /**
  * Puts the entry's style sheet itself inside index.html, its `<link>` kept but never fetched. On a first

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { userRoles, users } from '../db/schema/identity';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword } from '../lib/auth/passwords';
 import { findUserByEmail, insertUser } from '../modules/auth/user-store';
 
 const USAGE = `Usage: npm run create-admin -- --email <address> --password <at least 8 characters>

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { HttpProblem } from '../lib/problem';
+import { HttpProblem } from '../lib/http/problem';
 
 /**
  * Bounded waiting for the database. PGlite has one connection and PostgreSQL's pool a handful: past

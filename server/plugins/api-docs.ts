@@ -3,9 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
-import { withInlineSources } from '../lib/csp';
-import { API_TAG_DESCRIPTIONS, API_TAGS, withDocumentedHeaders } from '../lib/route-schema';
-import { withSharedSchemas } from '../lib/shared-schemas';
+import { withInlineSources } from '../lib/http/csp';
+import { API_TAG_DESCRIPTIONS, API_TAGS, withDocumentedHeaders } from '../lib/http/route-schema';
+import { withSharedSchemas } from '../lib/http/shared-schemas';
 import { APP_VERSION } from '../version';
 
 export const API_DOCS_PATH = `${API_BASE}/docs`;
@@ -43,7 +43,7 @@ function withOperationIds<T extends { paths?: unknown }>(document: T): T {
 }
 
 /**
- * The OpenAPI 3.1 document, built by @fastify/swagger from every route's schema (server/lib/route-schema.ts),
+ * The OpenAPI 3.1 document, built by @fastify/swagger from every route's schema (server/lib/http/route-schema.ts),
  * as JSON at /api/docs/json and as Swagger UI at /api/docs. The UI's files come from the package, never a
  * CDN, and run under the app's own CSP (e2e/api-docs.spec.ts): Swagger UI 5 has no inline script, and the
  * hashes the package lists (`app.swaggerCSP`, empty today) are added on its pages only, should it get one.

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contract/roles';
-import { accessDenied, notAuthorized } from '../lib/problem';
-import { SessionMemo, touchSession } from '../lib/sessions';
-import { bearerToken } from '../lib/tokens';
-import { sortRoles, type UserRow } from '../lib/user-row';
+import { accessDenied, notAuthorized } from '../lib/http/problem';
+import { SessionMemo, touchSession } from '../lib/auth/sessions';
+import { bearerToken } from '../lib/auth/tokens';
+import { sortRoles, type UserRow } from '../lib/auth/user-row';
 
 /** The signed-in caller, as every route sees it. */
 export interface AuthUser {

@@ -21,9 +21,9 @@ import { UUID_PATTERN } from '../../contract/uuid';
 import type { Db } from '../db/client';
 import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { idempotencyRecords } from '../db/schema/outbox';
-import { tooManyRequests, type RequestLimit } from '../lib/limit-requests';
-import { HttpProblem } from '../lib/problem';
-import { consume } from '../lib/rate-limiter';
+import { tooManyRequests, type RequestLimit } from '../lib/http/limit-requests';
+import { HttpProblem } from '../lib/http/problem';
+import { consume } from '../lib/http/rate-limiter';
 import { recordDelivery, type DeviceRef } from '../lib/device-sync-store';
 import { identify } from './authenticate';
 
@@ -50,7 +50,7 @@ import { identify } from './authenticate';
  * - The same key with another body, on another route or from another caller is 422 `idempotency.key_mismatch`.
  *
  * Side effects outside the database (mail) are jobs written in the same transaction and run after the
- * commit (server/lib/mail-jobs.ts), so no slow outside service is ever waited for while the key is held.
+ * commit (server/lib/jobs/mail-jobs.ts), so no slow outside service is ever waited for while the key is held.
  */
 
 interface IdempotencyClaim {

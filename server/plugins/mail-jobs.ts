@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailWorker, purgeSentMailJobs, type MailWorker } from '../lib/mail-jobs';
-import { mailerFor } from '../lib/mailer';
+import { createMailWorker, purgeSentMailJobs, type MailWorker } from '../lib/jobs/mail-jobs';
+import { mailerFor } from '../lib/jobs/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the queued mail (server/lib/mail-jobs.ts) of this server. */
+    /** Sends the queued mail (server/lib/jobs/mail-jobs.ts) of this server. */
     mailJobs: MailWorker;
   }
 }

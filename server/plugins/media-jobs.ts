@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { uuidv7 } from '../../contract/uuid';
 import { media, mediaJobs } from '../db/schema/media';
-import { ffmpegAvailable } from '../lib/ffmpeg';
-import { createMediaWorker, type MediaWorker } from '../lib/media-jobs';
+import { ffmpegAvailable } from '../lib/media/ffmpeg';
+import { createMediaWorker, type MediaWorker } from '../lib/media/media-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Transcodes staff uploads into renditions (server/lib/media-jobs.ts). */
+    /** Transcodes staff uploads into renditions (server/lib/media/media-jobs.ts). */
     mediaJobs: MediaWorker & {
       /** Whether this server found ffmpeg (checked once, when the server got ready). */
       readonly transcoding: boolean;

@@ -4,8 +4,8 @@ import type { ErrorCode, FieldErrors } from '../../contract/errors';
 import { codeForStatus } from '../../contract/http-status';
 import { PROBLEM_CONTENT_TYPE } from '../../contract/problem';
 import { busyCause } from '../db/gate';
-import { MAX_URL_LENGTH } from '../lib/client-errors';
-import { HttpProblem, statusTitle } from '../lib/problem';
+import { MAX_URL_LENGTH } from '../lib/http/client-errors';
+import { HttpProblem, statusTitle } from '../lib/http/problem';
 
 export function sendProblem(
   reply: FastifyReply,

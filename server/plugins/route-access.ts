@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { STAFF_ROLES } from '../../contract/roles';
-import { invalidInput } from '../lib/problem';
-import { accessOf, takesJsonBody, type Access } from '../lib/route-schema';
+import { invalidInput } from '../lib/http/problem';
+import { accessOf, takesJsonBody, type Access } from '../lib/http/route-schema';
 import { requireRole, requireUser } from './authenticate';
 
 /** The guard each `access` implies; public and optional-user routes have none. */

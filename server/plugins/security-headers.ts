@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GEO_LOOKUP_ORIGINS } from '../../contract/geo';
 import { CMI_GATEWAY_ORIGINS } from '../../contract/payments';
-import { inlineScriptHashes, inlineStyleHashes } from '../lib/csp';
+import { inlineScriptHashes, inlineStyleHashes } from '../lib/http/csp';
 
 /**
  * Powerful features the academy never asks for are switched off for its pages and anything they could

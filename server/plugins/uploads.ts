@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem } from '../lib/problem';
-import { SPOOL_SWEEP_EVERY_MS, sweepSpool } from '../lib/spool-sweep';
+import { HttpProblem } from '../lib/http/problem';
+import { SPOOL_SWEEP_EVERY_MS, sweepSpool } from '../lib/jobs/spool-sweep';
 
 /**
  * Uploaded files never sit in memory: each file part streams to a temporary file under
@@ -168,7 +168,7 @@ export const uploads = fp(
       return payload;
     });
     app.addHook('onResponse', removeSpooled);
-    // Files a crash left behind: all of them at start (see below), then those older than an hour (lib/spool-sweep.ts).
+    // Files a crash left behind: all of them at start (see below), then those older than an hour (lib/jobs/spool-sweep.ts).
     const sweep = (olderThanMs: number) =>
       sweepSpool(folder, olderThanMs).then(
         (removed) => {

@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../contract/constants';
-import { loadShellPage } from '../lib/shell-page';
-import { sendCachedAnswer } from '../lib/answer-cache';
-import { withInlineSources } from '../lib/csp';
-import { loadSsrPage, type PageSource } from '../lib/ssr-page';
-import { COUNTRY_HEADERS } from '../lib/visitor-country';
+import { loadShellPage } from '../lib/ssr/shell-page';
+import { sendCachedAnswer } from '../lib/http/answer-cache';
+import { withInlineSources } from '../lib/http/csp';
+import { loadSsrPage, type PageSource } from '../lib/ssr/ssr-page';
+import { COUNTRY_HEADERS } from '../lib/http/visitor-country';
 import { sendProblem } from './problem-handler';
 
 const HTML = 'text/html; charset=utf-8';
@@ -32,7 +32,7 @@ export function cacheControlFor(filePath: string): string {
 
 /**
  * A path with a segment that starts with a dot (`/.vite/manifest.json`, `/.env`): build metadata the
- * server reads itself (lib/shell-page.ts), never a file for browsers, so it is not found.
+ * server reads itself (lib/ssr/shell-page.ts), never a file for browsers, so it is not found.
  */
 export function isHiddenPath(pathname: string): boolean {
   let decoded = pathname;
@@ -72,7 +72,7 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource; ssrCach
         // The page answers the visitor's country and language: shared caches must keep one per value.
         .header('Vary', `${COUNTRY_HEADERS}, Accept-Language`);
       if (rendered) {
-        // The page carries its route's stylesheets inline (lib/ssr-page.ts): this answer's policy allows them too.
+        // The page carries its route's stylesheets inline (lib/ssr/ssr-page.ts): this answer's policy allows them too.
         const policy = reply.getHeader('content-security-policy');
         if (typeof policy === 'string') reply.header('content-security-policy', policyFor(rendered, policy));
         return reply.send(await sendCachedAnswer(request, reply, rendered, HTML));
@@ -80,8 +80,8 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource; ssrCach
       return reply.type(HTML).send(shell?.render(request.headers));
     };
     if (hasBuild) {
-      // The shell is rendered per visitor (lib/shell-page.ts), public pages by React on the server
-      // (lib/ssr-page.ts); the static plugin serves everything else.
+      // The shell is rendered per visitor (lib/ssr/shell-page.ts), public pages by React on the server
+      // (lib/ssr/ssr-page.ts); the static plugin serves everything else.
       app.get('/', sendShell);
       await app.register(fastifyStatic, {
         root,

@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { uuidv7 } from '../../contract/uuid';
 import type { Db } from '../db/client';
-import { writeFileAtomic } from '../lib/atomic-file';
+import { writeFileAtomic } from '../lib/media/atomic-file';
 import { attachments, formations, lessons, modules, quizQuestions, reviews } from '../db/schema/catalogue';
 import { mediaPaths, type MediaPaths } from '../modules/media/media-paths';
 import { seedFormations } from './content/all';
 import type { SeedFormation, SeedLesson } from './content/types';
-import { mp4DurationSeconds } from '../lib/mp4-duration';
+import { mp4DurationSeconds } from '../lib/media/mp4-duration';
 import { thumbnailSvg } from './thumbnail-art';
 
 const SEED_MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));

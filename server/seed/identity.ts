@@ -2,13 +2,13 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../contract/roles';
 import { users } from '../db/schema/identity';
-import { hashPassword } from '../lib/passwords';
-import { purgeExpiredLimits } from '../lib/rate-limiter';
+import { hashPassword } from '../lib/auth/passwords';
+import { purgeExpiredLimits } from '../lib/http/rate-limiter';
 import { purgeOldSignIns } from '../modules/auth/known-sign-ins';
 import { purgeOldSignInLinks } from '../modules/auth/sign-in-links';
 import { insertUser } from '../modules/auth/user-store';
 import { markDemoAcademy } from './demo-academy';
-import { purgeExpiredSessions } from '../lib/sessions';
+import { purgeExpiredSessions } from '../lib/auth/sessions';
 
 export interface DemoAccount {
   firstName: string;

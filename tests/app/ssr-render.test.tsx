@@ -14,9 +14,9 @@ import { embeddableJson } from '../../contract/embedded-json';
 import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
 import { setHydrating } from '../../src/lib/use-hydrated';
 import { formatValue } from '../../src/lib/format';
-import { inlineStyleHashes } from '../../server/lib/csp';
-import { routeAssetLinks, spliceRenderedPage } from '../../server/lib/ssr-page';
-import { deferredScriptsBlock } from '../../server/lib/deferred-scripts';
+import { inlineStyleHashes } from '../../server/lib/http/csp';
+import { routeAssetLinks, spliceRenderedPage } from '../../server/lib/ssr/ssr-page';
+import { deferredScriptsBlock } from '../../server/lib/ssr/deferred-scripts';
 import { pageMeta } from '../../contract/pagination';
 import { pageModule, pageNamespaces } from '../../src/entry-server';
 import { formationView } from '../../contract/course-view';
@@ -374,10 +374,10 @@ describe('server rendering of the public pages', () => {
     );
     expect(routeAssetLinks(manifest, pageModule('/'))).toEqual({ styles: '', styleHashes: [], scripts: '' });
     const shell = `<html><head><title>x</title></head><body><div id="root"></div>${deferredScriptsBlock('<script type="module" src="/assets/index.js"></script>')}</body></html>`;
-    // The catalogue's first picture is high-priority: its preload leads the head (server/lib/picture-preloads.ts).
+    // The catalogue's first picture is high-priority: its preload leads the head (server/lib/ssr/picture-preloads.ts).
     const page = spliceRenderedPage(shell, { html: '<main><img src="/t.webp" fetchPriority="high"></main>', data: {} }, 'en', true, links);
     // Stylesheets style the first paint from the head; the route's scripts follow the entry's there, at low
-    // priority, so the picture is asked for first (server/lib/deferred-scripts.ts).
+    // priority, so the picture is asked for first (server/lib/ssr/deferred-scripts.ts).
     const lowPriority = (tags: string) => tags.replace(/<(script|link)\b/g, '<$1 fetchpriority="low"');
     expect(page).toContain('<head><title>x</title><link rel="preload" as="image" href="/t.webp" fetchpriority="high">');
     expect(page).toContain(`${links.styles}${lowPriority(`<script type="module" src="/assets/index.js"></script>${links.scripts}`)}</head>`);

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { deferEntryScripts } from '../../scripts/lib/defer-entry-scripts';
 import { firstVisitFiles } from '../../scripts/lib/first-visit';
-import { inlineScriptHashes } from '../../server/lib/csp';
-import { addDeferredScriptTags, DEFERRED_SCRIPTS_LOADER, deferredScriptsBlock } from '../../server/lib/deferred-scripts';
+import { inlineScriptHashes } from '../../server/lib/http/csp';
+import { addDeferredScriptTags, DEFERRED_SCRIPTS_LOADER, deferredScriptsBlock } from '../../server/lib/ssr/deferred-scripts';
 
 /** The plugin's transformIndexHtml handler, called as Vite calls it after bundling. */
 function transform(html: string): string {

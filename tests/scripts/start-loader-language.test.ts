@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inlineScriptHashes } from '../../server/lib/csp';
+import { inlineScriptHashes } from '../../server/lib/http/csp';
 import {
   loaderStrings,
   START_LOADER_SCRIPT_MARKER,

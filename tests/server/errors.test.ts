@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpProblem } from '../../server/lib/problem';
+import { HttpProblem } from '../../server/lib/http/problem';
 import { createTestApp, type TestApp } from './helpers';
 
 const SECRET = 'postgres://academy:hunter2@10.0.0.5/academy';

@@ -62,7 +62,7 @@ export const quizAttempts = pgTable(
 
 /**
  * A certificate, issued once per learner and formation on the first passing attempt. Name and title are
- * snapshots signed with the academy's Ed25519 key (server/lib/certificate-signing.ts), so the certificate
+ * snapshots signed with the academy's Ed25519 key (server/lib/certificates/certificate-signing.ts), so the certificate
  * stays verifiable, and unchanged, whatever happens to the account or the formation later.
  */
 export const certificates = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every rate limit of the server (server/lib/rate-limiter.ts): one row per counted key, updated by one
+ * Every rate limit of the server (server/lib/http/rate-limiter.ts): one row per counted key, updated by one
  * atomic upsert, so limits hold across restarts, parallel requests and several servers on one database.
  */
 export const rateLimits = pgTable(

@@ -60,7 +60,7 @@ export const deviceSync = pgTable(
 /**
  * Mail waiting to leave (migration 0011). A write that causes a mail inserts its job in the write's own
  * transaction; a worker sends it after the commit, with time-outs, and retries with growing pauses
- * (server/lib/mail-jobs.ts). `locked_until` is the lease of the worker sending it, longer than any send.
+ * (server/lib/jobs/mail-jobs.ts). `locked_until` is the lease of the worker sending it, longer than any send.
  */
 export const mailJobs = pgTable(
   'mail_jobs',

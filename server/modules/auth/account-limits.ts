@@ -1,4 +1,4 @@
-import type { LimitRule } from '../../lib/rate-limiter';
+import type { LimitRule } from '../../lib/http/rate-limiter';
 
 const HOUR = 60 * 60;
 

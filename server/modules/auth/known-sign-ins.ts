@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
 import type { Db } from '../../db/client';
 import { knownSignIns } from '../../db/schema/identity';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/auth/tokens';
 
 /** How long a successful sign-in makes its address and device "known" to the account (DESIGN.md, trust rules). */
 export const KNOWN_FOR_DAYS = 30;

@@ -1,7 +1,7 @@
-import { tooManyRequests } from '../../lib/limit-requests';
-import { HttpProblem } from '../../lib/problem';
-import { clearHits, consume, forget, forgetPrefix, release, type LimitRule, type LimitStore } from '../../lib/rate-limiter';
-import type { TokenBucket } from '../../lib/token-bucket';
+import { tooManyRequests } from '../../lib/http/limit-requests';
+import { HttpProblem } from '../../lib/http/problem';
+import { clearHits, consume, forget, forgetPrefix, release, type LimitRule, type LimitStore } from '../../lib/http/rate-limiter';
+import type { TokenBucket } from '../../lib/http/token-bucket';
 import type { SignInPlace } from './known-sign-ins';
 
 const MINUTE = 60;

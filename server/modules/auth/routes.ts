@@ -13,15 +13,15 @@ import {
   type User,
 } from '../../../contract/auth';
 import { users } from '../../db/schema/identity';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { addressAndNetwork } from '../../lib/ip-prefix';
-import { limitRequests, tooManyRequests } from '../../lib/limit-requests';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
-import { HttpProblem } from '../../lib/problem';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
-import { consume, release } from '../../lib/rate-limiter';
-import type { UserRow } from '../../lib/user-row';
-import { createTokenBucket } from '../../lib/token-bucket';
+import { isUniqueViolation } from '../../lib/http/db-errors';
+import { addressAndNetwork } from '../../lib/http/ip-prefix';
+import { limitRequests, tooManyRequests } from '../../lib/http/limit-requests';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/auth/passwords';
+import { HttpProblem } from '../../lib/http/problem';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
+import { consume, release } from '../../lib/http/rate-limiter';
+import type { UserRow } from '../../lib/auth/user-row';
+import { createTokenBucket } from '../../lib/http/token-bucket';
 import { currentUser, type AuthUser } from '../../plugins/authenticate';
 import { ACCOUNT_LIMITS, REGISTRATION_ALARM_PER_HOUR } from './account-limits';
 import { signInPlace, deviceHashOf, recordSignIn } from './known-sign-ins';
@@ -33,7 +33,7 @@ import {
   UNKNOWN_ACCOUNT_CHECKS,
 } from './login-throttle';
 import { checkSignInLinkTexts, sendSignInLink, SIGN_IN_LINK_LIMITS, useSignInLink } from './sign-in-links';
-import { createSession, revokeOtherSessions, revokeSession } from '../../lib/sessions';
+import { createSession, revokeOtherSessions, revokeSession } from '../../lib/auth/sessions';
 import { emailTaken, findUserByEmail, findUserById, insertUser, rolesOf, toUser, userWithRoles } from './user-store';
 
 const invalidCredentials = () => new HttpProblem(401, 'auth.invalid_credentials');

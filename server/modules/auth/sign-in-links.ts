@@ -8,11 +8,11 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { signInLinks } from '../../db/schema/identity';
 import { checkServerTexts, serverT } from '../../lib/i18n';
-import { enqueueMail } from '../../lib/mail-jobs';
-import type { MailMessage } from '../../lib/mailer';
-import type { LimitRule } from '../../lib/rate-limiter';
-import { hashToken } from '../../lib/tokens';
-import type { UserRow } from '../../lib/user-row';
+import { enqueueMail } from '../../lib/jobs/mail-jobs';
+import type { MailMessage } from '../../lib/jobs/mailer';
+import type { LimitRule } from '../../lib/http/rate-limiter';
+import { hashToken } from '../../lib/auth/tokens';
+import type { UserRow } from '../../lib/auth/user-row';
 
 /**
  * One-time sign-in links: the way in for an owner whose account is being guessed. The link

@@ -6,9 +6,9 @@ import type { ManagedUser } from '../../../contract/users';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema/identity';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { HttpProblem } from '../../lib/problem';
-import { sortRoles, type UserRow } from '../../lib/user-row';
+import { isUniqueViolation } from '../../lib/http/db-errors';
+import { HttpProblem } from '../../lib/http/problem';
+import { sortRoles, type UserRow } from '../../lib/auth/user-row';
 import { isOneOf, oneOf } from '../../../contract/one-of';
 
 function isRole(value: string): value is Role {

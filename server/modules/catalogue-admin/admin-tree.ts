@@ -12,7 +12,7 @@ import {
 import { attachmentPath } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { attachments, formations, lessons, modules, quizQuestions } from '../../db/schema/catalogue';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { HttpProblem, notFound } from '../../lib/http/problem';
 import { toFormation } from '../catalogue/public';
 
 /** Rows of the editable catalogue and their staff wire shapes (contract/editor.ts). */

@@ -6,8 +6,8 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { ATTACHMENT_MIME_TYPES, THUMBNAIL_MIME_TYPES } from '../../../contract/editor';
 import { THUMBNAIL_WIDTHS } from '../../../contract/media';
-import { writeFileAtomic } from '../../lib/atomic-file';
-import { HttpProblem } from '../../lib/problem';
+import { writeFileAtomic } from '../../lib/media/atomic-file';
+import { HttpProblem } from '../../lib/http/problem';
 import type { SpooledFile } from '../../plugins/uploads';
 import { thumbnailVariant, type MediaPaths } from '../media/public';
 

@@ -15,8 +15,8 @@ import type { Translatable } from '../../../contract/translatable';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { attachments, enrollments, formations } from '../../db/schema/catalogue';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { isUniqueViolation } from '../../lib/http/db-errors';
+import { HttpProblem, notFound } from '../../lib/http/problem';
 import { formationDetail, loadTree, loadTrees, lockFormation, toAdminDetail, toAdminFormation, treeForPublishing, versionConflict } from './admin-tree';
 
 type FormationCreate = v.InferOutput<typeof FormationCreateSchema>;

@@ -37,9 +37,9 @@ import {
   type Attachment,
   type StaffStats,
 } from '../../../contract/editor';
-import { invalidInput } from '../../lib/problem';
-import { BINARY_PART, describeRoute, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
+import { invalidInput } from '../../lib/http/problem';
+import { BINARY_PART, describeRoute, type RouteDescription, type ApiInstance } from '../../lib/http/route-schema';
+import { parseInput } from '../../lib/http/validate';
 import { idempotent } from '../../plugins/idempotency';
 import { isSpooledFile, type SpooledFile } from '../../plugins/uploads';
 import { mediaPaths } from '../media/public';

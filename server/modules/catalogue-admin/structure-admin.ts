@@ -17,7 +17,7 @@ import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { attachments, lessons, modules, quizQuestions } from '../../db/schema/catalogue';
 import { media } from '../../db/schema/media';
-import { invalidInput, notFound } from '../../lib/problem';
+import { invalidInput, notFound } from '../../lib/http/problem';
 import { lockFormation, nextPosition, toAdminLesson, toAdminModule, toAdminQuestion, toAttachment, versionConflict } from './admin-tree';
 
 /**

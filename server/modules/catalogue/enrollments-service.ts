@@ -4,7 +4,7 @@ import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { enrollments } from '../../db/schema/catalogue';
 import { payments } from '../../db/schema/payments';
-import { HttpProblem } from '../../lib/problem';
+import { HttpProblem } from '../../lib/http/problem';
 import { findPublishedFormation } from './formations-service';
 import { toEnrollment } from './serializers';
 

@@ -4,7 +4,7 @@ import { formationView, type FormationView } from '../../../contract/course-view
 import { pageMeta, type PageQuery } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
 import { formations, lessons, modules, reviews } from '../../db/schema/catalogue';
-import { notFound } from '../../lib/problem';
+import { notFound } from '../../lib/http/problem';
 import { toFormation, toLesson, toModule, toReview } from './serializers';
 
 type FormationRow = typeof formations.$inferSelect;

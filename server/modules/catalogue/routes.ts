@@ -16,9 +16,9 @@ import {
   type ReviewPage,
 } from '../../../contract/catalogue';
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
-import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
-import { etagMatches } from '../../lib/etag';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/http/answer-cache';
+import { etagMatches } from '../../lib/http/etag';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { WriteMemo } from '../../lib/write-memo';
 import { currentUser, identify } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';

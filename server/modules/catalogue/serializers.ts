@@ -1,7 +1,7 @@
 import type { Enrollment, EnrollmentStatus, Formation, Lesson, Level, Module, Question, Review, Topic } from '../../../contract/catalogue';
 import { CURRENCY } from '../../../contract/constants';
 import type { enrollments, formations, lessons, modules, quizQuestions, reviews } from '../../db/schema/catalogue';
-import { lessonVideoKey } from '../../lib/lesson-video';
+import { lessonVideoKey } from '../../lib/media/lesson-video';
 
 /** Table rows → wire shapes of contract/catalogue.ts (snake_case, ISO dates, no server-only columns). */
 

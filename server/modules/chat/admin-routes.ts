@@ -1,6 +1,6 @@
 import { ChatSettingsInputSchema, ChatSettingsSchema, type ChatSettings } from '../../../contract/chat';
-import { invalidInput } from '../../lib/problem';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { invalidInput } from '../../lib/http/problem';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { currentUser } from '../../plugins/authenticate';
 import { checkProviderUrl } from './provider-address';
 import { loadSettings, publicSettings, saveSettings } from './settings';

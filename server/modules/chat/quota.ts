@@ -1,7 +1,7 @@
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/limits';
-import { consume, release } from '../../lib/rate-limiter';
+import { consume, release } from '../../lib/http/rate-limiter';
 
 /**
  * The daily question quota (SPEC §6, §9), counted by the database limiter so parallel sends and several

@@ -17,12 +17,12 @@ import {
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
 import type { Db } from '../../db/client';
 import { enrollments } from '../../db/schema/catalogue';
-import { tooManyRequests } from '../../lib/limit-requests';
-import { HttpProblem, notFound } from '../../lib/problem';
-import { consume, release, type LimitRule } from '../../lib/rate-limiter';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { tooManyRequests } from '../../lib/http/limit-requests';
+import { HttpProblem, notFound } from '../../lib/http/problem';
+import { consume, release, type LimitRule } from '../../lib/http/rate-limiter';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { identify } from '../../plugins/authenticate';
-import { requestLanguage } from '../../lib/accept-language';
+import { requestLanguage } from '../../lib/http/accept-language';
 import { chatAdminRoutes } from './admin-routes';
 import { builtinGuide } from './builtin-guide';
 import { checkChatTexts } from './chat-texts';

@@ -8,13 +8,13 @@ import type { Db } from '../../db/client';
 import { modules } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/identity';
 import { certificates, quizAttempts } from '../../db/schema/exam';
-import type { CertificateSigner } from '../../lib/certificate-signing';
-import { HttpProblem, invalidInput } from '../../lib/problem';
+import type { CertificateSigner } from '../../lib/certificates/certificate-signing';
+import { HttpProblem, invalidInput } from '../../lib/http/problem';
 import type { Learner } from '../study/public';
 import { issueCertificate } from './certificates-service';
 import { answerErrors, grade } from './grading';
 import { questionRows, requireQuizOpen } from './quiz-access';
-import { boundedClientTime } from '../../lib/client-time';
+import { boundedClientTime } from '../../lib/http/client-time';
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 

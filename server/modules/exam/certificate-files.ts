@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../../contract/constants';
-import type { CertificatePdfInput } from '../../lib/certificate-pdf';
-import { certificateTexts } from '../../lib/certificate-texts';
-import type { RenderPool } from '../../lib/certificate-render-pool';
+import type { CertificatePdfInput } from '../../lib/certificates/certificate-pdf';
+import { certificateTexts } from '../../lib/certificates/certificate-texts';
+import type { RenderPool } from '../../lib/certificates/certificate-render-pool';
 
 /**
  * Certificate PDFs rendered once per code and language and kept under `DATA_DIR/certificates/<code>/`

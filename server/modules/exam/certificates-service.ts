@@ -13,7 +13,7 @@ import type { Translatable } from '../../../contract/translatable';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema/exam';
-import { signedPayload, type CertificateFields, type CertificateSigner } from '../../lib/certificate-signing';
+import { signedPayload, type CertificateFields, type CertificateSigner } from '../../lib/certificates/certificate-signing';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { consume, type LimitVerdict } from '../../lib/rate-limiter';
+import { consume, type LimitVerdict } from '../../lib/http/rate-limiter';
 
 /**
  * Certificate PDF downloads per user: 20 an hour. A learner downloads a certificate a few times (phone,

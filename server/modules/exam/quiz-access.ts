@@ -2,7 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizQuestions, type formations } from '../../db/schema/catalogue';
 import { lessonProgress } from '../../db/schema/study';
-import { HttpProblem } from '../../lib/problem';
+import { HttpProblem } from '../../lib/http/problem';
 import { learnerProgression, requireStudyAccess, type Learner } from '../study/public';
 
 type FormationRow = typeof formations.$inferSelect;

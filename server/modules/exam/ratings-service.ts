@@ -4,7 +4,7 @@ import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { formations, reviews } from '../../db/schema/catalogue';
 import { certificates } from '../../db/schema/exam';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { HttpProblem, notFound } from '../../lib/http/problem';
 
 export interface RatingSubmission {
   userId: string;

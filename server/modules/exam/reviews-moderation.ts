@@ -3,7 +3,7 @@ import type { AdminReview, AdminReviewListQuery, AdminReviewPage } from '../../.
 import { pageMeta } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
 import { formations, reviews } from '../../db/schema/catalogue';
-import { notFound } from '../../lib/problem';
+import { notFound } from '../../lib/http/problem';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { GeoSchema, HealthSchema, type Geo, type Health } from '../../../contract/health';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
-import { countryFromHeaders } from '../../lib/visitor-country';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
+import { countryFromHeaders } from '../../lib/http/visitor-country';
 import { APP_VERSION } from '../../version';
 
 export async function healthRoutes(app: ApiInstance) {

@@ -14,10 +14,10 @@ import type { ErrorCode } from '../../../contract/errors';
 import { MediaInfoSchema, RENDITION_NAMES, UPLOAD_METADATA, UPLOADS_PATH, type MediaInfo, type MediaKind } from '../../../contract/media-library';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
 import { media } from '../../db/schema/media';
-import { notFound, statusTitle } from '../../lib/problem';
-import { describeRoute, type OtherBody, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
-import { enqueueTranscode } from '../../lib/media-jobs';
-import { mp4DurationSeconds } from '../../lib/mp4-duration';
+import { notFound, statusTitle } from '../../lib/http/problem';
+import { describeRoute, type OtherBody, type RouteDescription, type ApiInstance } from '../../lib/http/route-schema';
+import { enqueueTranscode } from '../../lib/media/media-jobs';
+import { mp4DurationSeconds } from '../../lib/media/mp4-duration';
 import { isDiskFull } from '../../plugins/problem-handler';
 import { mediaPaths } from './media-paths';
 

@@ -4,10 +4,10 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange, type ByteRange } from '../../../contract/study';
 import type { ErrorCode } from '../../../contract/errors';
-import { etagMatches } from '../../lib/etag';
-import { HttpProblem } from '../../lib/problem';
-import type { RouteDescription } from '../../lib/route-schema';
-import type { MediaStorage, StoredObject } from '../../lib/storage';
+import { etagMatches } from '../../lib/http/etag';
+import { HttpProblem } from '../../lib/http/problem';
+import type { RouteDescription } from '../../lib/http/route-schema';
+import type { MediaStorage, StoredObject } from '../../lib/media/storage';
 
 /** A file as the sender needs it, wherever its bytes live (the media folder, private storage). */
 export interface FileSource {

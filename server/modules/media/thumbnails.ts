@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { temporaryNameFor } from '../../lib/atomic-file';
+import { temporaryNameFor } from '../../lib/media/atomic-file';
 import { THUMBNAIL_SOURCE_EXTENSIONS, type MediaPaths } from './media-paths';
 
 /** WebP at this quality keeps a 320 px thumbnail around 10 KB, fine on a phone screen. */

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { formations } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/identity';
 import { bankAccounts, cardGatewaySettings, payments } from '../../db/schema/payments';
-import { notFound } from '../../lib/problem';
+import { notFound } from '../../lib/http/problem';
 import { testGatewayAllowed } from '../../seed/demo-academy';
 import { loadGatewaySettings } from './payments-service';
 import { toBankAccount, toCardGateway, toPayment } from './serializers';

@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, type Language } from '../../../contract/constants';
 import type { Translatable } from '../../../contract/translatable';
 import type { AppConfig } from '../../config';
 import { checkServerTexts, formatValue, serverT } from '../../lib/i18n';
-import type { MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/jobs/mailer';
 
 /**
  * The payment e-mails (approved or paid, rejected with the staff's reason), in the learner's language,

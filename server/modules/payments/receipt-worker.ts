@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { limitImageThreads } from '../../lib/image-threads';
+import { limitImageThreads } from '../../lib/media/image-threads';
 import { cleanReceipt, writeReceipt } from './receipts';
 
 /**

@@ -4,8 +4,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import { HttpProblem } from '../../lib/problem';
-import type { LimitRule } from '../../lib/rate-limiter';
+import { HttpProblem } from '../../lib/http/problem';
+import type { LimitRule } from '../../lib/http/rate-limiter';
 import type { SpooledFile } from '../../plugins/uploads';
 import type { ReceiptDecoder } from './receipt-decoder';
 

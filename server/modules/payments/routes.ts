@@ -36,11 +36,11 @@ import {
   type TestCardConfirm,
 } from '../../../contract/payments';
 import { isStaff } from '../../../contract/roles';
-import { tooManyRequests } from '../../lib/limit-requests';
-import { HttpProblem, notFound } from '../../lib/problem';
-import { consume } from '../../lib/rate-limiter';
-import { BINARY_PART, describeRoute, jsonSchemaOf, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
-import { parseInput } from '../../lib/validate';
+import { tooManyRequests } from '../../lib/http/limit-requests';
+import { HttpProblem, notFound } from '../../lib/http/problem';
+import { consume } from '../../lib/http/rate-limiter';
+import { BINARY_PART, describeRoute, jsonSchemaOf, type RouteDescription, type ApiInstance } from '../../lib/http/route-schema';
+import { parseInput } from '../../lib/http/validate';
 import { currentUser } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { isSpooledFile, UPLOAD_LIMITS } from '../../plugins/uploads';

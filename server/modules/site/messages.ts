@@ -7,9 +7,9 @@ import { uuidv7 } from '../../../contract/uuid';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/site';
-import { enqueueMail } from '../../lib/mail-jobs';
-import { mailerFor } from '../../lib/mailer';
-import { notFound } from '../../lib/problem';
+import { enqueueMail } from '../../lib/jobs/mail-jobs';
+import { mailerFor } from '../../lib/jobs/mailer';
+import { notFound } from '../../lib/http/problem';
 import { siteT, siteTexts } from './site-texts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -84,7 +84,7 @@ function staffNotification(config: AppConfig, row: MessageRow) {
 
 /**
  * Stores a contact or support message and queues the staff's notification mail in the same transaction:
- * the mail leaves after the commit (server/lib/mail-jobs.ts), so a mail server that is down or stalled
+ * the mail leaves after the commit (server/lib/jobs/mail-jobs.ts), so a mail server that is down or stalled
  * never delays the visitor's answer nor makes the message twice. Staff also see it in the dashboard.
  * Nothing is mailed back to the visitor, so the form cannot be used to send mail to strangers. A message
  * sent with an Idempotency-Key carries it under a unique index: one message per key, whatever happens.

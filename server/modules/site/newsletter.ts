@@ -5,9 +5,9 @@ import { uuidv7 } from '../../../contract/uuid';
 import type { AppConfig } from '../../config';
 import { newsletterSubscribers } from '../../db/schema/site';
 import type { Db } from '../../db/client';
-import { enqueueMail } from '../../lib/mail-jobs';
-import type { MailMessage } from '../../lib/mailer';
-import { hashToken } from '../../lib/tokens';
+import { enqueueMail } from '../../lib/jobs/mail-jobs';
+import type { MailMessage } from '../../lib/jobs/mailer';
+import { hashToken } from '../../lib/auth/tokens';
 import type { SiteContext } from './messages';
 import { siteT, siteTexts } from './site-texts';
 

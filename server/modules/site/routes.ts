@@ -14,13 +14,13 @@ import {
   type PublicStats,
 } from '../../../contract/site';
 import { SITE_FORM_BODY_LIMIT, SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
-import { perWindow } from '../../lib/limit-requests';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { perWindow } from '../../lib/http/limit-requests';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { idempotent } from '../../plugins/idempotency';
 import { receiveMessage, type SiteContext } from './messages';
 import { subscribe, unsubscribe } from './newsletter';
 import { publicStats } from './public-stats';
-import { requestLanguage } from '../../lib/accept-language';
+import { requestLanguage } from '../../lib/http/accept-language';
 import { checkSiteTexts } from './site-texts';
 import { staffMessageRoutes } from './staff-routes';
 import { testimonialsRoutes } from './testimonials-routes';

@@ -32,7 +32,7 @@ export function ssrPageVersion(database: Database): (pathname: string) => Promis
 
 /**
  * How long the home page's counters and testimonials are reused for rendering. A rendered page is kept
- * 60 s already (server/lib/ssr-page.ts), and the browser reads the counters again after hydration; but a
+ * 60 s already (server/lib/ssr/ssr-page.ts), and the browser reads the counters again after hydration; but a
  * page is rendered per language and country, and each render read them again: they were about 30% of
  * an uncached render of `/`, and counting every student costs more as the academy grows.
  */

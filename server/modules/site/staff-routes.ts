@@ -8,7 +8,7 @@ import {
   type StaffMessage,
   type StaffMessagePage,
 } from '../../../contract/site';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { currentUser } from '../../plugins/authenticate';
 import { listMessages, replyToMessage, setHandled, type SiteContext } from './messages';
 

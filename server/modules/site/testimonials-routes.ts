@@ -1,5 +1,5 @@
 import { TestimonialListSchema, type TestimonialList } from '../../../contract/site';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { bestTestimonials } from './testimonials';
 
 /** Reviews change rarely and the home page is the busiest: five minutes of shared cache. */

@@ -16,8 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { formationSearchIndex } from '../chat/public';
 import { attachments, lessons, modules } from '../../db/schema/catalogue';
-import { lessonVideoKey } from '../../lib/lesson-video';
-import type { MediaStorage } from '../../lib/storage';
+import { lessonVideoKey } from '../../lib/media/lesson-video';
+import type { MediaStorage } from '../../lib/media/storage';
 import type { MediaPaths } from '../media/public';
 import { findAttachment, lessonVideoRenditions, thumbnailObjects } from './media-objects';
 import { grantExpiry, type MediaSigner } from './media-signing';

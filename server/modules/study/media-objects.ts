@@ -5,7 +5,7 @@ import { UUID_PATTERN } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema/media';
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from '../../../contract/media';
-import type { MediaStorage, StoredObject } from '../../lib/storage';
+import type { MediaStorage, StoredObject } from '../../lib/media/storage';
 import { thumbnailVariant, VIDEO_TYPES, type MediaPaths } from '../media/public';
 
 /** A media object found in storage, with what a response needs to describe it. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createFileOnce } from '../../lib/atomic-file';
+import { createFileOnce } from '../../lib/media/atomic-file';
 import { MEDIA_URL_TTL_SECONDS } from '../../../contract/study';
 import { UUID_PATTERN } from '../../../contract/uuid';
 import { oneOf } from '../../../contract/one-of';

@@ -3,10 +3,10 @@ import { WATCHED_RATIO } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { enrollments } from '../../db/schema/catalogue';
 import { lessonProgress } from '../../db/schema/study';
-import { mp4DurationSeconds } from '../../lib/mp4-duration';
-import type { MediaStorage } from '../../lib/storage';
+import { mp4DurationSeconds } from '../../lib/media/mp4-duration';
+import type { MediaStorage } from '../../lib/media/storage';
 import { findLessonVideo } from './media-objects';
-import { lessonVideoKey } from '../../lib/lesson-video';
+import { lessonVideoKey } from '../../lib/media/lesson-video';
 
 /**
  * What the server believes of a progress report (docs/exam-and-progress.md, "Plausible progress"):

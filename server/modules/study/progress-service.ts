@@ -5,8 +5,8 @@ import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
 import { lessons } from '../../db/schema/catalogue';
 import { lessonProgress } from '../../db/schema/study';
-import { HttpProblem, notFound } from '../../lib/problem';
-import { boundedClientTime } from '../../lib/client-time';
+import { HttpProblem, notFound } from '../../lib/http/problem';
+import { boundedClientTime } from '../../lib/http/client-time';
 import { earliestStart, leastStudySeconds, type VideoLesson } from './plausible-progress';
 import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
 

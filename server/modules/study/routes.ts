@@ -22,12 +22,12 @@ import {
 } from '../../../contract/study';
 import { attachments, formations, lessons } from '../../db/schema/catalogue';
 import { packImports } from '../../db/schema/study';
-import { loadCertificateKey, signPackClaim } from '../../lib/certificate-signing';
-import { lessonVideoKey } from '../../lib/lesson-video';
-import { HttpProblem, notFound } from '../../lib/problem';
-import type { LimitRule } from '../../lib/rate-limiter';
-import { describeRoute, type RouteDescription, type ApiInstance } from '../../lib/route-schema';
-import { localDiskStorage } from '../../lib/storage';
+import { loadCertificateKey, signPackClaim } from '../../lib/certificates/certificate-signing';
+import { lessonVideoKey } from '../../lib/media/lesson-video';
+import { HttpProblem, notFound } from '../../lib/http/problem';
+import type { LimitRule } from '../../lib/http/rate-limiter';
+import { describeRoute, type RouteDescription, type ApiInstance } from '../../lib/http/route-schema';
+import { localDiskStorage } from '../../lib/media/storage';
 import { currentUser, identify } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
 import { userWithRoles } from '../auth/public';

@@ -4,7 +4,7 @@ import { progression, type Progression } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { enrollments, formations, lessons, modules } from '../../db/schema/catalogue';
 import { lessonProgress } from '../../db/schema/study';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { HttpProblem, notFound } from '../../lib/http/problem';
 
 type FormationRow = typeof formations.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { DeviceListQuerySchema, LearnerDevicePageSchema, type LearnerDevicePage } from '../../../contract/outbox';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { listLearnerDevices } from './devices-service';
 
 /** The trainer view (agent and admin): each learner's devices, their last sync and delivered writes. */

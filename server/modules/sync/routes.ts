@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueSyncPageSchema, MeSyncPageSchema, SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
-import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/answer-cache';
-import { etagMatches } from '../../lib/etag';
-import { describeRoute, type ApiInstance } from '../../lib/route-schema';
+import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/http/answer-cache';
+import { etagMatches } from '../../lib/http/etag';
+import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { WriteMemo } from '../../lib/write-memo';
 import { currentUser } from '../../plugins/authenticate';
 import { readSyncPage, type SyncRead, type SyncStreamDefinition } from '../../lib/sync/stream';

@@ -4,7 +4,7 @@ import type { Role } from '../../../contract/roles';
 import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { sessions, userRoles, users } from '../../db/schema/identity';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { HttpProblem, notFound } from '../../lib/http/problem';
 import { forgetAccountAttempts, rolesOf, toManagedUser, userWithRoles } from '../auth/public';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

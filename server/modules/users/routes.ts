@@ -10,9 +10,9 @@ import {
   type ManagedUser,
   type ManagedUserPage,
 } from '../../../contract/users';
-import { hashPassword } from '../../lib/passwords';
-import { accessDenied } from '../../lib/problem';
-import { describeRoute, type ApiInstance, type RouteDescription } from '../../lib/route-schema';
+import { hashPassword } from '../../lib/auth/passwords';
+import { accessDenied } from '../../lib/http/problem';
+import { describeRoute, type ApiInstance, type RouteDescription } from '../../lib/http/route-schema';
 import { currentUser } from '../../plugins/authenticate';
 import { insertUser, toManagedUser } from '../auth/public';
 import { listPeople, managedUser, resetPassword, setDisabled, setRoles } from './people-service';

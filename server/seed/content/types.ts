@@ -12,7 +12,7 @@ export interface SeedLesson {
   about: Translatable;
   /**
    * A generated sample clip, or null for a reading-only lesson. There is no duration to write: the seed
-   * measures the clip's (server/lib/mp4-duration.ts), or the reading time of a reading lesson's text.
+   * measures the clip's (server/lib/media/mp4-duration.ts), or the reading time of a reading lesson's text.
    */
   video: 'clip-a' | 'clip-b' | 'clip-c' | null;
   free_preview?: boolean;

@@ -5,7 +5,7 @@ import { TranslatableSchema, type Translatable } from '../../../contract/transla
 /**
  * The browser's half of docs/certificates.md "Checking a certificate, offline": the QR code's fragment
  * `v1.<key_id>.<payload>.<signature>` checked against the academy's public key with WebCrypto Ed25519,
- * no server involved. server/lib/certificate-signing.ts (`verifyQrPayload`) is the reference; this one is
+ * no server involved. server/lib/certificates/certificate-signing.ts (`verifyQrPayload`) is the reference; this one is
  * stricter where the page needs it: the payload must name the certificate the address names, and a part
  * that is not canonical base64url is refused, so changing any one character of the fragment fails.
  */

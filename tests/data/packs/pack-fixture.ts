@@ -1,7 +1,7 @@
 import { generateKeyPairSync, createHash, type KeyObject } from 'node:crypto';
 import { packClaimOf } from '../../../contract/course-pack';
 import { mediaFileKey, type OfflineFile, type OfflineManifest } from '../../../contract/study';
-import { keyIdOf, signPackClaim } from '../../../server/lib/certificate-signing';
+import { keyIdOf, signPackClaim } from '../../../server/lib/certificates/certificate-signing';
 import type { AcademyKey } from '../../../src/data/packs/course-pack';
 
 /** A formation with one lesson (two renditions), an attachment and a picture, signed by a test academy. */

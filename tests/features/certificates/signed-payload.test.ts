@@ -9,7 +9,7 @@ import {
   signedPayload,
   type CertificateFields,
   type CertificateSigner,
-} from '../../../server/lib/certificate-signing';
+} from '../../../server/lib/certificates/certificate-signing';
 import { claimedCode, decodeBase64Url, verifySignedPayload } from '../../../src/features/certificates/signed-payload';
 
 /**

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CertificatePublicKey, CertificateVerification } from '../../../contract/exam';
-import { createCertificateSigner, signedPayload, type CertificateFields } from '../../../server/lib/certificate-signing';
+import { createCertificateSigner, signedPayload, type CertificateFields } from '../../../server/lib/certificates/certificate-signing';
 import { Component as Verify } from '../../../src/features/certificates/routes/verify';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { json, problem, stubApi, type Sent } from '../catalogue/support';

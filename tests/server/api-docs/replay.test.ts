@@ -8,7 +8,7 @@ import { chatSessions } from '../../../server/db/schema/chat';
 import { certificates } from '../../../server/db/schema/exam';
 import { media } from '../../../server/db/schema/media';
 import { payments } from '../../../server/db/schema/payments';
-import { jsonSchemaOf } from '../../../server/lib/route-schema';
+import { jsonSchemaOf } from '../../../server/lib/http/route-schema';
 import { DEMO_ACCOUNTS } from '../../../server/seed/identity';
 import { createTestApp, type TestApp } from '../helpers';
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../contract/auth';
 import { sessions, users } from '../../../server/db/schema/identity';
-import { hashToken } from '../../../server/lib/tokens';
+import { hashToken } from '../../../server/lib/auth/tokens';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, insertPerson, login, PASSWORD, uniqueEmail } from './support';
 
-// Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
+// Logins hash with scrypt at production cost (server/lib/auth/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
 import { sql } from 'drizzle-orm';
 import { rateLimits } from '../../../server/db/schema/limits';
-import { hashQueueState } from '../../../server/lib/passwords';
+import { hashQueueState } from '../../../server/lib/auth/passwords';
 import { ACCOUNT_LIMITS, REGISTRATION_ALARM_PER_HOUR } from '../../../server/modules/auth/account-limits';
 import { createTestApp, type TestApp } from '../helpers';
 import { insertPerson, uniqueEmail, validRegistration } from './support';
 
-// Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
+// Logins hash with scrypt at production cost (server/lib/auth/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;

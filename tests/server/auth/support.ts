@@ -6,8 +6,8 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '../../../contract/auth';
 import type { Role } from '../../../contract/roles';
-import { hashPassword } from '../../../server/lib/passwords';
-import { createSession } from '../../../server/lib/sessions';
+import { hashPassword } from '../../../server/lib/auth/passwords';
+import { createSession } from '../../../server/lib/auth/sessions';
 import { insertUser, toUser, userWithRoles } from '../../../server/modules/auth/user-store';
 import type { TestApp } from '../helpers';
 

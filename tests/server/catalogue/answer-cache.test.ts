@@ -6,7 +6,7 @@ import { FormationListQuerySchema, FormationPageSchema, type FormationPage } fro
 import { adminPaths, type AdminFormationDetail } from '../../../contract/editor';
 import { CatalogueSyncPageSchema, SYNC_PAGE_SIZE, syncEtag } from '../../../contract/sync';
 import { formations } from '../../../server/db/schema/catalogue';
-import { AnswerCache, DYNAMIC_BROTLI_QUALITY, negotiateCoding } from '../../../server/lib/answer-cache';
+import { AnswerCache, DYNAMIC_BROTLI_QUALITY, negotiateCoding } from '../../../server/lib/http/answer-cache';
 import { listFormations } from '../../../server/modules/catalogue/formations-service';
 import { readSyncPage } from '../../../server/lib/sync/stream';
 import { catalogueStream } from '../../../server/modules/sync/streams';

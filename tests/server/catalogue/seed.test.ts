@@ -7,7 +7,7 @@ import { attachments, formations, lessons, quizQuestions, reviews } from '../../
 import { mediaPaths } from '../../../server/modules/media/media-paths';
 import { seedCatalogue } from '../../../server/seed/catalogue';
 import { seedFormations } from '../../../server/seed/content/all';
-import { mp4DurationSeconds } from '../../../server/lib/mp4-duration';
+import { mp4DurationSeconds } from '../../../server/lib/media/mp4-duration';
 import { createTestApp, type TestApp } from '../helpers';
 
 const SEED_MEDIA = path.join(import.meta.dirname, '../../../server/seed/media');

@@ -7,7 +7,7 @@ import { mediaIdOfUploadUrl, type MediaInfo } from '../../../contract/media-libr
 import type { Payment } from '../../../contract/payments';
 import { uuidv7 } from '../../../contract/uuid';
 import { media, mediaJobs } from '../../../server/db/schema/media';
-import { claimMediaJob } from '../../../server/lib/media-jobs';
+import { claimMediaJob } from '../../../server/lib/media/media-jobs';
 import { bearer, signedIn, type Person } from '../auth/support';
 import { must, seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, testDatabaseKind, type TestApp } from '../helpers';

@@ -4,7 +4,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../../server/db/schema/exam';
 import { rateLimits } from '../../../server/db/schema/limits';
-import { totalRenders } from '../../../server/lib/certificate-render-pool';
+import { totalRenders } from '../../../server/lib/certificates/certificate-render-pool';
 import { CERTIFICATE_DOWNLOAD_LIMIT, certificateDownloadKey } from '../../../server/modules/exam/download-quota';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../auth/support';

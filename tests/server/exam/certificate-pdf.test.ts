@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/constants';
 import { CertificatePublicKeySchema, formatCertificateCode } from '../../../contract/exam';
 import { users } from '../../../server/db/schema/identity';
-import { verifyQrPayload } from '../../../server/lib/certificate-signing';
+import { verifyQrPayload } from '../../../server/lib/certificates/certificate-signing';
 import { tr } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, type Person } from '../auth/support';

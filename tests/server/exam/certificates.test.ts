@@ -19,7 +19,7 @@ import {
   loadCertificateKey,
   verifyQrPayload,
   type CertificateFields,
-} from '../../../server/lib/certificate-signing';
+} from '../../../server/lib/certificates/certificate-signing';
 import { verifySignedPayload } from '../../../src/features/certificates/signed-payload';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../auth/support';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { acceptedLanguages, headerLanguage, requestLanguage } from '../../../server/lib/accept-language';
+import { acceptedLanguages, headerLanguage, requestLanguage } from '../../../server/lib/http/accept-language';
 
 const request = (header: string | undefined) => ({ headers: header === undefined ? {} : { 'accept-language': header } }) as unknown as FastifyRequest;
 

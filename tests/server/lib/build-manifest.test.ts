@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulePreloadTag } from '../../../server/lib/build-manifest';
+import { modulePreloadTag } from '../../../server/lib/ssr/build-manifest';
 
 describe('modulePreloadTag', () => {
   it('preloads a built file by its path from the site root', () => {

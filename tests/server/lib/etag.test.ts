@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches } from '../../../server/lib/etag';
+import { etagMatches } from '../../../server/lib/http/etag';
 
 describe('etagMatches (If-None-Match, RFC 9110 weak comparison)', () => {
   it('matches nothing without the header', () => {

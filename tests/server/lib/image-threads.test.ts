@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_THREADS } from '../../../server/lib/image-threads';
+import { IMAGE_THREADS } from '../../../server/lib/media/image-threads';
 import { createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;

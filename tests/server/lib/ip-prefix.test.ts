@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressAndNetwork } from '../../../server/lib/ip-prefix';
+import { addressAndNetwork } from '../../../server/lib/http/ip-prefix';
 
 describe('addressAndNetwork', () => {
   it('IPv4: the address and its /24', () => {

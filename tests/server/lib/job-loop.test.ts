@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJobLoop } from '../../../server/lib/job-loop';
+import { createJobLoop } from '../../../server/lib/jobs/job-loop';
 
-/** The loop the mail and media workers go over their queues with (server/lib/job-loop.ts). */
+/** The loop the mail and media workers go over their queues with (server/lib/jobs/job-loop.ts). */
 
 /** A pass that waits until the test lets it end, and counts how often it started. */
 function gatedPasses() {

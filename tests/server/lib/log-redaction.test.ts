@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, reqSerializer } from '../../../server/lib/log-serializers';
+import { redactUrl, reqSerializer } from '../../../server/lib/http/log-serializers';
 
 describe('query strings in logs', () => {
   it('redacts the values of sig, token and code (and other secrets), keeps the rest', () => {

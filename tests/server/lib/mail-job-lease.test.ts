@@ -5,7 +5,7 @@ import { mailJobs } from '../../../server/db/schema/outbox';
 import { createTestApp, type TestApp } from '../helpers';
 
 /**
- * The mail queue takes its jobs by the rule every leased queue shares (server/lib/job-lease.ts): a job
+ * The mail queue takes its jobs by the rule every leased queue shares (server/lib/jobs/job-lease.ts): a job
  * held by a live lease, given up, or not yet due stays where it is; a lapsed lease frees it.
  */
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { mp4DurationSeconds } from '../../../server/lib/mp4-duration';
+import { mp4DurationSeconds } from '../../../server/lib/media/mp4-duration';
 
 function box(type: string, ...content: Buffer[]): Buffer {
   const body = Buffer.concat(content);

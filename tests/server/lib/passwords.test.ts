@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { createHashSlots, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, hashQueueState, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/passwords';
-import { HttpProblem } from '../../../server/lib/problem';
+import { createHashSlots, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, hashQueueState, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/auth/passwords';
+import { HttpProblem } from '../../../server/lib/http/problem';
 import { cheapHash } from '../auth/support';
-import { bearerToken, hashToken, newSessionToken } from '../../../server/lib/tokens';
-import { createTokenBucket } from '../../../server/lib/token-bucket';
+import { bearerToken, hashToken, newSessionToken } from '../../../server/lib/auth/tokens';
+import { createTokenBucket } from '../../../server/lib/http/token-bucket';
 
-// Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
+// Logins hash with scrypt at production cost (server/lib/auth/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('passwords', () => {

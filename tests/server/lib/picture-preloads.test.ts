@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highPriorityPicturePreloads } from '../../../server/lib/picture-preloads';
-import { spliceRenderedPage } from '../../../server/lib/ssr-page';
+import { highPriorityPicturePreloads } from '../../../server/lib/ssr/picture-preloads';
+import { spliceRenderedPage } from '../../../server/lib/ssr/ssr-page';
 
 const thumbnail = (name: string, priority: string) =>
   `<img class="thumbnail" src="/t/${name}/320.webp" srcSet="/t/${name}/320.webp 320w, /t/${name}/480.webp 480w" sizes="(min-width: 40rem) 45vw, 100vw" width="320" height="180" alt="" ${priority}/>`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
 import { buildApp } from '../../../server/app';
 import { rateLimits } from '../../../server/db/schema/limits';
-import { clearHits, consume, forget, purgeExpiredLimits, release } from '../../../server/lib/rate-limiter';
+import { clearHits, consume, forget, purgeExpiredLimits, release } from '../../../server/lib/http/rate-limiter';
 import { createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BankAccountInputSchema } from '../../../contract/payments';
 import { maxLength } from '../../../contract/text';
-import { describeRoute, validatorCompiler, type ApiInstance } from '../../../server/lib/route-schema';
+import { describeRoute, validatorCompiler, type ApiInstance } from '../../../server/lib/http/route-schema';
 import { authenticate } from '../../../server/plugins/authenticate';
 import { problemHandler } from '../../../server/plugins/problem-handler';
 import { routeAccess } from '../../../server/plugins/route-access';

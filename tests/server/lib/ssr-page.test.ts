@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFERRED_SCRIPTS_LOADER, deferredScriptsBlock } from '../../../server/lib/deferred-scripts';
-import { loadSsrPage } from '../../../server/lib/ssr-page';
+import { DEFERRED_SCRIPTS_LOADER, deferredScriptsBlock } from '../../../server/lib/ssr/deferred-scripts';
+import { loadSsrPage } from '../../../server/lib/ssr/ssr-page';
 
 /** A built server renderer that counts its renders, beside an empty static build. */
 const root = mkdtempSync(path.join(tmpdir(), 'academy-ssr-'));

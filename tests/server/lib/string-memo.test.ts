@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoiseByString } from '../../../server/lib/string-memo';
-import { predictedLanguage } from '../../../server/lib/shell-page';
-import { negotiateCoding } from '../../../server/lib/answer-cache';
+import { predictedLanguage } from '../../../server/lib/ssr/shell-page';
+import { negotiateCoding } from '../../../server/lib/http/answer-cache';
 
 describe('memoiseByString', () => {
   it('computes once per distinct string and answers the same after', () => {

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTimeLimitMs, runFfmpeg, withoutPaths } from '../../../server/lib/ffmpeg';
+import { defaultTimeLimitMs, runFfmpeg, withoutPaths } from '../../../server/lib/media/ffmpeg';
 
 /**
  * An ffmpeg run ends after a time limit proportional to the clip's length, and the

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegAvailable, parseDuration, runFfmpeg } from '../../../server/lib/ffmpeg';
+import { ffmpegAvailable, parseDuration, runFfmpeg } from '../../../server/lib/media/ffmpeg';
 
 let dir: string;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { mediaIdOfUploadUrl, type MediaInfo } from '../../../contract/media-libr
 import { uuidv7 } from '../../../contract/uuid';
 import { lessons } from '../../../server/db/schema/catalogue';
 import { media, mediaJobs } from '../../../server/db/schema/media';
-import { ffmpegAvailable } from '../../../server/lib/ffmpeg';
-import { claimMediaJob } from '../../../server/lib/media-jobs';
+import { ffmpegAvailable } from '../../../server/lib/media/ffmpeg';
+import { claimMediaJob } from '../../../server/lib/media/media-jobs';
 import { must, seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn, type Person } from '../auth/support';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaIdOfUploadUrl } from '../../../contract/media-library';
-import { sweepSpool, SPOOL_SWEEP_EVERY_MS } from '../../../server/lib/spool-sweep';
+import { sweepSpool, SPOOL_SWEEP_EVERY_MS } from '../../../server/lib/jobs/spool-sweep';
 import { ABANDONED_UPLOAD_MS, MAX_UPLOADS_IN_PROGRESS } from '../../../server/modules/media/admin-routes';
 import { createTestApp, type TestApp } from '../helpers';
 import { signedIn, type Person } from '../auth/support';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaIdOfUploadUrl } from '../../../contract/media-library';
 import { buildApp } from '../../../server/app';
 import { media, mediaJobs } from '../../../server/db/schema/media';
-import { ffmpegAvailable } from '../../../server/lib/ffmpeg';
+import { ffmpegAvailable } from '../../../server/lib/media/ffmpeg';
 import { must } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
 import { signedIn } from '../auth/support';

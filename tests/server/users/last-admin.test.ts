@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManagedUser } from '../../../contract/users';
-import { HttpProblem } from '../../../server/lib/problem';
+import { HttpProblem } from '../../../server/lib/http/problem';
 import { setRoles } from '../../../server/modules/users/people-service';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn } from '../auth/support';
 
-// Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
+// Logins hash with scrypt at production cost (server/lib/auth/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 /** A fresh database, so the number of admins is exactly what each test makes it. */

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../contract/auth';
 import type { ManagedUser, ManagedUserPage } from '../../../contract/users';
 import { insertUser } from '../../../server/modules/auth/user-store';
-import { hashPassword } from '../../../server/lib/passwords';
+import { hashPassword } from '../../../server/lib/auth/passwords';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, insertPerson, login, PASSWORD, signedIn, uniqueEmail, type Person } from '../auth/support';
 
-// Logins hash with scrypt at production cost (server/lib/passwords.ts): slow on purpose, more so on a busy machine.
+// Logins hash with scrypt at production cost (server/lib/auth/passwords.ts): slow on purpose, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;

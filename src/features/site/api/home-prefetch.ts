@@ -29,7 +29,7 @@ function start<T>(read: Promise<T>): Prefetched<T> {
  * so they travel with the start-up requests rather than one round trip after the first render.
  */
 export function prefetchHomeReads(): null {
-  // The server renders from its own database (server/lib/ssr-page.ts); it has no API to call.
+  // The server renders from its own database (server/lib/ssr/ssr-page.ts); it has no API to call.
   if (isServerRenderer()) return null;
   prefetched.stats ??= start(fetchPublicStats());
   prefetched.testimonials ??= start(fetchTestimonials());

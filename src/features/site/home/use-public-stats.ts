@@ -57,7 +57,7 @@ export function usePublicStats(): PublicStatsState {
     { initial: embedded, keepPrevious: true },
   );
   const { refetch } = fresh;
-  // A rendered page may be up to a minute old (the server's page cache, server/lib/ssr-page.ts): its
+  // A rendered page may be up to a minute old (the server's page cache, server/lib/ssr/ssr-page.ts): its
   // figures show at once, and one small read after hydration puts the current ones in their place.
   useEffect(() => {
     if (embedded) refetch();

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { uuidv7 } from '../../contract/uuid';
-import type { Db } from '../db/client';
-import { lessons } from '../db/schema/catalogue';
-import { media, mediaJobs } from '../db/schema/media';
+import { uuidv7 } from '../../../contract/uuid';
+import type { Db } from '../../db/client';
+import { lessons } from '../../db/schema/catalogue';
+import { media, mediaJobs } from '../../db/schema/media';
 import { withoutPaths, type FfmpegRun } from './ffmpeg';
-import { claimable, leaseFromNow, takeLease, type LeasedJobColumns } from './job-lease';
-import { createJobLoop } from './job-loop';
+import { claimable, leaseFromNow, takeLease, type LeasedJobColumns } from '../jobs/job-lease';
+import { createJobLoop } from '../jobs/job-loop';
 import { transcode, type TranscodeResult } from './transcode';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fieldErrorsOf } from '../../contract/field-errors';
-import { nulFieldErrors } from '../../contract/text';
+import { fieldErrorsOf } from '../../../contract/field-errors';
+import { nulFieldErrors } from '../../../contract/text';
 import { invalidInput } from './problem';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../contract/constants';
-import { uuidv7 } from '../../contract/uuid';
-import type { Db } from '../db/client';
-import type { TableWrites } from '../db/table-writes';
-import { sessions, users } from '../db/schema/identity';
+import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../../contract/constants';
+import { uuidv7 } from '../../../contract/uuid';
+import type { Db } from '../../db/client';
+import type { TableWrites } from '../../db/table-writes';
+import { sessions, users } from '../../db/schema/identity';
 import { hashToken, newSessionToken } from './tokens';
 import type { UserRow } from './user-row';
 

@@ -1,9 +1,9 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PACK_SIGNATURE_CONTEXT, type PackClaim, type PackSignature } from '../../contract/course-pack';
-import { createFileOnce } from './atomic-file';
-import type { Translatable } from '../../contract/translatable';
+import { PACK_SIGNATURE_CONTEXT, type PackClaim, type PackSignature } from '../../../contract/course-pack';
+import { createFileOnce } from '../media/atomic-file';
+import type { Translatable } from '../../../contract/translatable';
 
 /**
  * Certificate signatures (docs/certificates.md): Ed25519 over a canonical payload of the certificate's

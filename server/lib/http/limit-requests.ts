@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../contract/errors';
+import type { ErrorCode } from '../../../contract/errors';
 import { HttpProblem } from './problem';
 import { consume, type LimitRule, type LimitVerdict } from './rate-limiter';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { FALLBACK_LANGUAGE, type Language } from '../../contract/constants';
-import { browserLanguage } from '../../contract/language-choice';
-import { memoiseByString } from './string-memo';
+import { FALLBACK_LANGUAGE, type Language } from '../../../contract/constants';
+import { browserLanguage } from '../../../contract/language-choice';
+import { memoiseByString } from '../string-memo';
 
 type HeaderValue = string | string[] | undefined;
 

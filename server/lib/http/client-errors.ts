@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorCode } from '../../contract/errors';
-import { PROBLEM_CONTENT_TYPE } from '../../contract/problem';
+import type { ErrorCode } from '../../../contract/errors';
+import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
 
 /** Longer request targets are refused with 414 (browsers and proxies stop near 8 KB too). */
 export const MAX_URL_LENGTH = 8 * 1024;

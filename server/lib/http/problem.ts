@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorCode, FieldErrors } from '../../contract/errors';
+import type { ErrorCode, FieldErrors } from '../../../contract/errors';
 
 /** The reason phrase Node itself uses for the status (RFC 9110 names), e.g. 416 "Range Not Satisfiable". */
 export function statusTitle(status: number): string {

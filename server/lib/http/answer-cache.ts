@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { memoiseByString } from './string-memo';
+import { memoiseByString } from '../string-memo';
 
 /**
  * Serialised public answers kept in memory, with their compressed forms, for answers every visitor

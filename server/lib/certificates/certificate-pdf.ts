@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { RTL_LANGUAGES, type Language } from '../../contract/constants';
+import { RTL_LANGUAGES, type Language } from '../../../contract/constants';
 import { certificateTexts } from './certificate-texts';
-import { serverT } from './i18n';
+import { serverT } from '../i18n';
 import { visualRuns } from './bidi-runs';
 
 /**

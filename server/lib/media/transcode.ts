@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenditionName } from '../../contract/media-library';
-import type { StoredRendition } from '../db/schema/media';
+import type { RenditionName } from '../../../contract/media-library';
+import type { StoredRendition } from '../../db/schema/media';
 import { POSTER_ARGS, RENDITION_ARGS, runFfmpeg, type FfmpegRun } from './ffmpeg';
 
 export interface TranscodeInput {

@@ -1,18 +1,18 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
-import * as auth from '../../contract/auth';
-import * as catalogue from '../../contract/catalogue';
-import * as chat from '../../contract/chat';
-import * as editor from '../../contract/editor';
-import * as exam from '../../contract/exam';
-import * as health from '../../contract/health';
-import * as mediaLibrary from '../../contract/media-library';
-import * as pagination from '../../contract/pagination';
-import * as payments from '../../contract/payments';
-import * as site from '../../contract/site';
-import * as study from '../../contract/study';
-import * as sync from '../../contract/sync';
-import * as translatable from '../../contract/translatable';
-import * as users from '../../contract/users';
+import * as auth from '../../../contract/auth';
+import * as catalogue from '../../../contract/catalogue';
+import * as chat from '../../../contract/chat';
+import * as editor from '../../../contract/editor';
+import * as exam from '../../../contract/exam';
+import * as health from '../../../contract/health';
+import * as mediaLibrary from '../../../contract/media-library';
+import * as pagination from '../../../contract/pagination';
+import * as payments from '../../../contract/payments';
+import * as site from '../../../contract/site';
+import * as study from '../../../contract/study';
+import * as sync from '../../../contract/sync';
+import * as translatable from '../../../contract/translatable';
+import * as users from '../../../contract/users';
 import { jsonSchemaOf, problemBase } from './route-schema';
 
 /** The contract modules whose exported `…Schema`s are named in the document's `components/schemas`. */

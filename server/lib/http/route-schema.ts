@@ -9,10 +9,10 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import * as v from 'valibot';
-import type { ErrorCode, FieldErrors } from '../../contract/errors';
-import { fieldErrorsOf } from '../../contract/field-errors';
-import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '../../contract/problem';
-import { nulFieldErrors } from '../../contract/text';
+import type { ErrorCode, FieldErrors } from '../../../contract/errors';
+import { fieldErrorsOf } from '../../../contract/field-errors';
+import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '../../../contract/problem';
+import { nulFieldErrors } from '../../../contract/text';
 import { invalidInput, notFound, statusTitle, type HttpProblem } from './problem';
 
 /**

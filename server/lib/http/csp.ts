@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * Inline blocks the Content-Security-Policy allows by hash, never by 'unsafe-inline': index.html's
  * start-up loader (its CSS and its language script), the deferred-scripts loader, and the stylesheets a
- * server-rendered page carries inline (server/lib/ssr-page.ts).
+ * server-rendered page carries inline (server/lib/ssr/ssr-page.ts).
  */
 
 function sha256Source(text: string): string {

@@ -2,16 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../contract/constants';
-import { RTL_LANGUAGES } from '../../contract/constants';
+import type { Language } from '../../../contract/constants';
+import { RTL_LANGUAGES } from '../../../contract/constants';
 import type { ShellPage } from './shell-page';
 import { predictedLanguage } from './shell-page';
-import { countryFromHeaders } from './visitor-country';
-import { embeddableJson } from '../../contract/embedded-json';
-import { AnswerCache, type CachedAnswer } from './answer-cache';
+import { countryFromHeaders } from '../http/visitor-country';
+import { embeddableJson } from '../../../contract/embedded-json';
+import { AnswerCache, type CachedAnswer } from '../http/answer-cache';
 import { modulePreloadTag, staticGraph, type BuildManifest } from './build-manifest';
 import { addDeferredScriptTags, hoistDeferredScripts } from './deferred-scripts';
-import { inlineStyleHashes } from './csp';
+import { inlineStyleHashes } from '../http/csp';
 import { inlinedSheet } from './inlined-sheet';
 import { highPriorityPicturePreloads } from './picture-preloads';
 
@@ -55,9 +55,9 @@ const CACHE_TTL_MS = 60_000;
 export interface RouteAssetLinks {
   /** Its stylesheets, for the head: inline, so the page paints styled without another request (below). */
   styles: string;
-  /** The CSP sources that allow those inline stylesheets, sent with the page only (server/lib/csp.ts). */
+  /** The CSP sources that allow those inline stylesheets, sent with the page only (server/lib/http/csp.ts). */
   styleHashes: string[];
-  /** A `modulepreload` of each of its scripts, loaded with the entry's (server/lib/deferred-scripts.ts). */
+  /** A `modulepreload` of each of its scripts, loaded with the entry's (server/lib/ssr/deferred-scripts.ts). */
   scripts: string;
 }
 
@@ -74,7 +74,7 @@ export interface RenderedPageMeta {
  * arrives (CLS 0.36 on `/courses` over 3G). Linked, each was a render-blocking request: on 2G a round trip
  * and more before the first paint, which kept `/courses` and a course page above 1.8 s. So each sheet
  * `readSheet` finds goes in inline (1–2 KB compressed), followed by a link to the same file that no browser
- * fetches (server/lib/inlined-sheet.ts): Vite's loader, which looks for a stylesheet link before it lets the
+ * fetches (server/lib/ssr/inlined-sheet.ts): Vite's loader, which looks for a stylesheet link before it lets the
  * route's code run, finds it and does not fetch the sheet a second time either.
  * Without the route's scripts preloaded, the browser found them only once the entry had run (on 2G
  * `/courses` began fetching its 25 route files at 5.6 s and was interactive at 9.1 s).
@@ -104,7 +104,7 @@ export function routeAssetLinks(manifest: BuildManifest, module: string | null, 
  * A `modulepreload` of each of a page's own string files (`locales/{language}/{namespace}.json`, built as
  * scripts) in the language it is rendered in. Hydration waits for them (src/main.tsx); found only once the
  * entry had run, they cost a round trip after it (on 2G `/courses` asked for its strings at 7.1 s and was
- * interactive at 8.1 s). The entry's own strings are preloaded with the shell (server/lib/shell-page.ts).
+ * interactive at 8.1 s). The entry's own strings are preloaded with the shell (server/lib/ssr/shell-page.ts).
  */
 export function stringPreloads(manifest: BuildManifest, language: Language, namespaces: readonly string[]): string {
   return namespaces.map((namespace) => modulePreloadTag(manifest[`locales/${language}/${namespace}.json`]?.file)).join('');

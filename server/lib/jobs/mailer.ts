@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 
 export interface MailAttachment {
   filename: string;
@@ -66,7 +66,7 @@ function toNodemailer(message: MailMessage) {
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // A stalled mail server costs at most these (nodemailer waits minutes by default); the job worker
-    // bounds the whole send as well (server/lib/mail-jobs.ts).
+    // bounds the whole send as well (server/lib/jobs/mail-jobs.ts).
     const transport: Transporter = nodemailer.createTransport(
       { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
       { from: options.from },

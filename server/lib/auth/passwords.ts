@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { HttpProblem } from './problem';
+import { HttpProblem } from '../http/problem';
 
 /**
  * Password hashing with Node's scrypt, a 16-byte salt per user, and the parameters stored beside

@@ -1,6 +1,6 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema/limits';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema/limits';
 
 /**
  * The one rate limiter of the server (README, "Limits"). Each limit is a row of `rate_limits` per key,

@@ -3,7 +3,7 @@
  * parses the head's inline stylesheets first: on 2G `/courses` asked for its first thumbnails at 1.36 s
  * although its HTML was in at 1.01 s, and the largest paint (the first thumbnail) came that much later.
  * A `<link rel="preload" as="image">` in the head is found in the first bytes, before the page's
- * low-priority scripts (server/lib/deferred-scripts.ts). It repeats the picture's
+ * low-priority scripts (server/lib/ssr/deferred-scripts.ts). It repeats the picture's
  * `srcset` and `sizes`, so the browser picks the same file for both and downloads it once.
  */
 

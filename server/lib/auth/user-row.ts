@@ -1,5 +1,5 @@
-import type { Role } from '../../contract/roles';
-import type { users } from '../db/schema/identity';
+import type { Role } from '../../../contract/roles';
+import type { users } from '../../db/schema/identity';
 
 /** A row of `users`, as sessions and the auth module read it. */
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Language } from '../../contract/constants';
-import { checkServerTexts, serverTexts } from './i18n';
+import type { Language } from '../../../contract/constants';
+import { checkServerTexts, serverTexts } from '../i18n';
 
 /*
  * The certificate's words, apart from its drawing (certificate-pdf.ts): the API checks them at start and

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { modulePreloadTag, readBuildManifest, type BuildManifest } from './build-manifest';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
-import { EMBEDDED_COUNTRY_META, EMBEDDED_LANGUAGE_META } from '../../contract/geo';
-import { countryLanguage } from '../../contract/language-choice';
-import { headerLanguage } from './accept-language';
-import { countryFromHeaders } from './visitor-country';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../contract/constants';
+import { EMBEDDED_COUNTRY_META, EMBEDDED_LANGUAGE_META } from '../../../contract/geo';
+import { countryLanguage } from '../../../contract/language-choice';
+import { headerLanguage } from '../http/accept-language';
+import { countryFromHeaders } from '../http/visitor-country';
 import { addDeferredScriptTags } from './deferred-scripts';
 
 /** The module with each language's first-screen strings (src/lib/first-screen-strings). */
@@ -47,7 +47,7 @@ export function loadShellPage(staticDir: string): ShellPage {
       const language = predictedLanguage(country, headers['accept-language']);
       // The language lets the start-up loader speak it before any script arrives (index.html).
       const hints = `<meta name="${EMBEDDED_COUNTRY_META}" content="${country ?? ''}">` + `<meta name="${EMBEDDED_LANGUAGE_META}" content="${language}">`;
-      // The strings load with the entry, after the page's own content (server/lib/deferred-scripts.ts).
+      // The strings load with the entry, after the page's own content (server/lib/ssr/deferred-scripts.ts).
       const page = html.slice(0, headEnd) + hints + html.slice(headEnd);
       return addDeferredScriptTags(page, stringsPreload.get(language) ?? '');
     },

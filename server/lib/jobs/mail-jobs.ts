@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { uuidv7 } from '../../contract/uuid';
-import type { Db } from '../db/client';
-import { mailJobs, type StoredMailMessage } from '../db/schema/outbox';
+import { uuidv7 } from '../../../contract/uuid';
+import type { Db } from '../../db/client';
+import { mailJobs, type StoredMailMessage } from '../../db/schema/outbox';
 import { claimable, takeLease, type LeasedJobColumns } from './job-lease';
 import { createJobLoop } from './job-loop';
 import type { Mailer, MailMessage } from './mailer';
