@@ -22,7 +22,7 @@ describe('server module boundaries (ESLint local/server-modules)', () => {
   });
 
   it('accepts the same through the module’s public.ts, and the shared libraries', async () => {
-    const code = "import { listFormations } from '../catalogue/public';\nimport { requestLanguage } from '../../lib/accept-language';\nexport const uses = [listFormations, requestLanguage];\n";
+    const code = "import { listFormations } from '../catalogue/public';\nimport { requestLanguage } from '../../lib/http/accept-language';\nexport const uses = [listFormations, requestLanguage];\n";
     expect(await moduleProblems('server/modules/exam/boundary-fixture.ts', code)).toEqual([]);
   });
 
