@@ -2,11 +2,11 @@ import { gunzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  decodeField,
   guideIndexFromPacks,
+  packLessonTexts,
+  readSearchIndex,
   type CompactSearchIndex,
   type DownloadedPack,
-  type PackLessonTexts,
 } from '../../../contract/chat-search/compact-index';
 import { FIELDS, type SearchEngineClass } from '../../../contract/chat-search/engine';
 import { retrieve, type GuideIndex } from '../../../contract/chat-search/retrieval';
@@ -36,14 +36,8 @@ beforeAll(async () => {
   for (const id of ids.values()) {
     const file = await formationSearchIndex(t.database.db, id);
     const index = JSON.parse(gunzipSync(file.bytes).toString('utf8')) as CompactSearchIndex;
-    // What the phone has from the pack's manifest: each lesson's summary and teaching text.
-    const texts = new Map<string, PackLessonTexts>();
-    for (const row of rows.filter((lesson) => lesson.formationId === id)) {
-      texts.set(row.id, {
-        summary: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(row.summary, language)])),
-        about: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(row.about, language)])),
-      });
-    }
+    // What the phone has from the pack's manifest (each lesson's summary and teaching text), read by the phone's own code.
+    const texts = packLessonTexts(rows.filter((lesson) => lesson.formationId === id));
     packs.set(id, { index, lessons: texts });
   }
 });
@@ -61,8 +55,9 @@ describe('the offline search index of a formation', () => {
     expect(index?.formation_id).toBe(drip);
     const [lesson] = (await t.database.db.select().from(lessons)).filter((row) => row.formationId === drip);
     for (const language of LANGUAGES) {
-      const compact = index?.languages[language];
-      const passage = compact?.passages.find((entry) => entry.i === lesson?.id);
+      const read = readSearchIndex(packs.get(drip) as DownloadedPack, language);
+      expect(read.matches).toBe(true);
+      const passage = read.passages.find((entry) => entry.i === lesson?.id);
       expect(passage?.h).toBe(pickLanguage(lesson?.title ?? { ar: '', fr: '', en: '' }, language));
       // The teaching text: every stemmed term with its count, and the length MiniSearch gives the field.
       const about = pickLanguage(lesson?.about ?? { ar: '', fr: '', en: '' }, language);
@@ -71,9 +66,9 @@ describe('the offline search index of a formation', () => {
         const term = indexTerm(word, language);
         if (term !== null) expected.set(term, (expected.get(term) ?? 0) + 1);
       }
-      const decoded = decodeField(passage?.f[FIELDS.indexOf('teaching')] ?? [], compact?.terms ?? []);
-      expect(new Map(decoded.counts)).toEqual(expected);
-      expect(decoded.length).toBe(new Set(words(about)).size);
+      const decoded = passage?.fields[FIELDS.indexOf('teaching')];
+      expect(decoded?.counts).toEqual(expected);
+      expect(decoded?.length).toBe(new Set(words(about)).size);
       expect(expected.size).toBeGreaterThan(5);
     }
   });

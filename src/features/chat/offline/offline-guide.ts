@@ -6,13 +6,12 @@ import {
   SEARCH_INDEX_FORMAT,
   type CompactSearchIndex,
   type DownloadedPack,
-  type PackLessonTexts,
+  packLessonTexts,
 } from '../../../../contract/chat-search/compact-index';
 import type { SearchEngineClass } from '../../../../contract/chat-search/engine';
 import { retrieve, type GuideIndex } from '../../../../contract/chat-search/retrieval';
 import { detectLanguage } from '../../../../contract/chat-search/text-analysis';
-import { LANGUAGES, type Language } from '../../../../contract/constants';
-import { pickLanguage } from '../../../../contract/pick-language';
+import type { Language } from '../../../../contract/constants';
 import { mediaFileKey } from '../../../../contract/study';
 import { readOfflineMedia } from '../../../data/downloads/media-cache';
 import { holdUserDb, type UserDatabase } from '../../../data/user-db';
@@ -53,13 +52,7 @@ async function downloadedPacks(db: UserDatabase): Promise<{ key: string; load: (
         const index = await readIndex(blob).catch(() => null);
         if (!index) continue;
         const manifest = (await db.study_packs.get(pack.formation_id))?.manifest;
-        const lessons = new Map<string, PackLessonTexts>();
-        for (const lesson of manifest?.lessons ?? []) {
-          lessons.set(lesson.id, {
-            summary: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(lesson.summary, language)])),
-            about: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(lesson.about, language)])),
-          });
-        }
+        const lessons = packLessonTexts(manifest?.lessons ?? []);
         out.push({ index, lessons });
       }
       return out;
