@@ -7,50 +7,38 @@ import { indexTerm, words } from './text-analysis';
 
 /**
  * The offline assistant's index of one formation, shipped with its offline pack (a file of the offline
- * manifest, kind `search-index`). The phone already stores each lesson's summary and teaching text (the pack's
- * manifest), so the index carries only what it cannot derive: the titles (formation, description, modules,
- * lessons) and the server's collection statistics for the formation's terms. The phone analyses the texts with
- * the same code as the server (`analyse`), rebuilds the same passages and MiniSearch index
- * (`guideIndexFromPacks`), and runs the same retrieval.
+ * manifest, kind `search-index`). The phone already stores the formation's texts: its title, description,
+ * module and lesson titles in the catalogue it mirrors, each lesson's summary and teaching text in the pack's
+ * manifest. So the index carries only what the phone cannot derive: the order of the lessons and the server's
+ * collection statistics for the formation's terms. The phone analyses the texts with the same code as the
+ * server (`analyse`), rebuilds the same passages and MiniSearch index (`guideIndexFromPacks`), and runs the
+ * same retrieval.
  */
 
 export const SEARCH_INDEX_FORMAT = 2;
 
-/**
- * A sparse list of counts over a term list: an entry is the gap to the previous listed term's number (the first
- * counted from -1), followed by `-count` when the count is more than 1; terms not listed count 0.
- */
-export type SparseCounts = number[];
-
 export interface CompactLanguage {
-  /** The formation's title and description in this language. */
-  t: string;
-  d: string;
-  /** The titles of the modules the lessons sit in (`CompactSearchIndex.lessons` points here). */
-  m: string[];
-  /** The lesson titles, in the order of `CompactSearchIndex.lessons`. */
-  h: string[];
   /**
    * The formation's terms as the server derived them (`termsKey`: how many, and a hash of the sorted list),
-   * so the phone knows its own analysis of the pack's texts names the same terms as `g`.
+   * so the phone knows its own analysis of the texts it holds names the same terms as `g`.
    */
   k: string;
   /**
    * The server's collection when the index was built (every published formation, the FAQ and help pages), so
    * the phone scores as the server does whatever it has downloaded: `n` passages, `l` the total length of
    * each field, and `g` for each field, over the formation's sorted terms, how many of the other formations'
-   * and pages' passages hold each term in that field (mostly none: sparse).
+   * and pages' passages hold each term in that field (`encodeCounts`, one character a term).
    */
   n: number;
   l: [number, number, number, number];
-  g: [SparseCounts, SparseCounts, SparseCounts, SparseCounts];
+  g: [string, string, string, string];
 }
 
 export interface CompactSearchIndex {
   format: typeof SEARCH_INDEX_FORMAT;
   formation_id: string;
-  /** The formation's lessons in the server's order, each `[id, number of its module in m]`: the same in every language. */
-  lessons: Array<[string, number]>;
+  /** The formation's lessons in the server's order (the same in every language). */
+  lessons: string[];
   languages: Record<Language, CompactLanguage>;
 }
 
@@ -90,55 +78,46 @@ export function termsKey(terms: readonly string[]): string {
   return `${terms.length}:${(hash >>> 0).toString(36)}`;
 }
 
-function encodeSparse(dense: readonly number[]): SparseCounts {
-  const out: number[] = [];
-  let previous = -1;
-  dense.forEach((count, index) => {
-    if (count <= 0) return;
-    out.push(index - previous);
-    if (count > 1) out.push(-count);
-    previous = index;
-  });
-  return out;
+/** One character a count, 0 to 88; a larger count is `~`, its decimal digits, `;`. No character JSON escapes. */
+const COUNT_DIGITS = Array.from({ length: 126 - 35 }, (_, at) => String.fromCharCode(35 + at))
+  .filter((character) => character !== '\\')
+  .join('');
+const COUNT_ESCAPE = '~';
+
+export function encodeCounts(counts: readonly number[]): string {
+  return counts.map((count) => (count >= 0 && count < COUNT_DIGITS.length ? COUNT_DIGITS[count] : `${COUNT_ESCAPE}${count};`)).join('');
 }
 
-/** A sparse list back as one count per term of a list `size` long. */
-export function decodeSparse(sparse: SparseCounts, size: number): number[] {
-  const dense = new Array<number>(size).fill(0);
-  let index = -1;
-  for (const value of sparse) {
-    if (value < 0) {
-      if (index >= 0 && index < size) dense[index] = -value;
-      continue;
+/** `encodeCounts` back, as `size` counts (missing ones 0). */
+export function decodeCounts(text: string, size: number): number[] {
+  const counts = new Array<number>(size).fill(0);
+  let term = 0;
+  for (let at = 0; at < text.length && term < size; term += 1) {
+    if (text[at] === COUNT_ESCAPE) {
+      const end = text.indexOf(';', at);
+      counts[term] = Number.parseInt(text.slice(at + 1, end === -1 ? undefined : end), 10) || 0;
+      at = end === -1 ? text.length : end + 1;
+    } else {
+      counts[term] = Math.max(0, COUNT_DIGITS.indexOf(text[at] ?? ''));
+      at += 1;
     }
-    index += value;
-    if (index < size) dense[index] = 1;
   }
-  return dense;
+  return counts;
 }
 
 /**
  * The compact index of one formation from the server's whole collection in each language (`byLanguage`: the
- * passages the guide indexes): the formation's titles, and the collection's statistics for its terms.
+ * passages the guide indexes): the order of its lessons, and the collection's statistics for its terms.
  */
 export function encodeSearchIndex(formationId: string, byLanguage: Record<Language, readonly SourcePassage[]>): CompactSearchIndex {
   const languages = {} as Record<Language, CompactLanguage>;
   const ownOf = (all: readonly SourcePassage[]) =>
     all.map((source, position) => [source, position] as const).filter(([source]) => source.formationId === formationId && (source.kind === 'formation' || source.kind === 'lesson'));
-  // Lessons and modules are the same in every language (cataloguePassages walks the same rows): numbered once.
-  const lessonSources = LANGUAGES.map((language) => ownOf(byLanguage[language]).flatMap(([source]) => (source.kind === 'lesson' && source.lesson ? [source] : [])));
-  const moduleNumbers = new Map<string, number>();
-  const lessonEntries: Array<[string, number]> = (lessonSources[0] ?? []).map((source, position) => {
-    const key = JSON.stringify(lessonSources.map((sources) => sources[position]?.fields.context ?? ''));
-    if (!moduleNumbers.has(key)) moduleNumbers.set(key, moduleNumbers.size);
-    return [source.lesson?.id ?? '', moduleNumbers.get(key) ?? 0];
-  });
-  LANGUAGES.forEach((language, languageAt) => {
+  for (const language of LANGUAGES) {
     const all = byLanguage[language];
     const collection = all.map((source) => FIELDS.map((field) => analyse(source.fields[field], language)));
     const own = ownOf(all);
-    const analysed = own.map(([, position]) => collection[position] ?? []);
-    const terms = termList(analysed);
+    const terms = termList(own.map(([, position]) => collection[position] ?? []));
     const number = new Map(terms.map((term, position) => [term, position]));
     const lengths: CompactLanguage['l'] = [0, 0, 0, 0];
     const frequencies = FIELDS.map(() => terms.map(() => 0));
@@ -154,48 +133,63 @@ export function encodeSearchIndex(formationId: string, byLanguage: Record<Langua
         }
       });
     }
-    const formation = own.find(([source]) => source.kind === 'formation')?.[0];
-    const sources = lessonSources[languageAt] ?? [];
-    const modules: string[] = new Array<string>(moduleNumbers.size).fill('');
-    sources.forEach((source, position) => {
-      const module = lessonEntries[position]?.[1] ?? 0;
-      modules[module] = source.fields.context;
-    });
-    languages[language] = {
-      t: formation?.title ?? '',
-      d: formation?.text ?? '',
-      m: modules,
-      h: sources.map((source) => source.lesson?.title ?? ''),
-      k: termsKey(terms),
-      n: all.length,
-      l: lengths,
-      g: frequencies.map(encodeSparse) as CompactLanguage['g'],
-    };
-  });
-  return { format: SEARCH_INDEX_FORMAT, formation_id: formationId, lessons: lessonEntries, languages };
+    languages[language] = { k: termsKey(terms), n: all.length, l: lengths, g: frequencies.map(encodeCounts) as CompactLanguage['g'] };
+  }
+  // The lessons are the same, in the same order, in every language (cataloguePassages walks the same rows).
+  const lessons = ownOf(byLanguage[LANGUAGES[0]]).flatMap(([source]) => (source.kind === 'lesson' && source.lesson ? [source.lesson.id] : []));
+  return { format: SEARCH_INDEX_FORMAT, formation_id: formationId, lessons, languages };
 }
 
-/** What the phone knows of a downloaded lesson besides the index: its texts from the pack's manifest, in each language. */
+type Texts = Partial<Record<Language, string>>;
+
+/** A downloaded lesson's texts on the phone, in each language: title and module title (catalogue), summary and teaching text (manifest). */
 export interface PackLessonTexts {
-  summary: Partial<Record<Language, string>>;
-  about: Partial<Record<Language, string>>;
+  title: Texts;
+  module: Texts;
+  summary: Texts;
+  about: Texts;
 }
 
-/** Each lesson's texts as the phone has them from the pack's manifest (`lessons`), read as the server reads them (pickLanguage). */
-export function packLessonTexts(lessons: ReadonlyArray<{ id: string; summary: Translatable; about: Translatable }>): Map<string, PackLessonTexts> {
+/** What the phone holds of a downloaded formation besides its index. */
+export interface PackTexts {
+  title: Texts;
+  description: Texts;
+  lessons: ReadonlyMap<string, PackLessonTexts>;
+}
+
+/** The part of the catalogue mirror a formation's passages need. */
+export interface PackCatalogue {
+  formation: { title: Translatable; description: Translatable } | null;
+  modules: ReadonlyArray<{ id: string; title: Translatable }>;
+  lessons: ReadonlyArray<{ id: string; module_id: string; title: Translatable }>;
+}
+
+const inEachLanguage = (text: Translatable | undefined): Texts =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, text ? pickLanguage(text, language) : '']));
+
+/**
+ * A downloaded formation's texts as the phone holds them: the catalogue mirror's titles and the pack manifest's
+ * lesson texts (`lessons`), each read in each language as the server reads them (pickLanguage).
+ */
+export function packTexts(catalogue: PackCatalogue, lessons: ReadonlyArray<{ id: string; summary: Translatable; about: Translatable }>): PackTexts {
+  const modules = new Map(catalogue.modules.map((module) => [module.id, module.title]));
+  const outline = new Map(catalogue.lessons.map((lesson) => [lesson.id, lesson]));
   const out = new Map<string, PackLessonTexts>();
   for (const lesson of lessons) {
+    const entry = outline.get(lesson.id);
     out.set(lesson.id, {
-      summary: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(lesson.summary, language)])),
-      about: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(lesson.about, language)])),
+      title: inEachLanguage(entry?.title),
+      module: inEachLanguage(entry ? modules.get(entry.module_id) : undefined),
+      summary: inEachLanguage(lesson.summary),
+      about: inEachLanguage(lesson.about),
     });
   }
-  return out;
+  return { title: inEachLanguage(catalogue.formation?.title), description: inEachLanguage(catalogue.formation?.description), lessons: out };
 }
 
 export interface DownloadedPack {
   index: CompactSearchIndex;
-  lessons: ReadonlyMap<string, PackLessonTexts>;
+  texts: PackTexts;
 }
 
 /** One passage of a downloaded formation, read back: its lesson (absent for the formation's own), title and analysed fields. */
@@ -215,33 +209,38 @@ export interface ReadLanguage {
   l: [number, number, number, number];
   /** For each field, for each of `terms`, the other passages of the server's collection holding it. */
   g: number[][];
-  /** False when the phone's texts give other terms than the server's (a pack whose texts and index disagree): `g` is then all 0. */
+  /**
+   * False when the phone's texts give other terms than the server's (its catalogue mirror or pack and the index
+   * were made at different times): `g` is then all 0, the formation still answers, scored on the rest.
+   */
   matches: boolean;
 }
 
 /**
- * The passages of a downloaded formation in one language, rebuilt from the index's titles and the pack's lesson
- * texts with the server's analysis: heading, context (the module's title), body (the summary), teaching text.
+ * The passages of a downloaded formation in one language, rebuilt from the phone's texts with the server's
+ * analysis: heading (title), context (the module's title), body (description or summary), teaching text.
  */
 export function readSearchIndex(pack: DownloadedPack, language: Language): ReadLanguage {
   const compact = pack.index.languages[language];
-  const passages: ReadPassage[] = [{ h: compact.t, fields: [analyse(compact.t, language), analyse('', language), analyse(compact.d, language), analyse('', language)] }];
-  pack.index.lessons.forEach(([id, module], position) => {
-    const title = compact.h[position] ?? '';
-    const texts = pack.lessons.get(id);
-    const text = [title, compact.m[module] ?? '', texts?.summary[language] ?? '', texts?.about[language] ?? ''];
-    passages.push({ i: id, h: title, fields: text.map((field) => analyse(field, language)) });
-  });
+  const title = pack.texts.title[language] ?? '';
+  const description = pack.texts.description[language] ?? '';
+  const passages: ReadPassage[] = [{ h: title, fields: [title, '', description, ''].map((field) => analyse(field, language)) }];
+  for (const id of pack.index.lessons) {
+    const texts = pack.texts.lessons.get(id);
+    const heading = texts?.title[language] ?? '';
+    const fields = [heading, texts?.module[language] ?? '', texts?.summary[language] ?? '', texts?.about[language] ?? ''];
+    passages.push({ i: id, h: heading, fields: fields.map((field) => analyse(field, language)) });
+  }
   const terms = termList(passages.map((passage) => passage.fields));
   const matches = termsKey(terms) === compact.k;
   return {
-    t: compact.t,
-    d: compact.d,
+    t: title,
+    d: description,
     passages,
     terms,
     n: compact.n,
     l: compact.l,
-    g: FIELDS.map((_, at) => (matches ? decodeSparse(compact.g[at] ?? [], terms.length) : terms.map(() => 0))),
+    g: FIELDS.map((_, at) => (matches ? decodeCounts(compact.g[at] ?? '', terms.length) : terms.map(() => 0))),
     matches,
   };
 }
@@ -334,7 +333,7 @@ export function guideIndexFromPacks(Engine: SearchEngineClass, packs: readonly D
       for (const passage of entry.passages) {
         const [heading = '', context = '', body = '', teaching = ''] = passage.fields.map(fieldTokens);
         documents.push({ id: passages.length, heading, context, body, teaching });
-        const texts = passage.i ? pack.lessons.get(passage.i) : undefined;
+        const texts = passage.i ? pack.texts.lessons.get(passage.i) : undefined;
         const summary = texts?.summary[language] ?? '';
         passages.push(
           passage.i

@@ -6,13 +6,14 @@ import {
   SEARCH_INDEX_FORMAT,
   type CompactSearchIndex,
   type DownloadedPack,
-  packLessonTexts,
+  packTexts,
 } from '../../../../contract/chat-search/compact-index';
 import type { SearchEngineClass } from '../../../../contract/chat-search/engine';
 import { retrieve, type GuideIndex } from '../../../../contract/chat-search/retrieval';
 import { detectLanguage } from '../../../../contract/chat-search/text-analysis';
 import type { Language } from '../../../../contract/constants';
 import { mediaFileKey } from '../../../../contract/study';
+import { publicDb } from '../../../data/db';
 import { readOfflineMedia } from '../../../data/downloads/media-cache';
 import { holdUserDb, type UserDatabase } from '../../../data/user-db';
 import { i18n, loadNamespaces } from '../../../lib/i18n';
@@ -52,8 +53,14 @@ async function downloadedPacks(db: UserDatabase): Promise<{ key: string; load: (
         const index = await readIndex(blob).catch(() => null);
         if (!index) continue;
         const manifest = (await db.study_packs.get(pack.formation_id))?.manifest;
-        const lessons = packLessonTexts(manifest?.lessons ?? []);
-        out.push({ index, lessons });
+        // The titles come from the catalogue mirror the study page reads, the lesson texts from the pack's manifest.
+        const catalogue = publicDb();
+        const [formation, modules, outline] = await Promise.all([
+          catalogue.formations.get(pack.formation_id),
+          catalogue.modules.where('formation_id').equals(pack.formation_id).toArray(),
+          catalogue.lessons.where('formation_id').equals(pack.formation_id).toArray(),
+        ]);
+        out.push({ index, texts: packTexts({ formation: formation ?? null, modules, lessons: outline }, manifest?.lessons ?? []) });
       }
       return out;
     },
