@@ -38,29 +38,38 @@ async function readIndex(blob: Blob): Promise<CompactSearchIndex | null> {
 
 async function downloadedPacks(db: UserDatabase): Promise<{ key: string; load: () => Promise<DownloadedPack[]> }> {
   const packs = (await db.download_packs.toArray()).filter((pack) => pack.status === 'complete');
-  const withIndex = packs.flatMap((pack) => {
-    const file = pack.files.find((entry) => entry.kind === 'search-index');
-    return file ? [{ pack, file }] : [];
-  });
+  const catalogue = publicDb();
+  const withIndex = (
+    await Promise.all(
+      packs.map(async (pack) => {
+        const file = pack.files.find((entry) => entry.kind === 'search-index');
+        if (!file) return [];
+        // The titles come from the catalogue mirror the study page reads; a formation it does not know cannot be studied here either.
+        const [formation, modules, lessons] = await Promise.all([
+          catalogue.formations.get(pack.formation_id),
+          catalogue.modules.where('formation_id').equals(pack.formation_id).toArray(),
+          catalogue.lessons.where('formation_id').equals(pack.formation_id).toArray(),
+        ]);
+        if (!formation) return [];
+        // A title edited in the mirror changes the passages: part of the key, so the index is built again.
+        const stamp = [formation, ...modules, ...lessons].reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), '');
+        return [{ pack, file, catalogue: { formation, modules, lessons }, stamp: `${stamp}/${modules.length}/${lessons.length}` }];
+      }),
+    )
+  ).flat();
   return {
-    key: withIndex.map(({ pack, file }) => `${pack.formation_id}@${file.sha256}`).join('|'),
+    key: withIndex.map(({ pack, file, stamp }) => `${pack.formation_id}@${file.sha256}@${stamp}`).join('|'),
     load: async () => {
       const out: DownloadedPack[] = [];
-      for (const { pack, file } of withIndex) {
+      for (const { pack, file, catalogue: rows } of withIndex) {
         const blob = await readOfflineMedia(mediaFileKey(file.url));
         // The manifest gives the index's size: a file cut short or replaced is left out.
         if (!blob || blob.size !== file.size) continue;
         const index = await readIndex(blob).catch(() => null);
         if (!index) continue;
+        // The lesson texts (summary, teaching text) come from the pack's manifest.
         const manifest = (await db.study_packs.get(pack.formation_id))?.manifest;
-        // The titles come from the catalogue mirror the study page reads, the lesson texts from the pack's manifest.
-        const catalogue = publicDb();
-        const [formation, modules, outline] = await Promise.all([
-          catalogue.formations.get(pack.formation_id),
-          catalogue.modules.where('formation_id').equals(pack.formation_id).toArray(),
-          catalogue.lessons.where('formation_id').equals(pack.formation_id).toArray(),
-        ]);
-        out.push({ index, texts: packTexts({ formation: formation ?? null, modules, lessons: outline }, manifest?.lessons ?? []) });
+        out.push({ index, texts: packTexts(rows, manifest?.lessons ?? []) });
       }
       return out;
     },
