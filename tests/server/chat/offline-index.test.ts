@@ -2,18 +2,20 @@ import { gunzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  decodeField,
+  decodeCounts,
+  encodeCounts,
   guideIndexFromPacks,
+  packTexts,
+  readSearchIndex,
   type CompactSearchIndex,
   type DownloadedPack,
-  type PackLessonTexts,
 } from '../../../contract/chat-search/compact-index';
 import { FIELDS, type SearchEngineClass } from '../../../contract/chat-search/engine';
 import { retrieve, type GuideIndex } from '../../../contract/chat-search/retrieval';
 import { detectLanguage, indexTerm, words } from '../../../contract/chat-search/text-analysis';
 import { LANGUAGES } from '../../../contract/constants';
 import { pickLanguage } from '../../../contract/pick-language';
-import { lessons } from '../../../server/db/schema/catalogue';
+import { formations, lessons, modules } from '../../../server/db/schema/catalogue';
 import { formationSearchIndex, knowledgeIndex } from '../../../server/modules/chat/knowledge';
 import { createTestApp, type TestApp } from '../helpers';
 import { ANSWERABLE } from './questions';
@@ -33,18 +35,20 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await seedCatalogueRows(t);
   const rows = await t.database.db.select().from(lessons);
+  const formationRows = await t.database.db.select().from(formations);
+  const moduleRows = await t.database.db.select().from(modules);
   for (const id of ids.values()) {
     const file = await formationSearchIndex(t.database.db, id);
     const index = JSON.parse(gunzipSync(file.bytes).toString('utf8')) as CompactSearchIndex;
-    // What the phone has from the pack's manifest: each lesson's summary and teaching text.
-    const texts = new Map<string, PackLessonTexts>();
-    for (const row of rows.filter((lesson) => lesson.formationId === id)) {
-      texts.set(row.id, {
-        summary: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(row.summary, language)])),
-        about: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(row.about, language)])),
-      });
-    }
-    packs.set(id, { index, lessons: texts });
+    // What the phone holds, read by the phone's own code: the catalogue mirror's titles, and each lesson's summary and teaching text from the pack's manifest.
+    const own = rows.filter((lesson) => lesson.formationId === id);
+    const catalogue = {
+      formation: formationRows.find((formation) => formation.id === id) ?? null,
+      modules: moduleRows.filter((module) => module.formationId === id),
+      lessons: own.map((lesson) => ({ id: lesson.id, module_id: lesson.moduleId, title: lesson.title })),
+    };
+    const texts = packTexts(catalogue, own);
+    packs.set(id, { index, texts });
   }
 });
 afterAll(() => t.close());
@@ -61,8 +65,9 @@ describe('the offline search index of a formation', () => {
     expect(index?.formation_id).toBe(drip);
     const [lesson] = (await t.database.db.select().from(lessons)).filter((row) => row.formationId === drip);
     for (const language of LANGUAGES) {
-      const compact = index?.languages[language];
-      const passage = compact?.passages.find((entry) => entry.i === lesson?.id);
+      const read = readSearchIndex(packs.get(drip) as DownloadedPack, language);
+      expect(read.matches).toBe(true);
+      const passage = read.passages.find((entry) => entry.i === lesson?.id);
       expect(passage?.h).toBe(pickLanguage(lesson?.title ?? { ar: '', fr: '', en: '' }, language));
       // The teaching text: every stemmed term with its count, and the length MiniSearch gives the field.
       const about = pickLanguage(lesson?.about ?? { ar: '', fr: '', en: '' }, language);
@@ -71,11 +76,53 @@ describe('the offline search index of a formation', () => {
         const term = indexTerm(word, language);
         if (term !== null) expected.set(term, (expected.get(term) ?? 0) + 1);
       }
-      const decoded = decodeField(passage?.f[FIELDS.indexOf('teaching')] ?? [], compact?.terms ?? []);
-      expect(new Map(decoded.counts)).toEqual(expected);
-      expect(decoded.length).toBe(new Set(words(about)).size);
+      const decoded = passage?.fields[FIELDS.indexOf('teaching')];
+      expect(decoded?.counts).toEqual(expected);
+      expect(decoded?.length).toBe(new Set(words(about)).size);
       expect(expected.size).toBeGreaterThan(5);
     }
+  });
+
+  it('carries no text the phone holds: at most a tenth of the formation texts in bytes', async () => {
+    const text = (value: Record<string, string>) => LANGUAGES.map((language) => value[language] ?? '');
+    const rows = await t.database.db.select().from(lessons);
+    const moduleRows = await t.database.db.select().from(modules);
+    for (const formation of await t.database.db.select().from(formations)) {
+      const all = [
+        ...text(formation.title),
+        ...text(formation.description),
+        ...moduleRows.filter((row) => row.formationId === formation.id).flatMap((row) => text(row.title)),
+        ...rows.filter((row) => row.formationId === formation.id).flatMap((row) => [...text(row.title), ...text(row.summary), ...text(row.about)]),
+      ].join('\n');
+      const file = await formationSearchIndex(t.database.db, formation.id);
+      expect(file.bytes.length, formation.slug).toBeLessThanOrEqual(Buffer.byteLength(all, 'utf8') * 0.1);
+      // No lesson title travels in it: the phone has them in its catalogue mirror.
+      const json = gunzipSync(file.bytes).toString('utf8');
+      for (const row of rows.filter((lesson) => lesson.formationId === formation.id)) expect(json).not.toContain(row.title.fr);
+    }
+  });
+
+  it('codes the collection counts one character a term, larger counts escaped', () => {
+    const counts = [0, 1, 88, 89, 0, 1234, 7];
+    const coded = encodeCounts(counts);
+    expect(coded).not.toMatch(/["\\]/);
+    expect(decodeCounts(coded, counts.length)).toEqual(counts);
+    expect(decodeCounts(coded, counts.length + 2)).toEqual([...counts, 0, 0]);
+  });
+
+  it('still answers, without the server statistics, when the titles on the phone are not those of the index', () => {
+    const drip = ids.get('drip-irrigation-design-maintenance') ?? '';
+    const pack = packs.get(drip) as DownloadedPack;
+    const edited: DownloadedPack = { ...pack, texts: { ...pack.texts, title: { ar: 'زقزوق', fr: 'Quokka', en: 'Quokka' } } };
+    for (const language of LANGUAGES) {
+      expect(readSearchIndex(pack, language).matches).toBe(true);
+      const read = readSearchIndex(edited, language);
+      expect(read.matches).toBe(false);
+      expect(read.g.every((field) => field.every((count) => count === 0))).toBe(true);
+    }
+    const retrieval = retrieve(guideIndexFromPacks(Engine, [edited]), 'كيفاش نسقي الطماطم بالكوت كوت؟', 'ar');
+    expect(retrieval.known).toBe(true);
+    expect(retrieval.formations[0]?.id).toBe(drip);
   });
 
   it('is built once per catalogue state: the same bytes for the manifest and the download', async () => {

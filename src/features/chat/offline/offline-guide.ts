@@ -6,14 +6,14 @@ import {
   SEARCH_INDEX_FORMAT,
   type CompactSearchIndex,
   type DownloadedPack,
-  type PackLessonTexts,
+  packTexts,
 } from '../../../../contract/chat-search/compact-index';
 import type { SearchEngineClass } from '../../../../contract/chat-search/engine';
 import { retrieve, type GuideIndex } from '../../../../contract/chat-search/retrieval';
 import { detectLanguage } from '../../../../contract/chat-search/text-analysis';
-import { LANGUAGES, type Language } from '../../../../contract/constants';
-import { pickLanguage } from '../../../../contract/pick-language';
+import type { Language } from '../../../../contract/constants';
 import { mediaFileKey } from '../../../../contract/study';
+import { publicDb } from '../../../data/db';
 import { readOfflineMedia } from '../../../data/downloads/media-cache';
 import { holdUserDb, type UserDatabase } from '../../../data/user-db';
 import { i18n, loadNamespaces } from '../../../lib/i18n';
@@ -38,29 +38,38 @@ async function readIndex(blob: Blob): Promise<CompactSearchIndex | null> {
 
 async function downloadedPacks(db: UserDatabase): Promise<{ key: string; load: () => Promise<DownloadedPack[]> }> {
   const packs = (await db.download_packs.toArray()).filter((pack) => pack.status === 'complete');
-  const withIndex = packs.flatMap((pack) => {
-    const file = pack.files.find((entry) => entry.kind === 'search-index');
-    return file ? [{ pack, file }] : [];
-  });
+  const catalogue = publicDb();
+  const withIndex = (
+    await Promise.all(
+      packs.map(async (pack) => {
+        const file = pack.files.find((entry) => entry.kind === 'search-index');
+        if (!file) return [];
+        // The titles come from the catalogue mirror the study page reads; a formation it does not know cannot be studied here either.
+        const [formation, modules, lessons] = await Promise.all([
+          catalogue.formations.get(pack.formation_id),
+          catalogue.modules.where('formation_id').equals(pack.formation_id).toArray(),
+          catalogue.lessons.where('formation_id').equals(pack.formation_id).toArray(),
+        ]);
+        if (!formation) return [];
+        // A title edited in the mirror changes the passages: part of the key, so the index is built again.
+        const stamp = [formation, ...modules, ...lessons].reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), '');
+        return [{ pack, file, catalogue: { formation, modules, lessons }, stamp: `${stamp}/${modules.length}/${lessons.length}` }];
+      }),
+    )
+  ).flat();
   return {
-    key: withIndex.map(({ pack, file }) => `${pack.formation_id}@${file.sha256}`).join('|'),
+    key: withIndex.map(({ pack, file, stamp }) => `${pack.formation_id}@${file.sha256}@${stamp}`).join('|'),
     load: async () => {
       const out: DownloadedPack[] = [];
-      for (const { pack, file } of withIndex) {
+      for (const { pack, file, catalogue: rows } of withIndex) {
         const blob = await readOfflineMedia(mediaFileKey(file.url));
         // The manifest gives the index's size: a file cut short or replaced is left out.
         if (!blob || blob.size !== file.size) continue;
         const index = await readIndex(blob).catch(() => null);
         if (!index) continue;
+        // The lesson texts (summary, teaching text) come from the pack's manifest.
         const manifest = (await db.study_packs.get(pack.formation_id))?.manifest;
-        const lessons = new Map<string, PackLessonTexts>();
-        for (const lesson of manifest?.lessons ?? []) {
-          lessons.set(lesson.id, {
-            summary: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(lesson.summary, language)])),
-            about: Object.fromEntries(LANGUAGES.map((language) => [language, pickLanguage(lesson.about, language)])),
-          });
-        }
-        out.push({ index, lessons });
+        out.push({ index, texts: packTexts(rows, manifest?.lessons ?? []) });
       }
       return out;
     },
