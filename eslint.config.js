@@ -21,8 +21,16 @@ const boundaries = [
   { target: './src/ui', from: ['./src/app', './src/features', './src/data'], message: 'src/ui imports src/lib only.' },
   { target: './src/data', from: ['./src/app', './src/features', './src/ui'], message: 'src/data has no React and no features.' },
   { target: './src/features', from: ['./src/app'], message: 'Features never import the app shell.' },
-  { target: './sw', from: ['./src/app', './src/features', './src/ui', './src/lib'], message: 'The worker imports contract/ and DOM-free src/data only.' },
-  { target: './server/plugins', from: './server/modules', message: 'Plugins never import modules: what a plugin needs lives in server/lib (or the module registers a hook).' },
+  {
+    target: './sw',
+    from: ['./src/app', './src/features', './src/ui', './src/lib'],
+    message: 'The worker imports contract/ and DOM-free src/data only.',
+  },
+  {
+    target: './server/plugins',
+    from: './server/modules',
+    message: 'Plugins never import modules: what a plugin needs lives in server/lib (or the module registers a hook).',
+  },
   { target: './server/lib', from: ['./server/modules', './server/plugins'], message: 'server/lib imports contract/, db/ and itself only.' },
 ];
 
@@ -60,7 +68,19 @@ const storeSelectorRules = [
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', '.lighthouseci/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'node_modules/**',
+      '.tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.lighthouseci/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   // Accessibility of the markup the app renders (tests and e2e render fixtures, not screens).
   {

@@ -164,7 +164,11 @@ function printTable(rows: Row[]): void {
 
 async function main() {
   console.error(`[bench] ${CONNECTIONS} connections, ${DURATION} s per run, engines: ${ENGINES.join(', ')}`);
-  console.log(`${cpus().length} CPUs, load average at start ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+  console.log(
+    `${cpus().length} CPUs, load average at start ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  );
   const rows: Row[] = [];
   for (const engine of ENGINES) {
     if (engine === 'postgres' && !DATABASE_URL) {
@@ -174,7 +178,11 @@ async function main() {
     rows.push(...(await benchEngine(engine)));
   }
   printTable(rows);
-  console.log(`load average at end ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+  console.log(
+    `load average at end ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

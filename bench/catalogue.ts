@@ -69,7 +69,9 @@ class SyncTraffic {
       statuses: all.map((entry) => entry.status),
       bytes_received: all.reduce((sum, entry) => sum + entry.received, 0),
       bytes_sent: all.reduce((sum, entry) => sum + entry.sent, 0),
-      network_ms: all.length ? round((Math.max(...all.map((entry) => entry.end)) - Math.min(...all.map((entry) => entry.start))) * 1000) : 0,
+      network_ms: all.length
+        ? round((Math.max(...all.map((entry) => entry.end)) - Math.min(...all.map((entry) => entry.start))) * 1000)
+        : 0,
     };
   }
 }

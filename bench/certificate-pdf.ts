@@ -35,7 +35,11 @@ function stats(samples: number[]) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-bench-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', PORT: '0' }), databaseUrl: 'memory://', staticDir: null };
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', PORT: '0' }),
+  databaseUrl: 'memory://',
+  staticDir: null,
+};
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 const app = await buildApp({ config, database });
 try {
@@ -69,7 +73,11 @@ try {
       keyId: 'bench',
       updatedAt: now,
     });
-    holders.push({ token: (await createSession(database.db, row.id, false, 'bench')).token, code, lang: LANGS[index % LANGS.length] ?? 'en' });
+    holders.push({
+      token: (await createSession(database.db, row.id, false, 'bench')).token,
+      code,
+      lang: LANGS[index % LANGS.length] ?? 'en',
+    });
   }
 
   /** Runs `work` while probing /api/health back to back and sampling the event loop's delay. */
@@ -129,7 +137,9 @@ try {
   const downloadAll = async () => {
     const statuses = await Promise.all(
       holders.map(async (holder) => {
-        const response = await fetch(`${base}/api/certificates/${holder.code}/pdf?lang=${holder.lang}`, { headers: { authorization: `Bearer ${holder.token}` } });
+        const response = await fetch(`${base}/api/certificates/${holder.code}/pdf?lang=${holder.lang}`, {
+          headers: { authorization: `Bearer ${holder.token}` },
+        });
         await response.arrayBuffer();
         return response.status;
       }),
@@ -156,7 +166,11 @@ try {
         load_average_1m: round(loadavg()[0] ?? 0),
         main_thread_renders: mainThread,
         cold_parallel_downloads: { ...cold, renders: coldRenders, ok: coldStatuses.filter((status) => status === 200).length },
-        warm_parallel_downloads: { ...warm, renders: totalRenders() - rendersBefore - coldRenders, ok: warmStatuses.filter((status) => status === 200).length },
+        warm_parallel_downloads: {
+          ...warm,
+          renders: totalRenders() - rendersBefore - coldRenders,
+          ok: warmStatuses.filter((status) => status === 200).length,
+        },
       },
       null,
       2,

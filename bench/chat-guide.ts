@@ -63,17 +63,20 @@ try {
       // The server builds its index with MiniSearch itself (knowledge.ts): its size figures are MiniSearch's.
       const engine = languageIndex.engine as unknown as MiniSearch;
       return [
-      language,
-      {
-        passages: languageIndex.passages.length,
-        terms: engine.termCount,
-        // (term, field, passage) entries of MiniSearch's serialised index.
-        postings: engine
-          .toJSON()
-          .index.reduce((sum, [, byField]) => sum + Object.values(byField).reduce((fieldSum, docs) => fieldSum + Object.keys(docs).length, 0), 0),
-        json_kb: round(JSON.stringify(engine).length / 1024),
-      },
-    ];
+        language,
+        {
+          passages: languageIndex.passages.length,
+          terms: engine.termCount,
+          // (term, field, passage) entries of MiniSearch's serialised index.
+          postings: engine
+            .toJSON()
+            .index.reduce(
+              (sum, [, byField]) => sum + Object.values(byField).reduce((fieldSum, docs) => fieldSum + Object.keys(docs).length, 0),
+              0,
+            ),
+          json_kb: round(JSON.stringify(engine).length / 1024),
+        },
+      ];
     }),
   );
 
@@ -93,7 +96,12 @@ try {
   for (let i = 0; i < 3; i += 1) {
     for (const [, question] of QUESTIONS) {
       const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: '/api/chat/send-message', headers: { 'x-device-id': 'bench-device' }, payload: { session_id: sessionId, message: question } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/chat/send-message',
+        headers: { 'x-device-id': 'bench-device' },
+        payload: { session_id: sessionId, message: question },
+      });
       http.push(performance.now() - started);
       if (response.statusCode !== 200) throw new Error(`send-message answered ${response.statusCode}: ${response.body}`);
     }
@@ -112,7 +120,9 @@ try {
       ...allText(formation.title),
       ...allText(formation.description),
       ...moduleRows.filter((row) => row.formationId === formation.id).flatMap((row) => allText(row.title)),
-      ...lessonRows.filter((row) => row.formationId === formation.id).flatMap((row) => [...allText(row.title), ...allText(row.summary), ...allText(row.about)]),
+      ...lessonRows
+        .filter((row) => row.formationId === formation.id)
+        .flatMap((row) => [...allText(row.title), ...allText(row.summary), ...allText(row.about)]),
     ].join('\n');
     const textBytes = Buffer.byteLength(text, 'utf8');
     const textGzip = gzipSync(text, { level: 9 }).length;
@@ -152,7 +162,11 @@ try {
         retrieval_only: stats(search),
         send_message_inject: stats(http),
         widget_gzip_kb: widgetSize(),
-        offline_index: { target_index_to_text: 0.1, total: { text_bytes: totalText, index_bytes: totalIndex, index_to_text: share(totalIndex, totalText) }, by_pack: packs },
+        offline_index: {
+          target_index_to_text: 0.1,
+          total: { text_bytes: totalText, index_bytes: totalIndex, index_to_text: share(totalIndex, totalText) },
+          by_pack: packs,
+        },
       },
       null,
       2,

@@ -13,7 +13,10 @@ import { keyIdOf, signPackClaim } from '../server/lib/certificates/certificate-s
 import { buildPack, readPack } from '../src/data/packs/course-pack';
 
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-const key = { key_id: keyIdOf(publicKey), public_key: publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64url') };
+const key = {
+  key_id: keyIdOf(publicKey),
+  public_key: publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64url'),
+};
 
 function manifestOf(sizes: number[]): { manifest: OfflineManifest; blobs: Map<string, Blob> } {
   const blobs = new Map<string, Blob>();
@@ -24,7 +27,15 @@ function manifestOf(sizes: number[]): { manifest: OfflineManifest; blobs: Map<st
     blobs.set(url, new Blob([data]));
     return { url, size, sha256: createHash('sha256').update(data).digest('hex'), kind: 'attachment', lesson_id: null };
   });
-  const manifest: OfflineManifest = { formation_id: 'f', version: 'v', generated_at: new Date().toISOString(), expires_at: new Date().toISOString(), files, lessons: [], attachments: [] };
+  const manifest: OfflineManifest = {
+    formation_id: 'f',
+    version: 'v',
+    generated_at: new Date().toISOString(),
+    expires_at: new Date().toISOString(),
+    files,
+    lessons: [],
+    attachments: [],
+  };
   return { manifest: { ...manifest, pack: signPackClaim(privateKey, packClaimOf(manifest, 'bench')) }, blobs };
 }
 
@@ -43,14 +54,22 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const runs = 500;
   const [, ms] = await timed(async () => {
     for (let run = 0; run < runs; run += 1) {
-      const cryptoKey = await crypto.subtle.importKey('raw', Buffer.from(key.public_key, 'base64url'), { name: 'Ed25519' }, false, ['verify']);
+      const cryptoKey = await crypto.subtle.importKey('raw', Buffer.from(key.public_key, 'base64url'), { name: 'Ed25519' }, false, [
+        'verify',
+      ]);
       if (!(await crypto.subtle.verify({ name: 'Ed25519' }, cryptoKey, signature, signed))) throw new Error('signature');
     }
   });
-  console.log(`signature check: ${(ms / runs).toFixed(3)} ms each (key import + Ed25519 verify of a ${claim.length}-byte claim, ${runs} runs)`);
+  console.log(
+    `signature check: ${(ms / runs).toFixed(3)} ms each (key import + Ed25519 verify of a ${claim.length}-byte claim, ${runs} runs)`,
+  );
 }
 
-for (const sizes of [[2_000_000, 300_000, 40_000], [12_000_000, 9_000_000, 6_000_000, 700_000, 30_000], Array.from({ length: 8 }, () => 8_000_000)]) {
+for (const sizes of [
+  [2_000_000, 300_000, 40_000],
+  [12_000_000, 9_000_000, 6_000_000, 700_000, 30_000],
+  Array.from({ length: 8 }, () => 8_000_000),
+]) {
   const { manifest, blobs } = manifestOf(sizes);
   const carried = sizes.reduce((sum, size) => sum + size, 0);
   const [pack, buildMs] = await timed(() => buildPack(manifest, 'standard', async (file) => blobs.get(file.url) ?? null));

@@ -61,12 +61,22 @@ async function formationSizes(session: Session): Promise<Sizes[]> {
     const byKey = new Map(manifest.files.map((file) => [file.url.split('?')[0], file.size]));
     const bySha = new Map(manifest.files.map((file) => [file.sha256, file.size]));
     const sum = (values: Iterable<number>) => [...values].reduce((total, size) => total + size, 0);
-    sizes.push({ id: formation.id, slug: formation.slug, pack_bytes: sum(byKey.values()), network_bytes: sum(bySha.values()), files: byKey.size });
+    sizes.push({
+      id: formation.id,
+      slug: formation.slug,
+      pack_bytes: sum(byKey.values()),
+      network_bytes: sum(bySha.values()),
+      files: byKey.size,
+    });
   }
   return sizes.sort((a, b) => b.pack_bytes - a.pack_bytes);
 }
 
-async function openStudyPage(browser: Browser, session: Session, formationId: string): Promise<{ page: Page; cdp: CDPSession; ranged: { request: Request; at: number }[] }> {
+async function openStudyPage(
+  browser: Browser,
+  session: Session,
+  formationId: string,
+): Promise<{ page: Page; cdp: CDPSession; ranged: { request: Request; at: number }[] }> {
   const context = await browser.newContext({ baseURL: server.url });
   // The academy alone: nothing else on the internet can slow the figures.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
@@ -145,7 +155,12 @@ try {
     JSON.stringify(
       {
         link: { kbps: 400, latency_ms: LINK.latency },
-        largest_formation: { slug: largest.slug, files: largest.files, pack_bytes: largest.pack_bytes, network_bytes: largest.network_bytes },
+        largest_formation: {
+          slug: largest.slug,
+          files: largest.files,
+          pack_bytes: largest.pack_bytes,
+          network_bytes: largest.network_bytes,
+        },
         download: { ms: downloadMs, bytes_requested: requestedBytes, requests: first.ranged.length },
         interrupted_at_half: {
           cut_after_bytes_requested: askedBefore,

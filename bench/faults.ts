@@ -168,7 +168,7 @@ function call(
 /** A stable client address per key: the write and its retries come from the same phone. */
 function addressFor(key: string): string {
   const hash = createHash('sha256').update(key).digest();
-  return `10.${hash[0]}.${hash[1]}.${(hash[2] ?? 0) % 254 + 1}`;
+  return `10.${hash[0]}.${hash[1]}.${((hash[2] ?? 0) % 254) + 1}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -528,7 +528,11 @@ async function main() {
     burst_clients: BURST_CLIENTS,
     kill_after_ms: KILL_AFTER_MS,
     pglite: ENGINES.has('pglite') ? await runEngine('pglite') : 'skipped (BENCH_ENGINES)',
-    postgres: !ENGINES.has('postgres') ? 'skipped (BENCH_ENGINES)' : PG_URL ? await runEngine('postgres') : 'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
+    postgres: !ENGINES.has('postgres')
+      ? 'skipped (BENCH_ENGINES)'
+      : PG_URL
+        ? await runEngine('postgres')
+        : 'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
   };
   report.duration_s = Math.round((performance.now() - started) / 1000);
   console.log(JSON.stringify(report, null, 2));

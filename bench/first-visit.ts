@@ -99,7 +99,8 @@ function spread(values: readonly (number | null)[]): { median: number | null; ra
   const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   if (sorted.length === 0) return { median: null, range: null };
   const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? (sorted[middle] as number) : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
+  const median =
+    sorted.length % 2 === 1 ? (sorted[middle] as number) : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
   return { median, range: [sorted[0] as number, sorted.at(-1) as number] };
 }
 
@@ -242,7 +243,8 @@ async function main() {
     }
     const [slowest] = PROFILES;
     const offlineVisits: { app_visible_ms: number; wall_clock_ms: number }[] = [];
-    for (let run = 0; slowest && run < VISITS_PER_ROUTE; run += 1) offlineVisits.push(await offlineRepeatVisit(browser, server.url, slowest));
+    for (let run = 0; slowest && run < VISITS_PER_ROUTE; run += 1)
+      offlineVisits.push(await offlineRepeatVisit(browser, server.url, slowest));
     const visible = spread(offlineVisits.map((visit) => visit.app_visible_ms));
     const offline =
       offlineVisits.length > 0

@@ -31,7 +31,9 @@ interface CollectSettings {
 
 /** The settings CI's Lighthouse runs use (lighthouserc.json), so both measure the same thing. */
 function ciSettings(): CollectSettings {
-  const config = JSON.parse(readFileSync(path.join(ROOT, 'lighthouserc.json'), 'utf8')) as { ci: { collect: { settings: CollectSettings } } };
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'lighthouserc.json'), 'utf8')) as {
+    ci: { collect: { settings: CollectSettings } };
+  };
   return config.ci.collect.settings;
 }
 

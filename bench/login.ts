@@ -40,7 +40,13 @@ const round = (value: number) => Math.round(value * 10) / 10;
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { n: sorted.length, min_ms: round(sorted[0] ?? 0), median_ms: round(at(0.5)), p95_ms: round(at(0.95)), max_ms: round(sorted.at(-1) ?? 0) };
+  return {
+    n: sorted.length,
+    min_ms: round(sorted[0] ?? 0),
+    median_ms: round(at(0.5)),
+    p95_ms: round(at(0.95)),
+    max_ms: round(sorted.at(-1) ?? 0),
+  };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-bench-'));
@@ -49,7 +55,14 @@ const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config
 const app = await buildApp({ config, database });
 try {
   const hash = await hashPassword(PASSWORD);
-  await insertUser(database.db, { firstName: 'Bench', lastName: 'User', email: 'bench@example.test', phone: '', passwordHash: hash, roles: ['client'] });
+  await insertUser(database.db, {
+    firstName: 'Bench',
+    lastName: 'User',
+    email: 'bench@example.test',
+    phone: '',
+    passwordHash: hash,
+    roles: ['client'],
+  });
 
   // CPU time of one hash, which a busy machine does not inflate the way it inflates wall time.
   const cpu: number[] = [];
@@ -93,18 +106,30 @@ try {
   const freshAccount = async () => {
     accounts += 1;
     const email = `victim-${accounts}@example.test`;
-    await insertUser(database.db, { firstName: 'Victim', lastName: String(accounts), email, phone: '', passwordHash: hash, roles: ['client'] });
+    await insertUser(database.db, {
+      firstName: 'Victim',
+      lastName: String(accounts),
+      email,
+      phone: '',
+      passwordHash: hash,
+      roles: ['client'],
+    });
     return email;
   };
   const guess = (email: string, password: string, address: string) =>
     app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: address });
-  const tally = (codes: number[]) => Object.fromEntries([...new Set(codes)].sort().map((code) => [code, codes.filter((c) => c === code).length]));
+  const tally = (codes: number[]) =>
+    Object.fromEntries([...new Set(codes)].sort().map((code) => [code, codes.filter((c) => c === code).length]));
   const guesses = async (total: number, withRight: boolean, addresses: 'one' | 'many') => {
     const email = await freshAccount();
     const before = hashQueueState().completed;
     const responses = await Promise.all(
       Array.from({ length: total }, (_, index) =>
-        guess(email, withRight && index === total - 1 ? PASSWORD : 'wrong-password', addresses === 'one' ? '10.210.0.1' : `10.211.${accounts}.${index}`),
+        guess(
+          email,
+          withRight && index === total - 1 ? PASSWORD : 'wrong-password',
+          addresses === 'one' ? '10.210.0.1' : `10.211.${accounts}.${index}`,
+        ),
       ),
     );
     const codes = responses.map((response) => response.statusCode);
@@ -264,7 +289,14 @@ try {
       app.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { first_name: 'Flood', last_name: 'Bot', email, phone: '0661234567', password: 'junk-password-1', password_confirmation: 'junk-password-1' },
+        payload: {
+          first_name: 'Flood',
+          last_name: 'Bot',
+          email,
+          phone: '0661234567',
+          password: 'junk-password-1',
+          password_confirmation: 'junk-password-1',
+        },
         remoteAddress: address,
       });
     for (let address = 0; address < 20; address += 1) {
@@ -275,7 +307,11 @@ try {
     return { addresses: 20, attempts: codes.length, answers: tally(codes), newcomer_from_fresh_address: newcomer.statusCode };
   };
 
-  const issue41 = { owner_under_attack: await ownerUnderAttack(), unknown_email_flood: await unknownFlood(), signup_flood: await signupFlood() };
+  const issue41 = {
+    owner_under_attack: await ownerUnderAttack(),
+    unknown_email_flood: await unknownFlood(),
+    signup_flood: await signupFlood(),
+  };
 
   console.log(
     JSON.stringify(

@@ -153,13 +153,19 @@ function startProxy(upstreamPort: number): Promise<{ server: http.Server; port: 
       const swallow = () => undefined;
       switch (fault) {
         case 'pass':
-          forward(req, body).then((answer) => relay(res, answer), () => res.destroy());
+          forward(req, body).then(
+            (answer) => relay(res, answer),
+            () => res.destroy(),
+          );
           return;
         case 'drop_before_commit':
           req.socket.destroy();
           return;
         case 'drop_after_commit':
-          forward(req, body).then(() => req.socket.destroy(), () => req.socket.destroy());
+          forward(req, body).then(
+            () => req.socket.destroy(),
+            () => req.socket.destroy(),
+          );
           return;
         case 'reset_mid_request':
           // The server gets the write; the client's connection is reset a moment later, before or after the commit.
@@ -176,14 +182,31 @@ function startProxy(upstreamPort: number): Promise<{ server: http.Server; port: 
           problem(res, 429, 'http.too_many_requests', 1 + Math.floor(random() * 5));
           return;
         case 'answer_502_after_commit':
-          forward(req, body).then(() => problem(res, 502, 'server.error'), () => problem(res, 502, 'server.error'));
+          forward(req, body).then(
+            () => problem(res, 502, 'server.error'),
+            () => problem(res, 502, 'server.error'),
+          );
           return;
         case 'delay':
-          setTimeout(() => forward(req, body).then((answer) => relay(res, answer), () => res.destroy()), 20 + Math.floor(random() * 300));
+          setTimeout(
+            () =>
+              forward(req, body).then(
+                (answer) => relay(res, answer),
+                () => res.destroy(),
+              ),
+            20 + Math.floor(random() * 300),
+          );
           return;
         case 'stall_past_client_timeout':
           // The client gives up first; the server still receives and commits the write afterwards.
-          setTimeout(() => forward(req, body).then((answer) => relay(res, answer), () => res.destroy()), CLIENT_TIMEOUT_MS + 200);
+          setTimeout(
+            () =>
+              forward(req, body).then(
+                (answer) => relay(res, answer),
+                () => res.destroy(),
+              ),
+            CLIENT_TIMEOUT_MS + 200,
+          );
           return;
       }
     });
@@ -191,7 +214,9 @@ function startProxy(upstreamPort: number): Promise<{ server: http.Server; port: 
     res.on('error', () => undefined);
   });
   server.on('clientError', (_error, socket) => socket.destroy());
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, stats })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, stats })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -239,22 +264,38 @@ async function main() {
   const benchStarted = performance.now();
   const phase = (name: string) => console.error(`[${Math.round(performance.now() - benchStarted)} ms] ${name}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-chaos-'));
-  const config = { ...loadConfig({ SEED_DEMO: '1', LOG_LEVEL: 'error', TRUST_PROXY: '1', DATA_DIR: dataDir }), databaseUrl: 'memory://', staticDir: null };
+  const config = {
+    ...loadConfig({ SEED_DEMO: '1', LOG_LEVEL: 'error', TRUST_PROXY: '1', DATA_DIR: dataDir }),
+    databaseUrl: 'memory://',
+    staticDir: null,
+  };
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
   const app = await buildApp({ config, database });
-  await seedCatalogue(app, seedFormations.filter((formation) => formation.price_centimes === 0));
+  await seedCatalogue(
+    app,
+    seedFormations.filter((formation) => formation.price_centimes === 0),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appPort = (app.server.address() as AddressInfo).port;
   const proxy = await startProxy(appPort);
   phase('server listening');
-  const freeFormations = (await database.db.select({ id: formations.id }).from(formations).where(eq(formations.priceCentimes, 0))).map((row) => row.id);
+  const freeFormations = (await database.db.select({ id: formations.id }).from(formations).where(eq(formations.priceCentimes, 0))).map(
+    (row) => row.id,
+  );
 
   // Learners, each signed in on their own device.
   // Sessions are opened directly: the benchmark measures replay, not password hashing.
   const lanes: Lane[] = [];
   for (let i = 0; i < LEARNERS; i += 1) {
     const email = `learner-${i}@chaos.test`;
-    const { row } = await insertUser(database.db, { firstName: 'Learner', lastName: String(i), email, phone: '+212600000000', passwordHash: 'unused', roles: ['client'] });
+    const { row } = await insertUser(database.db, {
+      firstName: 'Learner',
+      lastName: String(i),
+      email,
+      phone: '+212600000000',
+      passwordHash: 'unused',
+      roles: ['client'],
+    });
     const { token } = await createSession(database.db, row.id, true, 'outbox-chaos');
     const db = new UserDatabase(row.id);
     await db.open();
@@ -282,11 +323,32 @@ async function main() {
     const language = (['ar', 'fr', 'en'] as const)[n % 3];
     let row: OutboxRow;
     if (roll < 0.46) {
-      row = await enqueue(lane.db, { kind: 'contact', path: 'contact', userId: lane.userId, body: { name: `Learner ${n}`, email: `learner${n}@chaos.test`, subject: 'Question', message: `Comment irriguer ? [${marker}]`, language } });
+      row = await enqueue(lane.db, {
+        kind: 'contact',
+        path: 'contact',
+        userId: lane.userId,
+        body: {
+          name: `Learner ${n}`,
+          email: `learner${n}@chaos.test`,
+          subject: 'Question',
+          message: `Comment irriguer ? [${marker}]`,
+          language,
+        },
+      });
     } else if (roll < 0.73) {
-      row = await enqueue(lane.db, { kind: 'support', path: 'support', userId: lane.userId, body: { email: `learner${n}@chaos.test`, phone: null, message: `Aide [${marker}]`, language } });
+      row = await enqueue(lane.db, {
+        kind: 'support',
+        path: 'support',
+        userId: lane.userId,
+        body: { email: `learner${n}@chaos.test`, phone: null, message: `Aide [${marker}]`, language },
+      });
     } else {
-      row = await enqueue(lane.db, { kind: 'newsletter', path: 'newsletter', userId: lane.userId, body: { email: `${marker}@chaos.test`, language } });
+      row = await enqueue(lane.db, {
+        kind: 'newsletter',
+        path: 'newsletter',
+        userId: lane.userId,
+        body: { email: `${marker}@chaos.test`, language },
+      });
     }
     enqueued.push({ id: row.id, kind: row.kind, userId: lane.userId, marker });
   }
@@ -304,7 +366,12 @@ async function main() {
           method: 'POST',
           url: `/api/${row.request.path}`,
           payload: row.request.body as object,
-          headers: { authorization: `Bearer ${lane.token}`, [IDEMPOTENCY_KEY_HEADER]: row.id, 'x-device-id': lane.deviceId, 'x-forwarded-for': addressFor(row.id) },
+          headers: {
+            authorization: `Bearer ${lane.token}`,
+            [IDEMPOTENCY_KEY_HEADER]: row.id,
+            'x-device-id': lane.deviceId,
+            'x-forwarded-for': addressFor(row.id),
+          },
         });
         if (response.statusCode >= 300) throw new Error(`pre-delivery failed: ${response.statusCode} ${response.body}`);
         crashedDelivered += 1;
@@ -318,7 +385,8 @@ async function main() {
   // Replay: each learner's outbox has two "tabs" (runner + scheduler), sharing Web Locks.
   const outcomes: Record<ReplayOutcome['type'], number> = { ack: 0, retry: 0, pause: 0, reject: 0 };
   const locks = processLocks();
-  const scaledBackoff = (failures: number, rng: () => number, retryAfter: number | null) => backoffDelay(failures, rng, retryAfter) / TIME_SCALE;
+  const scaledBackoff = (failures: number, rng: () => number, retryAfter: number | null) =>
+    backoffDelay(failures, rng, retryAfter) / TIME_SCALE;
   for (const lane of lanes) {
     for (let tab = 0; tab < 2; tab += 1) {
       const runner = createOutboxRunner({
@@ -342,7 +410,11 @@ async function main() {
 
   const queuedTotal = async () => {
     let total = 0;
-    for (const lane of lanes) total += await lane.db.outbox.where('status').anyOf([...QUEUED]).count();
+    for (const lane of lanes)
+      total += await lane.db.outbox
+        .where('status')
+        .anyOf([...QUEUED])
+        .count();
     return total;
   };
 
@@ -370,33 +442,57 @@ async function main() {
 
   // Compare the server's records with what was enqueued.
   const { db } = database;
-  const messageRows = await db.select({ message: contactMessages.message }).from(contactMessages).where(like(contactMessages.message, `%[chaos-${SEED}-%`));
+  const messageRows = await db
+    .select({ message: contactMessages.message })
+    .from(contactMessages)
+    .where(like(contactMessages.message, `%[chaos-${SEED}-%`));
   const messagesByMarker = new Map<string, number>();
   for (const { message } of messageRows) {
     const marker = /\[(chaos-\d+-\d+)\]/.exec(message)?.[1];
     if (marker) messagesByMarker.set(marker, (messagesByMarker.get(marker) ?? 0) + 1);
   }
   const subscribers = new Set(
-    (await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(like(newsletterSubscribers.email, `chaos-${SEED}-%`))).map(
-      (row) => row.email,
-    ),
+    (
+      await db
+        .select({ email: newsletterSubscribers.email })
+        .from(newsletterSubscribers)
+        .where(like(newsletterSubscribers.email, `chaos-${SEED}-%`))
+    ).map((row) => row.email),
   );
   const enrolled = new Set(
     (
       await db
         .select({ userId: enrollments.userId, formationId: enrollments.formationId })
         .from(enrollments)
-        .where(inArray(enrollments.userId, lanes.map((lane) => lane.userId)))
+        .where(
+          inArray(
+            enrollments.userId,
+            lanes.map((lane) => lane.userId),
+          ),
+        )
     ).map((row) => `${row.userId}:${row.formationId}`),
   );
   const records = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(idempotencyRecords)
-    .where(and(inArray(idempotencyRecords.key, enqueued.map((write) => write.id)), eq(idempotencyRecords.status, 'done')));
+    .where(
+      and(
+        inArray(
+          idempotencyRecords.key,
+          enqueued.map((write) => write.id),
+        ),
+        eq(idempotencyRecords.status, 'done'),
+      ),
+    );
   const [counter] = await db
     .select({ delivered: sql<number>`coalesce(sum(${deviceSync.deliveredWrites}), 0)::int` })
     .from(deviceSync)
-    .where(inArray(deviceSync.userId, lanes.map((lane) => lane.userId)));
+    .where(
+      inArray(
+        deviceSync.userId,
+        lanes.map((lane) => lane.userId),
+      ),
+    );
 
   let delivered = 0;
   let duplicateRows = 0;

@@ -55,7 +55,14 @@ async function simulate(scenario: Scenario): Promise<Outcome> {
     if (!network.up) throw new TypeError('Failed to fetch');
     return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
-  await enqueue(db, { kind: 'receipt-upload', path: 'payments/bank-transfer', body: {}, resource: 'payment:f1', userId: null, now: new Date(start) });
+  await enqueue(db, {
+    kind: 'receipt-upload',
+    path: 'payments/bank-transfer',
+    body: {},
+    resource: 'payment:f1',
+    userId: null,
+    now: new Date(start),
+  });
   await enqueue(db, { kind: 'lesson-progress', path: 'progress', body: {}, resource: 'formation:f2', userId: null, now: new Date(start) });
 
   let online = scenario.isOnline;
@@ -158,7 +165,10 @@ async function main(): Promise<void> {
   for (const reconnect of ['online-event', 'timer-only'] as const) {
     const runs = [];
     for (const seed of seeds) runs.push(await simulate({ isOnline: true, trigger: { retryNetworkNow: true }, seed, reconnect }));
-    print(`reconnect after 10 min of dead network, ${reconnect}`, { seeds: SEEDS, deliveredAfterMs: spread(runs.map((run) => run.deliveredAfterMs ?? Infinity)) });
+    print(`reconnect after 10 min of dead network, ${reconnect}`, {
+      seeds: SEEDS,
+      deliveredAfterMs: spread(runs.map((run) => run.deliveredAfterMs ?? Infinity)),
+    });
   }
 }
 

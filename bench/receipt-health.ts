@@ -63,7 +63,10 @@ try {
   };
   const pause = () => new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
   const upload = async (token: string) => {
-    const { payload, headers } = multipartBody({ formation_id: fixture.paidId }, { filename: 'receipt.png', contentType: 'image/png', bytes: png });
+    const { payload, headers } = multipartBody(
+      { formation_id: fixture.paidId },
+      { filename: 'receipt.png', contentType: 'image/png', bytes: png },
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payments/bank-transfer',

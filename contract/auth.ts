@@ -74,8 +74,7 @@ export const newPasswordField = () =>
     ),
   );
 
-const requiredSecret = () =>
-  field(v.pipe(v.string(REQUIRED), nulFree(), v.nonEmpty(REQUIRED), maxLength(MAX_PASSWORD_LENGTH, TOO_LONG)));
+const requiredSecret = () => field(v.pipe(v.string(REQUIRED), nulFree(), v.nonEmpty(REQUIRED), maxLength(MAX_PASSWORD_LENGTH, TOO_LONG)));
 
 const LanguageSchema = v.picklist(LANGUAGES, code('validation.invalid_value'));
 
@@ -98,7 +97,9 @@ const confirmationMatches = <T extends { password: string; password_confirmation
     if (confirms({ password, password_confirmation: confirmation })) return;
     addIssue({
       message: MISMATCH,
-      path: [{ type: 'object', origin: 'value', input: input as Record<string, unknown>, key: 'password_confirmation', value: confirmation }],
+      path: [
+        { type: 'object', origin: 'value', input: input as Record<string, unknown>, key: 'password_confirmation', value: confirmation },
+      ],
     });
   });
 

@@ -31,12 +31,9 @@ export const UuidSchema = v.pipe(v.string(), v.regex(UUID_PATTERN, code('validat
 export const FormationIdParamsSchema = v.object({ id: UuidSchema });
 export const EnrollmentParamsSchema = v.object({ formation_id: UuidSchema });
 
-
 export const FormationListQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  q: v.optional(
-    v.pipe(v.string(), nulFree(), v.trim(), maxLength(MAX_CATALOGUE_SEARCH_LENGTH, code('validation.too_long'))),
-  ),
+  q: v.optional(v.pipe(v.string(), nulFree(), v.trim(), maxLength(MAX_CATALOGUE_SEARCH_LENGTH, code('validation.too_long')))),
   topic: v.optional(v.picklist(TOPICS, code('validation.invalid_value'))),
   level: v.optional(v.picklist(LEVELS, code('validation.invalid_value'))),
 });
@@ -156,4 +153,3 @@ export const EnrollmentCreateSchema = v.object({
   formation_id: v.pipe(v.string(code('validation.field_required')), v.regex(UUID_PATTERN, code('validation.invalid_value'))),
 });
 export type EnrollmentCreateInput = v.InferInput<typeof EnrollmentCreateSchema>;
-

@@ -111,7 +111,12 @@ export const ChatSettingsSchema = v.object({
 export type ChatSettings = v.InferOutput<typeof ChatSettingsSchema>;
 
 const intIn = (bounds: { min: number; max: number }) =>
-  v.pipe(v.number('validation.invalid_value'), v.integer('validation.invalid_value'), v.minValue(bounds.min, 'validation.invalid_value'), v.maxValue(bounds.max, 'validation.invalid_value'));
+  v.pipe(
+    v.number('validation.invalid_value'),
+    v.integer('validation.invalid_value'),
+    v.minValue(bounds.min, 'validation.invalid_value'),
+    v.maxValue(bounds.max, 'validation.invalid_value'),
+  );
 
 /** An http(s) address without credentials, or empty while the built-in guide is used. */
 export const ChatBaseUrlSchema = v.pipe(
@@ -140,7 +145,16 @@ export const ChatSettingsInputSchema = v.pipe(
     daily_quota: intIn(CHAT_QUOTA_BOUNDS),
     base_url: ChatBaseUrlSchema,
     model: v.pipe(v.string('validation.invalid_value'), v.trim(), maxLength(200, 'validation.too_long')),
-    api_key: v.optional(v.nullable(v.pipe(v.string('validation.invalid_value'), v.trim(), v.nonEmpty('validation.field_required'), maxLength(500, 'validation.too_long')))),
+    api_key: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('validation.invalid_value'),
+          v.trim(),
+          v.nonEmpty('validation.field_required'),
+          maxLength(500, 'validation.too_long'),
+        ),
+      ),
+    ),
     timeout_ms: intIn(CHAT_TIMEOUT_BOUNDS),
     system_prompt: v.object({ ar: PromptSchema, fr: PromptSchema, en: PromptSchema }),
   }),

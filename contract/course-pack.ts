@@ -74,7 +74,9 @@ export function packClaimOf(manifest: OfflineManifest, slug: string): PackClaim 
       id: lesson.id,
       summary: lesson.summary,
       about: lesson.about,
-      video: lesson.video ? { path: mediaFileKey(lesson.video.url), size: lesson.video.size, sha256: lesson.video.sha256, mime_type: lesson.video.mime_type } : null,
+      video: lesson.video
+        ? { path: mediaFileKey(lesson.video.url), size: lesson.video.size, sha256: lesson.video.sha256, mime_type: lesson.video.mime_type }
+        : null,
       renditions: (lesson.renditions ?? []).map((rendition) => ({
         name: rendition.name,
         path: mediaFileKey(rendition.url),
@@ -104,7 +106,9 @@ export function manifestOfClaim(claim: PackClaim): OfflineManifest {
       summary: lesson.summary,
       about: lesson.about,
       views: 0,
-      video: lesson.video ? { url: lesson.video.path, size: lesson.video.size, sha256: lesson.video.sha256, mime_type: lesson.video.mime_type } : null,
+      video: lesson.video
+        ? { url: lesson.video.path, size: lesson.video.size, sha256: lesson.video.sha256, mime_type: lesson.video.mime_type }
+        : null,
       ...(lesson.renditions.length > 0
         ? { renditions: lesson.renditions.map(({ path, ...rendition }) => ({ ...rendition, url: path })) }
         : {}),
@@ -154,8 +158,17 @@ const code = (value: ErrorCode): ErrorCode => value;
 /** POST /api/packs/imports: a phone imported a pack (sent by its outbox; the row id is the Idempotency-Key). */
 export const PackImportInputSchema = v.object({
   formation_id: v.pipe(v.string(code('validation.field_required')), v.regex(UUID_PATTERN, code('validation.invalid_value'))),
-  version: v.pipe(v.string(code('validation.field_required')), minLength(1, code('validation.field_required')), maxLength(100, code('validation.invalid_value'))),
-  bytes: v.pipe(v.number(code('validation.invalid_value')), v.integer(code('validation.invalid_value')), v.minValue(0, code('validation.invalid_value')), v.maxValue(1e13, code('validation.invalid_value'))),
+  version: v.pipe(
+    v.string(code('validation.field_required')),
+    minLength(1, code('validation.field_required')),
+    maxLength(100, code('validation.invalid_value')),
+  ),
+  bytes: v.pipe(
+    v.number(code('validation.invalid_value')),
+    v.integer(code('validation.invalid_value')),
+    v.minValue(0, code('validation.invalid_value')),
+    v.maxValue(1e13, code('validation.invalid_value')),
+  ),
 });
 export type PackImportInput = v.InferInput<typeof PackImportInputSchema>;
 

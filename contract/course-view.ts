@@ -26,7 +26,9 @@ const newestFirst = (a: Review, b: Review) =>
  */
 export function formationView(formation: Formation, modules: Module[], lessons: Lesson[], reviews: Review[]): FormationView {
   const ordered = [...lessons].sort(byPosition);
-  const withLessons = [...modules].sort(byPosition).map((module) => ({ ...module, lessons: ordered.filter((lesson) => lesson.module_id === module.id) }));
+  const withLessons = [...modules]
+    .sort(byPosition)
+    .map((module) => ({ ...module, lessons: ordered.filter((lesson) => lesson.module_id === module.id) }));
   const preview = withLessons.flatMap((module) => module.lessons).find((lesson) => lesson.free_preview && lesson.has_video) ?? null;
   return { formation, modules: withLessons, preview, reviews: [...reviews].sort(newestFirst) };
 }

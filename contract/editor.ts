@@ -104,7 +104,11 @@ const integerIn = (min: number, max: number, minCode: ErrorCode = 'validation.in
     v.minValue(min, minCode),
     v.maxValue(max, code('validation.invalid_value')),
   );
-const versionInput = v.pipe(v.number(code('validation.field_required')), v.integer(code('validation.invalid_value')), v.minValue(1, code('validation.invalid_value')));
+const versionInput = v.pipe(
+  v.number(code('validation.field_required')),
+  v.integer(code('validation.invalid_value')),
+  v.minValue(1, code('validation.invalid_value')),
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Wire shapes (answers)
@@ -115,7 +119,11 @@ export const LanguageCompletenessSchema = v.object({
   /** Dot paths: `title`, `modules.<id>.title`, `lessons.<id>.about`, `questions.<id>.options.2`… */
   missing: v.array(v.string()),
 });
-export const CompletenessSchema = v.object({ ar: LanguageCompletenessSchema, fr: LanguageCompletenessSchema, en: LanguageCompletenessSchema });
+export const CompletenessSchema = v.object({
+  ar: LanguageCompletenessSchema,
+  fr: LanguageCompletenessSchema,
+  en: LanguageCompletenessSchema,
+});
 export type Completeness = v.InferOutput<typeof CompletenessSchema>;
 
 /** A formation as staff see it: the public fields plus status, version and completeness. */
@@ -136,7 +144,14 @@ export type AdminFormationPage = v.InferOutput<typeof AdminFormationPageSchema>;
 /** GET /api/admin/formations */
 export const AdminFormationListQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  q: v.optional(v.pipe(v.string(), v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')), v.trim(), maxLength(100, code('validation.too_long')))),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => !value.includes('\u0000'), code('validation.invalid_characters')),
+      v.trim(),
+      maxLength(100, code('validation.too_long')),
+    ),
+  ),
   status: v.optional(v.picklist(FORMATION_STATUSES, code('validation.invalid_value'))),
 });
 export type AdminFormationListQuery = v.InferOutput<typeof AdminFormationListQuerySchema>;
@@ -413,7 +428,11 @@ export const QuestionCreateSchema = v.pipe(
     module_id: v.optional(questionFields.module_id, null),
   }),
   v.forward(
-    v.partialCheck([['options'], ['correct_index']], (input) => input.correct_index !== undefined && correctInRange(input), code('editor.question_one_correct')),
+    v.partialCheck(
+      [['options'], ['correct_index']],
+      (input) => input.correct_index !== undefined && correctInRange(input),
+      code('editor.question_one_correct'),
+    ),
     ['correct_index'],
   ),
 );
@@ -461,7 +480,11 @@ export const QuestionParamsSchema = v.object({ id: uuid, questionId: uuid });
 export interface CompletenessInput {
   title: Translatable;
   description: Translatable;
-  modules: { id: string; title: Translatable; lessons: { id: string; title: Translatable; summary: Translatable; about: Translatable }[] }[];
+  modules: {
+    id: string;
+    title: Translatable;
+    lessons: { id: string; title: Translatable; summary: Translatable; about: Translatable }[];
+  }[];
   questions: { id: string; text: Translatable; options: Translatable[]; explanation: Translatable | null }[];
 }
 

@@ -63,7 +63,8 @@ export function drawQuestionIds(poolIds: readonly string[], owner: DrawOwner, dr
   for (let n = 0; n <= draw; n += 1) {
     current = pick(pool, size, `${base}|${n}`);
     // Never the same set twice in a row (a 1-in-924 chance for 6 of 12): re-draw with another seed.
-    for (let salt = 1; previous && current.join() === previous.join() && salt < 8; salt += 1) current = pick(pool, size, `${base}|${n}|${salt}`);
+    for (let salt = 1; previous && current.join() === previous.join() && salt < 8; salt += 1)
+      current = pick(pool, size, `${base}|${n}|${salt}`);
     previous = current;
   }
   return current;

@@ -89,7 +89,12 @@ export const AttemptSubmitSchema = v.object({
   ),
   /** Which draw of the question pool was answered (contract/exam-rules.ts): the learner's attempt number. */
   draw: v.optional(
-    v.pipe(v.number(code('validation.invalid_value')), v.integer(code('validation.invalid_value')), v.minValue(0, code('validation.invalid_value')), v.maxValue(100_000, code('validation.invalid_value'))),
+    v.pipe(
+      v.number(code('validation.invalid_value')),
+      v.integer(code('validation.invalid_value')),
+      v.minValue(0, code('validation.invalid_value')),
+      v.maxValue(100_000, code('validation.invalid_value')),
+    ),
   ),
   /** When the exam was finished on the device (its clock); the server bounds it. */
   taken_at: v.optional(ClientTimeSchema),
@@ -151,11 +156,7 @@ const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{20}$/;
 
 /** The code as typed or printed (grouped, lower case, O for 0, I or L for 1) back to its stored form. */
 export function normalizeCertificateCode(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return raw.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 export function isCertificateCode(value: string): boolean {
@@ -245,19 +246,22 @@ export type CertificatePublicKey = v.InferOutput<typeof CertificatePublicKeySche
 /* ------------------------------------------------------------------------------------------------ */
 
 /** POST /api/formations/{id}/ratings (SPEC §5: a rating must be selected; feedback optional). */
-export const RatingInputSchema = v.object({
-  rating: v.pipe(
-    v.number(code('certificate.rating_required')),
-    v.integer(code('certificate.rating_required')),
-    v.minValue(RATING_MIN, code('certificate.rating_required')),
-    v.maxValue(RATING_MAX, code('certificate.rating_required')),
-  ),
-  feedback: v.optional(
-    v.pipe(v.string(code('validation.invalid_value')), nulFree(), v.trim(), maxLength(MAX_FEEDBACK_LENGTH, code('validation.too_long'))),
-    '',
-  ),
-  // A missing key is reported with the object's message: `rating` is the only required one.
-}, code('certificate.rating_required'));
+export const RatingInputSchema = v.object(
+  {
+    rating: v.pipe(
+      v.number(code('certificate.rating_required')),
+      v.integer(code('certificate.rating_required')),
+      v.minValue(RATING_MIN, code('certificate.rating_required')),
+      v.maxValue(RATING_MAX, code('certificate.rating_required')),
+    ),
+    feedback: v.optional(
+      v.pipe(v.string(code('validation.invalid_value')), nulFree(), v.trim(), maxLength(MAX_FEEDBACK_LENGTH, code('validation.too_long'))),
+      '',
+    ),
+    // A missing key is reported with the object's message: `rating` is the only required one.
+  },
+  code('certificate.rating_required'),
+);
 export type RatingInput = v.InferInput<typeof RatingInputSchema>;
 
 export const RatingResultSchema = v.object({

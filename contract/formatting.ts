@@ -106,13 +106,17 @@ function toDate(value: unknown): Date {
 
 const FORMATS: Record<FormatName, (value: unknown, locale: string, options: Record<string, unknown>) => string> = {
   number: (value, locale, options) => numberFormat(locale, options).format(Number(value)),
-  percent: (value, locale, options) => numberFormat(locale, { maximumFractionDigits: 0, ...options, style: 'percent' }).format(Number(value)),
+  percent: (value, locale, options) =>
+    numberFormat(locale, { maximumFractionDigits: 0, ...options, style: 'percent' }).format(Number(value)),
   currency: (value, locale, options) => numberFormat(locale, { ...options, style: 'currency' }).format(Number(value)),
   datetime: (value, locale, options) =>
     cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options as Intl.DateTimeFormatOptions)).format(toDate(value)),
   relativetime: (value, locale, options) => {
     const { range = 'day', ...rest } = options as { range?: Intl.RelativeTimeFormatUnit };
-    return cached('r', locale, rest, () => new Intl.RelativeTimeFormat(locale, rest as Intl.RelativeTimeFormatOptions)).format(Number(value), range);
+    return cached('r', locale, rest, () => new Intl.RelativeTimeFormat(locale, rest as Intl.RelativeTimeFormatOptions)).format(
+      Number(value),
+      range,
+    );
   },
   /** Bytes as a learner reads a download size: "1,4 Mo", "820 KB", "12 B"; under 10 of a unit, one decimal. */
   bytes: (value, locale) => {

@@ -4,11 +4,7 @@
  */
 export const OWN_GEO_URL = '/api/geo';
 
-export const GEO_LOOKUP_URLS: readonly string[] = [
-  OWN_GEO_URL,
-  'https://ipapi.co/json/',
-  'https://api.country.is/',
-];
+export const GEO_LOOKUP_URLS: readonly string[] = [OWN_GEO_URL, 'https://ipapi.co/json/', 'https://api.country.is/'];
 
 /** Origins the Content-Security-Policy must allow for the lookups above. */
 export const GEO_LOOKUP_ORIGINS: readonly string[] = GEO_LOOKUP_URLS.filter((url) => url.startsWith('https://')).map(

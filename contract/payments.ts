@@ -240,10 +240,11 @@ export const BankAccountInputSchema = v.object({
     v.check(isValidRib, code('validation.invalid_rib')),
   ),
   amount_note: v.optional(v.object({ ar: optionalText(200), fr: optionalText(200), en: optionalText(200) }), { ar: '', fr: '', en: '' }),
-  instructions: v.optional(
-    v.object({ ar: optionalText(2000), fr: optionalText(2000), en: optionalText(2000) }),
-    { ar: '', fr: '', en: '' },
-  ),
+  instructions: v.optional(v.object({ ar: optionalText(2000), fr: optionalText(2000), en: optionalText(2000) }), {
+    ar: '',
+    fr: '',
+    en: '',
+  }),
   is_active: v.optional(v.boolean(), true),
   display_order: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)), 0),
 });

@@ -13,5 +13,4 @@ export const ProblemSchema = v.object({
 
 export type Problem = v.InferOutput<typeof ProblemSchema>;
 
-
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

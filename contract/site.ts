@@ -151,10 +151,9 @@ export const StaffMessageQuerySchema = v.object({
 export const StaffMessageParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(UUID_PATTERN)) });
 
 /** Marks a message handled, or back to unhandled when a staff member clicked too fast. */
-export const StaffHandledInputSchema = v.optional(
-  v.object({ handled: v.optional(v.boolean('validation.invalid_value'), true) }),
-  { handled: true },
-);
+export const StaffHandledInputSchema = v.optional(v.object({ handled: v.optional(v.boolean('validation.invalid_value'), true) }), {
+  handled: true,
+});
 
 export const StaffReplyInputSchema = v.object({
   message: requiredText(SITE_FIELD_LIMITS.reply),

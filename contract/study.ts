@@ -92,7 +92,11 @@ export interface ProgressState {
  * arrive in: a completed lesson stays completed; before completion the furthest position wins; once
  * completed, the position is only where to resume a second viewing, so the latest report sets it.
  */
-export function mergeProgress(known: ProgressState | null, report: { position_seconds: number; completed: boolean }, at: string): ProgressState {
+export function mergeProgress(
+  known: ProgressState | null,
+  report: { position_seconds: number; completed: boolean },
+  at: string,
+): ProgressState {
   const completed = (known?.completed ?? false) || report.completed;
   const position = completed ? report.position_seconds : Math.max(known?.position_seconds ?? 0, report.position_seconds);
   const completedAt = known?.completed ? known.completed_at : report.completed ? at : null;
@@ -112,7 +116,10 @@ export function countsAsView(progress: { position_seconds: number; completed: bo
  * counted from the device's own progress, so watching a lesson raises its views at once, offline too,
  * instead of when the next study pack arrives.
  */
-export function viewsNow(lesson: { views: number; viewed?: boolean }, progress: { position_seconds: number; completed: boolean } | null | undefined): number {
+export function viewsNow(
+  lesson: { views: number; viewed?: boolean },
+  progress: { position_seconds: number; completed: boolean } | null | undefined,
+): number {
   return Math.max(0, lesson.views - (lesson.viewed ? 1 : 0)) + (countsAsView(progress) ? 1 : 0);
 }
 
@@ -192,7 +199,11 @@ export function progression(
     const completed = completedIds.has(lesson.id);
     const previous = index > 0 ? ordered[index - 1] : undefined;
     const unlocked =
-      options.unlockAll === true || index === 0 || lesson.free_preview || completed || (previous !== undefined && completedIds.has(previous.id));
+      options.unlockAll === true ||
+      index === 0 ||
+      lesson.free_preview ||
+      completed ||
+      (previous !== undefined && completedIds.has(previous.id));
     return { id: lesson.id, index, completed, unlocked };
   });
   const completedCount = states.filter((state) => state.completed).length;

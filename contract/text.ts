@@ -52,13 +52,18 @@ export function lengthOf(value: string | ArrayLike<unknown>): number {
 }
 
 /** valibot's maxLength, counting code points (lengthOf): the published schema's bound is the one enforced. */
-export function maxLength<TInput extends v.LengthInput, const TRequirement extends number>(requirement: TRequirement): v.MaxLengthAction<TInput, TRequirement, undefined>;
+export function maxLength<TInput extends v.LengthInput, const TRequirement extends number>(
+  requirement: TRequirement,
+): v.MaxLengthAction<TInput, TRequirement, undefined>;
 export function maxLength<
   TInput extends v.LengthInput,
   const TRequirement extends number,
   const TMessage extends v.ErrorMessage<v.MaxLengthIssue<TInput, TRequirement>> | undefined,
 >(requirement: TRequirement, message: TMessage): v.MaxLengthAction<TInput, TRequirement, TMessage>;
-export function maxLength(requirement: number, message?: v.ErrorMessage<v.MaxLengthIssue<v.LengthInput, number>>): v.MaxLengthAction<v.LengthInput, number, typeof message> {
+export function maxLength(
+  requirement: number,
+  message?: v.ErrorMessage<v.MaxLengthIssue<v.LengthInput, number>>,
+): v.MaxLengthAction<v.LengthInput, number, typeof message> {
   return {
     ...v.maxLength(requirement, message),
     '~run'(dataset, config) {
@@ -70,13 +75,18 @@ export function maxLength(requirement: number, message?: v.ErrorMessage<v.MaxLen
 }
 
 /** valibot's minLength, counting code points (lengthOf). */
-export function minLength<TInput extends v.LengthInput, const TRequirement extends number>(requirement: TRequirement): v.MinLengthAction<TInput, TRequirement, undefined>;
+export function minLength<TInput extends v.LengthInput, const TRequirement extends number>(
+  requirement: TRequirement,
+): v.MinLengthAction<TInput, TRequirement, undefined>;
 export function minLength<
   TInput extends v.LengthInput,
   const TRequirement extends number,
   const TMessage extends v.ErrorMessage<v.MinLengthIssue<TInput, TRequirement>> | undefined,
 >(requirement: TRequirement, message: TMessage): v.MinLengthAction<TInput, TRequirement, TMessage>;
-export function minLength(requirement: number, message?: v.ErrorMessage<v.MinLengthIssue<v.LengthInput, number>>): v.MinLengthAction<v.LengthInput, number, typeof message> {
+export function minLength(
+  requirement: number,
+  message?: v.ErrorMessage<v.MinLengthIssue<v.LengthInput, number>>,
+): v.MinLengthAction<v.LengthInput, number, typeof message> {
   return {
     ...v.minLength(requirement, message),
     '~run'(dataset, config) {

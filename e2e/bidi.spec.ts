@@ -16,7 +16,9 @@ const SCREENS = `${ROOT}/test-results/screens`;
 const withLatinReview = seedFormations
   .map((formation) => ({
     slug: formation.slug,
-    review: formation.reviews.find((review) => review.author && /^[A-Za-z]/.test(review.author) && /^[A-Za-z][^\u0600-\u06ff]*\.$/.test(review.description ?? '')),
+    review: formation.reviews.find(
+      (review) => review.author && /^[A-Za-z]/.test(review.author) && /^[A-Za-z][^\u0600-\u06ff]*\.$/.test(review.description ?? ''),
+    ),
   }))
   .find((entry) => entry.review);
 

@@ -101,7 +101,10 @@ test('offline: /courses and a course page render from the device with thumbnails
   await context.setOffline(true);
   await page.reload();
   await expect(courseLinks(page)).toHaveCount(COURSES_PER_PAGE);
-  for (const image of await courseList(page).locator('img').all().then((images) => images.slice(0, 2))) {
+  for (const image of await courseList(page)
+    .locator('img')
+    .all()
+    .then((images) => images.slice(0, 2))) {
     expect(await pictureLoaded(image)).toBe(true);
   }
 
@@ -135,11 +138,17 @@ test('offline: switching to Arabic re-renders the titles in Arabic', async ({ pa
   await waitForServiceWorkerControl(page);
   await expect(courseLinks(page).first()).toHaveText('Extra course 3');
   await context.setOffline(true);
-  await page.getByRole('banner').getByLabel(text(locale('en', 'language'), 'label')).selectOption('ar');
+  await page
+    .getByRole('banner')
+    .getByLabel(text(locale('en', 'language'), 'label'))
+    .selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('list', { name: text(locale('ar', 'catalogue'), 'list.resultsLabel') }).getByRole('link').first()).toHaveText(
-    'تكوين إضافي 3',
-  );
+  await expect(
+    page
+      .getByRole('list', { name: text(locale('ar', 'catalogue'), 'list.resultsLabel') })
+      .getByRole('link')
+      .first(),
+  ).toHaveText('تكوين إضافي 3');
   const arabicSecond = seedFormations[0]?.title.ar ?? '';
   await page.getByRole('searchbox').fill(arabicSecond.split(' ')[0] ?? '');
   await expect(page.getByRole('link', { name: arabicSecond })).toBeVisible();
@@ -151,7 +160,10 @@ test('a formation edited on the server appears after the next sync, without a re
   await page.goto(url('/courses'));
   await waitForServiceWorkerControl(page);
   await expect(courseLinks(page).first()).toHaveText('Extra course 3');
-  const [row] = await server.database.db.select().from(formations).where(eq(formations.slug, EXTRA[2]?.slug ?? ''));
+  const [row] = await server.database.db
+    .select()
+    .from(formations)
+    .where(eq(formations.slug, EXTRA[2]?.slug ?? ''));
   expect(row).toBeDefined();
   await server.database.db
     .update(formations)

@@ -26,7 +26,9 @@ async function formationId(slug: string): Promise<string> {
   return id;
 }
 
-test('online the server answers the Arabic verb question; offline the phone answers Darija from the downloaded formation, without counting it', async ({ browser }) => {
+test('online the server answers the Arabic verb question; offline the phone answers Darija from the downloaded formation, without counting it', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ar-MA' });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
@@ -43,7 +45,10 @@ test('online the server answers the Arabic verb question; offline the phone answ
     data: { first_name: 'Fatima', last_name: 'Amrani', email, phone: '0661234567', password, password_confirmation: password },
   });
   expect(registered.status()).toBe(201);
-  const session = (await (await page.request.post(url('/api/login'), { data: { email, password } })).json()) as { token: string; user: { id: string } };
+  const session = (await (await page.request.post(url('/api/login'), { data: { email, password } })).json()) as {
+    token: string;
+    user: { id: string };
+  };
   const bearer = { authorization: `Bearer ${session.token}` };
   const beekeeping = await formationId('beekeeping-first-hive');
   const drip = await formationId('drip-irrigation-design-maintenance');
@@ -67,7 +72,11 @@ test('online the server answers the Arabic verb question; offline the phone answ
   // The passage: the lesson's own sentences, or the formation's best sentence when the lesson is for enrolled learners.
   expect(((await log.locator('li').first().textContent()) ?? '').length).toBeGreaterThan(80);
   const quota = async () =>
-    ((await (await page.request.get(url('/api/chat/remaining-requests'), { headers: { ...bearer, 'x-device-id': 'e2e-chat-offline' } })).json()) as { remaining_requests: number }).remaining_requests;
+    (
+      (await (
+        await page.request.get(url('/api/chat/remaining-requests'), { headers: { ...bearer, 'x-device-id': 'e2e-chat-offline' } })
+      ).json()) as { remaining_requests: number }
+    ).remaining_requests;
   const remainingOnline = await quota();
   await dialog.getByRole('button', { name: text(ar, 'close') }).click();
 
@@ -75,7 +84,9 @@ test('online the server answers the Arabic verb question; offline the phone answ
   await page.goto(url(`/course/${beekeeping}/study`));
   await waitForServiceWorkerControl(page);
   await page.getByRole('button', { name: text(downloads, 'control.download') }).click();
-  await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({
+    timeout: 90_000,
+  });
 
   // Offline: the phone answers a Darija question about bees from that formation, and says where it answers from.
   await context.setOffline(true);

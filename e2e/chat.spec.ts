@@ -73,7 +73,9 @@ test('a visitor asks in Arabic and gets an Arabic answer linking the beekeeping 
     .include('.chat-bubble')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
   const screens = path.join(ROOT, 'test-results', 'screens');
   mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: path.join(screens, 'chat-ar-390.png') });
@@ -116,7 +118,10 @@ test('hostile markup in an answer renders inert in Chromium', async ({ browser }
   await context.close();
 });
 
-test('the admin lowers the quota (red badge, disabled box, warning, clear chat), then turns the assistant off', async ({ browser, page: adminPage }) => {
+test('the admin lowers the quota (red badge, disabled box, warning, clear chat), then turns the assistant off', async ({
+  browser,
+  page: adminPage,
+}) => {
   await adminPage.addInitScript((key) => localStorage.setItem(key, 'declined'), STORAGE_KEYS.cookieConsent);
   await adminSettings(adminPage, async (page) => {
     const quota = page.getByRole('spinbutton', { name: text(en.chat, 'config.dailyQuota') });

@@ -63,13 +63,19 @@ async function me(page: Page, token: string): Promise<MeSyncPage['changes']> {
   return ((await response.json()) as MeSyncPage).changes;
 }
 
-test('a downloaded formation is shared as one file, imported offline on another phone, studied there, and the server learns of it once', async ({ page, browser }) => {
+test('a downloaded formation is shared as one file, imported offline on another phone, studied there, and the server learns of it once', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
 
   // Learner A: the share sheet is replaced by a catch that keeps the file, as Android's would hand it on.
   await page.addInitScript(() => {
     const kept = window as unknown as { sharedPack?: File };
-    Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data: { files?: File[] }) => (data.files?.length ?? 0) > 0 });
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data: { files?: File[] }) => (data.files?.length ?? 0) > 0,
+    });
     Object.defineProperty(navigator, 'share', {
       configurable: true,
       value: async (data: { files?: File[] }) => {
@@ -131,20 +137,21 @@ test('a downloaded formation is shared as one file, imported offline on another 
   await waitForServiceWorkerControl(other);
   // The catalogue mirror holds the formation (it is what says the formation is free, offline).
   await expect
-    .poll(() =>
-      other.evaluate(
-        (id) =>
-          new Promise<boolean>((resolve) => {
-            const request = indexedDB.open('academy-public');
-            request.onsuccess = () => {
-              const get = request.result.transaction('formations').objectStore('formations').get(id);
-              get.onsuccess = () => resolve(get.result !== undefined);
-              get.onerror = () => resolve(false);
-            };
-            request.onerror = () => resolve(false);
-          }),
-        freeId,
-      ),
+    .poll(
+      () =>
+        other.evaluate(
+          (id) =>
+            new Promise<boolean>((resolve) => {
+              const request = indexedDB.open('academy-public');
+              request.onsuccess = () => {
+                const get = request.result.transaction('formations').objectStore('formations').get(id);
+                get.onsuccess = () => resolve(get.result !== undefined);
+                get.onerror = () => resolve(false);
+              };
+              request.onerror = () => resolve(false);
+            }),
+          freeId,
+        ),
       { timeout: 60_000 },
     )
     .toBe(true);
@@ -190,14 +197,18 @@ test('a downloaded formation is shared as one file, imported offline on another 
 
   // Online again: B's enrolment and progress reach the server, and the import is counted once.
   await phone.setOffline(false);
-  await expect.poll(async () => (await me(other, learner.token)).progress.filter((row) => row.completed).length, { timeout: 60_000 }).toBe(1);
+  await expect
+    .poll(async () => (await me(other, learner.token)).progress.filter((row) => row.completed).length, { timeout: 60_000 })
+    .toBe(1);
   const admin = await page.request.post(url('/api/login'), { data: { email: 'admin@academy.local', password: 'admin-demo-2025' } });
   expect(admin.ok()).toBe(true);
   {
     const token = ((await admin.json()) as Learner).token;
     await expect
       .poll(async () => {
-        const stats = (await (await page.request.get(url('/api/admin/stats'), { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        const stats = (await (
+          await page.request.get(url('/api/admin/stats'), { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as {
           formations: { id: string; pack_imports: number }[];
         };
         return stats.formations.find((row) => row.id === freeId)?.pack_imports;

@@ -72,7 +72,9 @@ test('/courses pages six at a time: next, previous, page x of y, a typed address
 
   // Past the end: said so, with the way to the last page, instead of page 1 passing for it.
   await page.goto(`/courses?page=${totalPages + 3}`);
-  const pastEnd = text(catalogueEn, 'list.pastEnd').replace('{{page}}', String(totalPages + 3)).replace('{{total}}', String(totalPages));
+  const pastEnd = text(catalogueEn, 'list.pastEnd')
+    .replace('{{page}}', String(totalPages + 3))
+    .replace('{{total}}', String(totalPages));
   await expect(page.getByText(pastEnd)).toBeVisible();
   await expect(courseLinks(page)).toHaveCount(0);
   await page.getByRole('link', { name: text(catalogueEn, 'list.pastEndLink') }).click();

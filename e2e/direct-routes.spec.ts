@@ -144,7 +144,14 @@ async function open(page: Page, visit: Visit, language: Language, signedIn: bool
     // Which wait gave up, and what the page showed then: enough to tell a slow sync from a broken page.
     const lines = (error as Error).message.split('\n');
     const waitedFor = lines.find((line) => line.trim().startsWith('Locator:'))?.trim() ?? '';
-    const shown = (await page.locator('main').innerText({ timeout: 1_000 }).catch(() => '')).replace(/\s+/g, ' ').slice(0, 160);
+    const shown = (
+      await page
+        .locator('main')
+        .innerText({ timeout: 1_000 })
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 160);
     problems.push(`did not settle: ${lines[0]} ${waitedFor}; main showed "${shown}"`);
   } finally {
     page.off('console', onConsole);
@@ -166,7 +173,8 @@ test.describe('every route opened directly by its address', () => {
           const problems: string[] = [];
           const lane = async () => {
             const page = await context.newPage();
-            for (let visit = queue.shift(); visit; visit = queue.shift()) problems.push(...(await open(page, visit, language, role !== 'visitor')));
+            for (let visit = queue.shift(); visit; visit = queue.shift())
+              problems.push(...(await open(page, visit, language, role !== 'visitor')));
           };
           await Promise.all(Array.from({ length: TABS }, lane));
           expect(problems).toEqual([]);

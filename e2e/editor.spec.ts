@@ -36,7 +36,19 @@ test.beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'editor-e2e-'));
   clip = path.join(scratch, 'argan-drip.mp4');
   // A two-second clip made here, so the test needs no binary fixture (ffmpeg is installed by .ci/run).
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-t', '2', '-pix_fmt', 'yuv420p', clip]);
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=15',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    clip,
+  ]);
 });
 test.afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
@@ -61,7 +73,11 @@ async function logIn(page: Page, language: 'en' | 'ar' = 'en') {
 }
 
 async function fillThree(page: Page, field: string, values: { ar: string; fr: string; en: string }, scope = page.getByRole('main')) {
-  for (const [language, name] of [['ar', 'Arabic'], ['fr', 'French'], ['en', 'English']] as const) {
+  for (const [language, name] of [
+    ['ar', 'Arabic'],
+    ['fr', 'French'],
+    ['en', 'English'],
+  ] as const) {
     await scope.getByLabel(`${field} (${name})`, { exact: true }).fill(values[language]);
   }
 }
@@ -78,7 +94,12 @@ test('an agent creates a formation in three languages with two lessons, a video 
   const learner = await learnerContext.newPage();
   await learner.goto(url('/courses'));
   await waitForServiceWorkerControl(learner);
-  await expect(learner.getByRole('list', { name: text(catalogue, 'list.resultsLabel') }).getByRole('link').first()).toBeVisible();
+  await expect(
+    learner
+      .getByRole('list', { name: text(catalogue, 'list.resultsLabel') })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
   await learnerContext.setOffline(true);
 
   const staffContext = await browser.newContext();
@@ -124,14 +145,22 @@ test('an agent creates a formation in three languages with two lessons, a video 
   }
 
   // The first lesson's video, sent with tus; then the server's rendition state.
-  await content.getByRole('button', { name: text(admin, 'lessons.edit') }).first().click();
+  await content
+    .getByRole('button', { name: text(admin, 'lessons.edit') })
+    .first()
+    .click();
   await content.getByLabel(text(admin, 'video.choose')).setInputFiles(clip);
   await expect(content.getByText(text(admin, 'video.uploaded'))).toBeVisible({ timeout: 60_000 });
   await expect(content.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(
     content.getByText(
       new RegExp(
-        [text(admin, 'video.ready'), text(admin, 'video.unavailable'), text(admin, 'video.processing').replace('{{percent}}', ''), text(admin, 'video.checking')]
+        [
+          text(admin, 'video.ready'),
+          text(admin, 'video.unavailable'),
+          text(admin, 'video.processing').replace('{{percent}}', ''),
+          text(admin, 'video.checking'),
+        ]
           .map((words) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
           .join('|'),
       ),
@@ -206,7 +235,10 @@ test('the editor in Arabic at 390 px: fields right to left, stacked, no sideways
   await expect(page.getByRole('tab', { name: text(adminAr, 'tabs.content') })).toBeVisible();
   await page.screenshot({ path: path.join(ROOT, 'docs/screens/editor-ar-390.png'), fullPage: true });
   await page.getByRole('tab', { name: text(adminAr, 'tabs.content') }).click();
-  await page.getByRole('button', { name: text(adminAr, 'lessons.edit') }).first().click();
+  await page
+    .getByRole('button', { name: text(adminAr, 'lessons.edit') })
+    .first()
+    .click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: path.join(ROOT, 'docs/screens/editor-lessons-ar-390.png'), fullPage: true });
   await context.close();

@@ -49,7 +49,9 @@ test.beforeAll(async ({ request }) => {
     await expect
       .poll(
         async () =>
-          (await request.get(url(`/api/formations/${formationId}/quiz`), { headers: { authorization: `Bearer ${learner.token}` } })).status(),
+          (
+            await request.get(url(`/api/formations/${formationId}/quiz`), { headers: { authorization: `Bearer ${learner.token}` } })
+          ).status(),
         { timeout: 240_000, intervals: [5_000] },
       )
       .toBe(200);
@@ -83,7 +85,9 @@ async function finishedLearner(request: APIRequestContext, firstName: string, la
   const headers = { authorization: `Bearer ${session.token}` };
   expect((await request.post(url('/api/enrollments'), { data: { formation_id: formationId }, headers })).ok()).toBe(true);
   const detail = (await (await request.get(url(`/api/formations/${formationId}`))).json()) as FormationDetail;
-  const lessons = [...detail.modules].sort((a, b) => a.position - b.position).flatMap((module) => [...module.lessons].sort((a, b) => a.position - b.position));
+  const lessons = [...detail.modules]
+    .sort((a, b) => a.position - b.position)
+    .flatMap((module) => [...module.lessons].sort((a, b) => a.position - b.position));
   for (const lesson of lessons) {
     const done = await request.post(url('/api/progress'), {
       data: { lesson_id: lesson.id, position_seconds: lesson.duration_seconds, completed: true },
@@ -107,7 +111,9 @@ async function signIn(page: Page, session: Session): Promise<void> {
 async function answerAll(page: Page, right: boolean): Promise<SeedQuestion[]> {
   const asked: SeedQuestion[] = [];
   for (let step = 1; step <= QUIZ_DRAW_SIZE; step += 1) {
-    await expect(page.getByRole('heading', { name: fill(text(quiz, 'question.progress'), { current: step, total: QUIZ_DRAW_SIZE }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: fill(text(quiz, 'question.progress'), { current: step, total: QUIZ_DRAW_SIZE }) }),
+    ).toBeVisible();
     const shown = (await page.locator('.quiz-question__text').innerText()).trim();
     const question = QUESTIONS.find((entry) => entry.text.en === shown);
     expect(question, shown).toBeDefined();
@@ -122,7 +128,10 @@ async function answerAll(page: Page, right: boolean): Promise<SeedQuestion[]> {
   return asked;
 }
 
-test('a learner takes the exam offline, passes once back online, downloads the certificate and rates the course', async ({ page, context }) => {
+test('a learner takes the exam offline, passes once back online, downloads the certificate and rates the course', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, passer);
   await page.goto(url(`/course/${formationId}/quiz`));
@@ -176,7 +185,9 @@ test('a learner takes the exam offline, passes once back online, downloads the c
   await expect(page.getByText(text(certificates, 'rating.sent'))).toBeVisible({ timeout: 30_000 });
 
   await page.goto(url(`/course/${formationId}`));
-  const reviewsCount = page.locator('dl.course-facts .course-facts__item', { hasText: text(catalogue, 'detail.reviewsCount') }).locator('dd');
+  const reviewsCount = page
+    .locator('dl.course-facts .course-facts__item', { hasText: text(catalogue, 'detail.reviewsCount') })
+    .locator('dd');
   await expect(reviewsCount).toHaveText(String(before.reviews_count + 1), { timeout: 30_000 });
   await expect(page.getByText('Clear lessons, I opened my first hive.')).toBeVisible();
 });
@@ -195,7 +206,9 @@ test('a failed attempt shows the score, the modules to review, and a new try at 
     await expect(page.locator('.quiz-card__modules').getByText(seed?.modules[index]?.title.en ?? '', { exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: text(quiz, 'result.retry') }).click();
-  await expect(page.getByRole('heading', { name: fill(text(quiz, 'question.progress'), { current: 1, total: QUIZ_DRAW_SIZE }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: fill(text(quiz, 'question.progress'), { current: 1, total: QUIZ_DRAW_SIZE }) }),
+  ).toBeVisible();
 });
 
 test('anyone can confirm the certificate at /verify/{code}, in another browser', async ({ browser }) => {

@@ -11,8 +11,7 @@ const ar = locale('ar', 'common');
 const consent = locale('en', 'consent');
 const site = locale('en', 'site');
 
-const navigation = (page: Page, json = en) =>
-  page.getByRole('navigation', { name: text(json, 'nav.label') });
+const navigation = (page: Page, json = en) => page.getByRole('navigation', { name: text(json, 'nav.label') });
 
 /** Holds the entry script back, as a slow link would, until the returned function is called. */
 async function holdEntryScript(page: Page): Promise<() => void> {
@@ -130,7 +129,10 @@ test('the service worker takes control and every route opens offline, in any lan
   // Every language's strings are precached: switching language works without a network.
   await page.getByRole('banner').getByLabel('Language').selectOption('fr');
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'pages.about') })).toBeVisible();
-  await page.getByRole('banner').getByLabel(text(locale('fr', 'language'), 'label')).selectOption('ar');
+  await page
+    .getByRole('banner')
+    .getByLabel(text(locale('fr', 'language'), 'label'))
+    .selectOption('ar');
   await expect(page.getByRole('heading', { level: 1, name: text(ar, 'pages.about') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

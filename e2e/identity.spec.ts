@@ -12,7 +12,13 @@ import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
 import { DIST } from './support/paths';
 
-const en = { auth: locale('en', 'auth'), common: locale('en', 'common'), profile: locale('en', 'profile'), people: locale('en', 'people'), dashboard: locale('en', 'dashboard') };
+const en = {
+  auth: locale('en', 'auth'),
+  common: locale('en', 'common'),
+  profile: locale('en', 'profile'),
+  people: locale('en', 'people'),
+  dashboard: locale('en', 'dashboard'),
+};
 const ar = { auth: locale('ar', 'auth'), common: locale('ar', 'common') };
 // Error codes are flat keys with dots in them, so they are read directly rather than as paths.
 const arErrors = locale('ar', 'errors') as Record<string, string>;
@@ -33,7 +39,8 @@ async function useLanguage(page: Page, language: 'en' | 'ar') {
 const nav = (page: Page) => page.getByRole('navigation', { name: text(en.common, 'nav.label') });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 // The cards of the pages a role may open (the staff home's figures link to some of the same pages).
-const staffLink = (page: Page, path: string) => page.getByRole('main').locator(`[aria-labelledby="dashboard-staff-title"] a[href="${path}"]`);
+const staffLink = (page: Page, path: string) =>
+  page.getByRole('main').locator(`[aria-labelledby="dashboard-staff-title"] a[href="${path}"]`);
 
 async function logIn(page: Page, email: string, password: string, remember = false) {
   await page.goto(url('/login'));
@@ -45,8 +52,12 @@ async function logIn(page: Page, email: string, password: string, remember = fal
 }
 
 async function logOut(page: Page) {
-  await nav(page).getByRole('button', { name: text(en.common, 'nav.account') }).click();
-  await nav(page).getByRole('button', { name: text(en.common, 'nav.logout') }).click();
+  await nav(page)
+    .getByRole('button', { name: text(en.common, 'nav.account') })
+    .click();
+  await nav(page)
+    .getByRole('button', { name: text(en.common, 'nav.logout') })
+    .click();
   const dialog = page.getByRole('dialog', { name: text(en.profile, 'logout.title') });
   await dialog.getByRole('button', { name: text(en.profile, 'logout.confirm') }).click();
   await expect(nav(page).getByRole('link', { name: text(en.common, 'nav.login') })).toBeVisible();

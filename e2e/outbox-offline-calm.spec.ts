@@ -53,7 +53,11 @@ test.beforeAll(async () => {
   if (!lesson) throw new Error('the free formation has a lesson');
   lessonId = lesson.id;
   // A small photo of a receipt, as the payment screen leaves it after making it small.
-  receipt = [...(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ddd' } }).jpeg().toBuffer())];
+  receipt = [
+    ...(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ddd' } })
+      .jpeg()
+      .toBuffer()),
+  ];
 });
 
 let counter = 0;
@@ -67,7 +71,10 @@ async function signInNewLearner(page: Page): Promise<Learner> {
   });
   expect(registered.status()).toBe(201);
   const session = (await (await page.request.post(url('/api/login'), { data: { email, password } })).json()) as Learner;
-  const enrolled = await page.request.post(url('/api/enrollments'), { data: { formation_id: free.id }, headers: { authorization: `Bearer ${session.token}` } });
+  const enrolled = await page.request.post(url('/api/enrollments'), {
+    data: { formation_id: free.id },
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   expect(enrolled.ok()).toBe(true);
   await page.goto(url('/'));
   await seedSession(page, session);
@@ -100,7 +107,9 @@ async function queue(page: Page, userId: string, rows: QueuedRow[]): Promise<voi
         // A UUIDv7-shaped id: time first, so rows sort in creation order.
         const time = (Date.now() + index).toString(16).padStart(12, '0');
         const id = `${time.slice(0, 8)}-${time.slice(8)}-7000-8000-${String(index).padStart(12, '0')}`;
-        const files = row.photo ? [{ field: 'receipt', blob: new Blob([new Uint8Array(row.photo)], { type: 'image/jpeg' }), filename: 'receipt.jpg' }] : [];
+        const files = row.photo
+          ? [{ field: 'receipt', blob: new Blob([new Uint8Array(row.photo)], { type: 'image/jpeg' }), filename: 'receipt.jpg' }]
+          : [];
         transaction.objectStore('outbox').add({
           id,
           kind: row.kind,
@@ -137,12 +146,18 @@ const receiptRow = (formationId: string): QueuedRow => ({
 async function agentToken(page: Page): Promise<string> {
   const agent = DEMO_ACCOUNTS.find((account) => account.role === 'agent');
   if (!agent) throw new Error('no demo agent');
-  return ((await (await page.request.post(url('/api/login'), { data: { email: agent.email, password: agent.password } })).json()) as { token: string }).token;
+  return (
+    (await (await page.request.post(url('/api/login'), { data: { email: agent.email, password: agent.password } })).json()) as {
+      token: string;
+    }
+  ).token;
 }
 
 /** What the server holds from this learner: bank-transfer payments for the paid formation, progress rows. */
 async function onServer(page: Page, learner: Learner, agent: string): Promise<{ payments: number; progress: number }> {
-  const payments = await page.request.get(url(`/api/admin/payments?user_id=${learner.user.id}&formation_id=${paid.id}`), { headers: { authorization: `Bearer ${agent}` } });
+  const payments = await page.request.get(url(`/api/admin/payments?user_id=${learner.user.id}&formation_id=${paid.id}`), {
+    headers: { authorization: `Bearer ${agent}` },
+  });
   const me = await page.request.get(url('/api/sync/me'), { headers: { authorization: `Bearer ${learner.token}` } });
   return {
     payments: ((await payments.json()) as AdminPaymentPage).data.length,
@@ -211,7 +226,9 @@ test('offline, "Sync now" makes no storm; back online both rows arrive within 5 
   await expect.poll(() => onServer(page, learner, agent), { timeout: 30_000, intervals: [100] }).toEqual({ payments: 1, progress: 1 });
   const deliveredAfterMs = Date.now() - reconnectedAt;
   const afterOnline = requests.length - offlineRequests;
-  console.log(`outbox-offline-calm: ${JSON.stringify({ deliveredAfterMs, requestsAfterOnline: afterOnline, failedAfterOnline: failed.length })}`);
+  console.log(
+    `outbox-offline-calm: ${JSON.stringify({ deliveredAfterMs, requestsAfterOnline: afterOnline, failedAfterOnline: failed.length })}`,
+  );
   expect(deliveredAfterMs).toBeLessThanOrEqual(5_000);
 
   await expect(waiting.getByText(text(sync, 'pending.empty'))).toBeVisible();

@@ -122,13 +122,21 @@ test('a write the server refuses shows its reason on /sync, and can be removed',
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const id = `${Date.now().toString(16).padStart(12, '0').replace(/^(.{8})(.{4})$/, '$1-$2')}-7000-8000-000000000001`;
+    const id = `${Date.now()
+      .toString(16)
+      .padStart(12, '0')
+      .replace(/^(.{8})(.{4})$/, '$1-$2')}-7000-8000-000000000001`;
     await new Promise<void>((resolve, reject) => {
       const transaction = db.transaction('outbox', 'readwrite');
       transaction.objectStore('outbox').add({
         id,
         kind: 'contact',
-        request: { method: 'POST', path: 'contact', body: { name: 'Old app', email: 'not-an-address', subject: 'x', message: 'y' }, files: [] },
+        request: {
+          method: 'POST',
+          path: 'contact',
+          body: { name: 'Old app', email: 'not-an-address', subject: 'x', message: 'y' },
+          files: [],
+        },
         created_at: new Date().toISOString(),
         attempts: 0,
         next_attempt_at: 0,
@@ -146,7 +154,9 @@ test('a write the server refuses shows its reason on /sync, and can be removed',
 
   await page.getByRole('button', { name: text(sync, 'syncNow') }).click();
   const refused = page.getByRole('region', { name: text(sync, 'rejected.heading') });
-  await expect(refused.getByText(text(sync, 'rejected.reason').replace('{{reason}}', errors['validation.failed'] ?? ''))).toBeVisible({ timeout: 20_000 });
+  await expect(refused.getByText(text(sync, 'rejected.reason').replace('{{reason}}', errors['validation.failed'] ?? ''))).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(refused.getByText(text(sync, 'kinds.contact'))).toBeVisible();
   await expect(page.getByRole('link', { name: '1 change refused: open the sync status' })).toBeVisible();
 

@@ -13,7 +13,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { BANK_TRANSFER_VERIFICATION_HOURS, RECEIPT_MAX_SIDE_PX, TEST_CARDS, type AdminPaymentPage, type PaymentList } from '../contract/payments';
+import {
+  BANK_TRANSFER_VERIFICATION_HOURS,
+  RECEIPT_MAX_SIDE_PX,
+  TEST_CARDS,
+  type AdminPaymentPage,
+  type PaymentList,
+} from '../contract/payments';
 import { RECEIPT_MAX_BYTES } from '../contract/constants';
 import { seedFormations } from '../server/seed/content/all';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
@@ -66,7 +72,9 @@ async function cameraPhoto(): Promise<Buffer> {
       raw[at + 2] = Math.max(0, Math.min(255, 170 + noise));
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 let learnerCounter = 0;
@@ -138,7 +146,10 @@ function firstLessonTitle(slug: string): string {
   return title;
 }
 
-test('offline bank transfer: the receipt waits on the phone across a reload, reaches staff on reconnect, and approval enrols the learner', async ({ page, context }) => {
+test('offline bank transfer: the receipt waits on the phone across a reload, reaches staff on reconnect, and approval enrols the learner', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const formation = paid[0];
   if (!formation) throw new Error('no paid formation');
@@ -164,7 +175,9 @@ test('offline bank transfer: the receipt waits on the phone across a reload, rea
   // Submitting without a photo says what is missing; then the camera photo, made small on the phone.
   await page.getByRole('button', { name: text(payments, 'receipt.submit') }).click();
   await expect(page.getByText(text(payments, 'receipt.required'))).toBeVisible();
-  await page.getByLabel(text(payments, 'receipt.photo'), { exact: true }).setInputFiles({ name: 'IMG_20261124_101500.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .getByLabel(text(payments, 'receipt.photo'), { exact: true })
+    .setInputFiles({ name: 'IMG_20261124_101500.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText(/^Original .*, sent /)).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(text(payments, 'receipt.reference'), { exact: true }).fill('VIR-2026-0042');
   await page.getByRole('button', { name: text(payments, 'receipt.submit') }).click();
@@ -195,11 +208,19 @@ test('offline bank transfer: the receipt waits on the phone across a reload, rea
   const reconnectedAt = Date.now();
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(async () => (await pendingFor(page, token, learner.user.id, formation.id)).length, { timeout: 60_000, intervals: [250] }).toBe(1);
+  await expect
+    .poll(async () => (await pendingFor(page, token, learner.user.id, formation.id)).length, { timeout: 60_000, intervals: [250] })
+    .toBe(1);
   const pendingAfterMs = Date.now() - reconnectedAt;
   const [payment] = await pendingFor(page, token, learner.user.id, formation.id);
   if (!payment) throw new Error('no pending payment');
-  expect(payment).toMatchObject({ method: 'bank_transfer', status: 'pending', transfer_reference: 'VIR-2026-0042', has_receipt: true, amount_centimes: formation.price_centimes });
+  expect(payment).toMatchObject({
+    method: 'bank_transfer',
+    status: 'pending',
+    transfer_reference: 'VIR-2026-0042',
+    has_receipt: true,
+    amount_centimes: formation.price_centimes,
+  });
   const request = await sent;
   const headers = await request.allHeaders();
   const bodyBytes = Number(headers['content-length'] ?? 0) || (request.postDataBuffer()?.length ?? 0);
@@ -214,11 +235,15 @@ test('offline bank transfer: the receipt waits on the phone across a reload, rea
 
   // The phone says pending verification with the 24–48 h promise.
   await page.goto(url(`/course/${formation.id}`));
-  const pendingText = text(payments, 'state.pending').replace('{{min}}', String(BANK_TRANSFER_VERIFICATION_HOURS.min)).replace('{{max}}', String(BANK_TRANSFER_VERIFICATION_HOURS.max));
+  const pendingText = text(payments, 'state.pending')
+    .replace('{{min}}', String(BANK_TRANSFER_VERIFICATION_HOURS.min))
+    .replace('{{max}}', String(BANK_TRANSFER_VERIFICATION_HOURS.max));
   await expect(page.getByText(pendingText)).toBeVisible();
 
   // The agent approves; the next sync brings the enrollment and the approved payment to the phone.
-  const approved = await page.request.post(url(`/api/admin/payments/${payment.id}/approve`), { headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() } });
+  const approved = await page.request.post(url(`/api/admin/payments/${payment.id}/approve`), {
+    headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+  });
   expect(approved.ok()).toBe(true);
   await page.reload();
   await expect(page.getByText(text(catalogue, 'enroll.enrolled'))).toBeVisible({ timeout: 30_000 });
@@ -242,7 +267,12 @@ test('card in test mode: a declined card charges nothing, a good card enrols at 
   await page.getByLabel(text(payments, 'card.number'), { exact: true }).fill(TEST_CARDS.decline);
   await page.getByRole('button', { name: text(payments, 'card.pay'), exact: true }).click();
   await expect(page.getByText(text(payments, 'card.declined'))).toBeVisible();
-  const own = async () => ((await (await page.request.get(url('/api/payments'), { headers: { authorization: `Bearer ${learner.token}` } })).json()) as PaymentList).data;
+  const own = async () =>
+    (
+      (await (
+        await page.request.get(url('/api/payments'), { headers: { authorization: `Bearer ${learner.token}` } })
+      ).json()) as PaymentList
+    ).data;
   expect((await own()).map((entry) => entry.status)).toEqual(['failed']);
 
   await page.getByRole('button', { name: text(payments, 'card.tryAgain') }).click();
@@ -266,17 +296,26 @@ test('on a slow link the receipt upload shows its progress, then pending verific
   await signInNewLearner(page);
   await page.goto(url(`/course/${formation.id}/enroll`));
   await methodRadio(page, text(payments, 'method.bank')).check();
-  await page.getByLabel(text(payments, 'receipt.photo'), { exact: true }).setInputFiles({ name: 'IMG_2.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .getByLabel(text(payments, 'receipt.photo'), { exact: true })
+    .setInputFiles({ name: 'IMG_2.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText(/^Original .*, sent /)).toBeVisible({ timeout: 30_000 });
   // A weak rural uplink: about 40 KB/s, so the ~300 KB photo takes several seconds.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 100_000, uploadThroughput: 40_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 100_000,
+    uploadThroughput: 40_000,
+  });
   await page.getByRole('button', { name: text(payments, 'receipt.submit') }).click();
   const bar = page.getByRole('progressbar', { name: text(payments, 'state.upload') });
   await expect(bar).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(text(payments, 'state.sending'))).toBeVisible();
-  const pendingText = text(payments, 'state.pending').replace('{{min}}', String(BANK_TRANSFER_VERIFICATION_HOURS.min)).replace('{{max}}', String(BANK_TRANSFER_VERIFICATION_HOURS.max));
+  const pendingText = text(payments, 'state.pending')
+    .replace('{{min}}', String(BANK_TRANSFER_VERIFICATION_HOURS.min))
+    .replace('{{max}}', String(BANK_TRANSFER_VERIFICATION_HOURS.max));
   await expect(page.getByText(pendingText)).toBeVisible({ timeout: 60_000 });
   await expect(bar).toHaveCount(0);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -295,7 +334,9 @@ test('a photo taken with the phone on its side is sent upright (EXIF orientation
   await page.goto(url(`/course/${formation.id}/enroll`));
   await methodRadio(page, text(payments, 'method.bank')).check();
   await context.setOffline(true);
-  await page.getByLabel(text(payments, 'receipt.photo'), { exact: true }).setInputFiles({ name: 'IMG_3.jpg', mimeType: 'image/jpeg', buffer: sideways });
+  await page
+    .getByLabel(text(payments, 'receipt.photo'), { exact: true })
+    .setInputFiles({ name: 'IMG_3.jpg', mimeType: 'image/jpeg', buffer: sideways });
   await expect(page.getByText(/^Original .*, sent /)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: text(payments, 'receipt.submit') }).click();
   await expect(page.getByText(text(payments, 'state.queued'))).toBeVisible();
@@ -324,8 +365,12 @@ test('the payment screen in Arabic at 390 px reads right to left', async ({ page
 
   // Offline, the receipt queued: its state and the "do not pay twice" warning, in Arabic.
   await context.setOffline(true);
-  const small = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 240, g: 236, b: 220 } } }).jpeg().toBuffer();
-  await page.getByLabel(text(paymentsAr, 'receipt.photo'), { exact: true }).setInputFiles({ name: 'وصل.jpg', mimeType: 'image/jpeg', buffer: small });
+  const small = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 240, g: 236, b: 220 } } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(text(paymentsAr, 'receipt.photo'), { exact: true })
+    .setInputFiles({ name: 'وصل.jpg', mimeType: 'image/jpeg', buffer: small });
   await page.getByRole('button', { name: text(paymentsAr, 'receipt.submit') }).click();
   await expect(page.getByText(text(paymentsAr, 'state.queued'))).toBeVisible();
   await expect(page.getByText(text(paymentsAr, 'state.doNotPayTwice'))).toBeVisible();

@@ -44,8 +44,12 @@ test.beforeAll(async () => {
     expect(response.ok).toBe(true);
     sessions[role] = (await response.json()) as StoredSession;
   }
-  const list = (await (await fetch(url('/api/formations?per_page=100'))).json()) as { data: { id: string; price_centimes: number; title: { en: string } }[] };
-  paid.push(...list.data.filter((formation) => formation.price_centimes > 0).map((formation) => ({ id: formation.id, title: formation.title.en })));
+  const list = (await (await fetch(url('/api/formations?per_page=100'))).json()) as {
+    data: { id: string; price_centimes: number; title: { en: string } }[];
+  };
+  paid.push(
+    ...list.data.filter((formation) => formation.price_centimes > 0).map((formation) => ({ id: formation.id, title: formation.title.en })),
+  );
   expect(paid.length).toBeGreaterThanOrEqual(2);
 });
 function session(role: 'client' | 'agent' | 'admin'): StoredSession {
@@ -57,7 +61,13 @@ function session(role: 'client' | 'agent' | 'admin'): StoredSession {
 /** The learner's receipt, sent the way the phone's outbox sends it: multipart with the photo and the text fields. */
 async function sendReceipt(formationId: string, reference: string): Promise<Payment> {
   const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 240, g: 236, b: 220 } } })
-    .composite([{ input: Buffer.from('<svg width="900" height="300"><rect x="60" y="80" width="780" height="140" fill="#1b5e20"/></svg>'), top: 200, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="900" height="300"><rect x="60" y="80" width="780" height="140" fill="#1b5e20"/></svg>'),
+        top: 200,
+        left: 0,
+      },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
   const form = new FormData();
@@ -84,7 +94,9 @@ async function staffPage(browser: Browser, role: 'agent' | 'admin' | 'client', l
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 /** The errors namespace keeps its dotted codes as flat keys. */
@@ -128,7 +140,8 @@ test('an agent reviews the queue: hours waited, zoomed receipt, one approval, on
 
   const decisions: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/admin\/payments\/[^/]+\/(approve|reject)$/.test(request.url())) decisions.push(request.url());
+    if (request.method() === 'POST' && /\/api\/admin\/payments\/[^/]+\/(approve|reject)$/.test(request.url()))
+      decisions.push(request.url());
   });
   // Approving asks first, as rejecting does; the confirmation is sent once however it is clicked.
   await dialog.getByRole('button', { name: text(en.pay, 'review.approve') }).click();
@@ -161,7 +174,9 @@ test('an agent reviews the queue: hours waited, zoomed receipt, one approval, on
   await expect(page).toHaveURL(/status=rejected/);
   await expect(row(page, 'E2E-REJECT-002').getByText(text(en.pay, 'status.rejected'))).toBeVisible();
 
-  const mine = (await (await fetch(url('/api/payments'), { headers: { Authorization: `Bearer ${session('client').token}` } })).json()) as { data: Payment[] };
+  const mine = (await (await fetch(url('/api/payments'), { headers: { Authorization: `Bearer ${session('client').token}` } })).json()) as {
+    data: Payment[];
+  };
   expect(mine.data.map((payment) => [payment.transfer_reference, payment.status]).sort()).toEqual([
     ['E2E-APPROVE-001', 'approved'],
     ['E2E-REJECT-002', 'rejected'],
@@ -207,7 +222,9 @@ test('an admin adds a bank account: a wrong RIB key is refused, the right one re
   await expect(page.getByText(text(en.pay, 'gateway.keyStored'))).toBeVisible();
   await expect(page.getByLabel(text(en.pay, 'gateway.storeKey'))).toHaveValue('');
   await expect(page.getByRole('textbox', { name: text(en.pay, 'gateway.merchantId') })).toHaveValue('600000042');
-  const stored = await (await fetch(url('/api/admin/card-gateway'), { headers: { Authorization: `Bearer ${session('admin').token}` } })).text();
+  const stored = await (
+    await fetch(url('/api/admin/card-gateway'), { headers: { Authorization: `Bearer ${session('admin').token}` } })
+  ).text();
   expect(JSON.parse(stored)).toMatchObject({ merchant_id: '600000042', has_store_key: true });
   expect(stored).not.toContain('e2e-store-key-not-to-be-shown');
   await context.close();

@@ -71,14 +71,18 @@ test('card in Arabic at 390 px: the declined card in full view, then "payment ac
   await expect(page).toHaveURL(new RegExp(`/course/${formation.id}/study`), { timeout: 15_000 });
 });
 
-test('staff in Arabic at 390 px: approving asks first, and a transfer for a course the card already paid is a refund due', async ({ page }) => {
+test('staff in Arabic at 390 px: approving asks first, and a transfer for a course the card already paid is a refund due', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const formation = paid[1];
   if (!formation) throw new Error('no second paid formation');
   // Scenario A of the issue, through the API: a declined card, a transfer sent, the card paid late.
   const learner = await newLearner(page);
   const auth = { authorization: `Bearer ${learner.token}` };
-  const intent = (await (await page.request.post(url('/api/payments/card'), { headers: auth, data: { formation_id: formation.id } })).json()) as CardIntent;
+  const intent = (await (
+    await page.request.post(url('/api/payments/card'), { headers: auth, data: { formation_id: formation.id } })
+  ).json()) as CardIntent;
   const confirmUrl = intent.action.type === 'test_card' ? intent.action.confirm_url : '';
   await page.request.post(url(confirmUrl), { headers: auth, data: { card_number: TEST_CARDS.decline } });
   const transfer = await page.request.post(url('/api/payments/bank-transfer'), {
@@ -86,7 +90,13 @@ test('staff in Arabic at 390 px: approving asks first, and a transfer for a cour
     multipart: {
       formation_id: formation.id,
       reference: 'E2E-TRUST-001',
-      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f0ecdc' } }).png().toBuffer() },
+      receipt: {
+        name: 'receipt.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f0ecdc' } })
+          .png()
+          .toBuffer(),
+      },
     },
   });
   expect(transfer.status()).toBe(201);

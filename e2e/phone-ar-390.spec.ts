@@ -134,7 +134,9 @@ test('editor: 44 px targets on a touch screen, and an added module is scrolled t
     const form = add.locator('..');
     if (!(await form.evaluate((details) => (details as HTMLDetailsElement).open))) await add.click();
     for (const language of ['ar', 'fr', 'en'] as const) {
-      await form.getByRole('textbox', { name: `${text(editor, 'modules.title')} (${text(editor, `languages.${language}`)})` }).fill(`وحدة ${module} ${language}`);
+      await form
+        .getByRole('textbox', { name: `${text(editor, 'modules.title')} (${text(editor, `languages.${language}`)})` })
+        .fill(`وحدة ${module} ${language}`);
     }
     await form.getByRole('button', { name: text(editor, 'modules.addSubmit') }).click();
     // Announced in a polite live region, and brought into view.
@@ -195,13 +197,25 @@ test('downloads: "remove download" is a bordered 44 px button, not bare text', a
   if (!free) throw new Error('no free formation');
   const email = `phone-${Date.now().toString(36)}@example.test`;
   const password = 'phone-ar-390-2025';
-  expect((await request.post('/api/register', { data: { first_name: 'حسن', last_name: 'الوالي', email, phone: '0661234567', password, password_confirmation: password } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/register', {
+        data: { first_name: 'حسن', last_name: 'الوالي', email, phone: '0661234567', password, password_confirmation: password },
+      })
+    ).status(),
+  ).toBe(201);
   const session = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string; user: unknown };
-  expect((await request.post('/api/enrollments', { headers: { authorization: `Bearer ${session.token}` }, data: { formation_id: free.id } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/enrollments', { headers: { authorization: `Bearer ${session.token}` }, data: { formation_id: free.id } })
+    ).ok(),
+  ).toBe(true);
   await seedSessionOnLoad(page, session, 'ar');
   await page.goto(`/course/${free.id}/study`);
   await page.getByRole('button', { name: text(downloads, 'control.download') }).click();
-  await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({
+    timeout: 45_000,
+  });
 
   await page.goto('/downloads');
   const remove = page.locator('.download-item__actions button').last();
@@ -218,14 +232,19 @@ test('downloads: "remove download" is a bordered 44 px button, not bare text', a
   await photograph(page, 'downloads');
 });
 
-test('attachments: a text opens in the app’s reader (Arabic paragraph right to left), a PDF downloads under its own name', async ({ page, request }) => {
+test('attachments: a text opens in the app’s reader (Arabic paragraph right to left), a PDF downloads under its own name', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const study = locale('ar', 'study');
   const downloads = locale('ar', 'downloads');
   const common = locale('ar', 'common');
   const admin = DEMO_ACCOUNTS.find((demo) => demo.role === 'admin');
   if (!admin) throw new Error('no demo admin');
-  const staff = (await (await request.post('/api/login', { data: { email: admin.email, password: admin.password } })).json()) as { token: string };
+  const staff = (await (await request.post('/api/login', { data: { email: admin.email, password: admin.password } })).json()) as {
+    token: string;
+  };
   const staffAuth = { authorization: `Bearer ${staff.token}` };
   const list = (await (await request.get('/api/formations?per_page=100')).json()) as { data: { id: string; slug: string }[] };
   const formationId = list.data.find((formation) => formation.slug === 'beekeeping-first-hive')?.id ?? '';
@@ -235,23 +254,35 @@ test('attachments: a text opens in the app’s reader (Arabic paragraph right to
     modules: { id: string; lessons: { id: string; attachments: { file_name: string }[] }[] }[];
   };
   const TEXT = 'visite-ruche-checklist.txt';
-  const owner = tree.modules.flatMap((module) => module.lessons.map((lesson) => ({ moduleId: module.id, lesson }))).find(({ lesson }) => lesson.attachments.some((file) => file.file_name === TEXT));
+  const owner = tree.modules
+    .flatMap((module) => module.lessons.map((lesson) => ({ moduleId: module.id, lesson })))
+    .find(({ lesson }) => lesson.attachments.some((file) => file.file_name === TEXT));
   if (!owner) throw new Error('no lesson with the text sheet');
   const attachmentsUrl = `/api/admin/formations/${formationId}/modules/${owner.moduleId}/lessons/${owner.lesson.id}/attachments`;
   // A small PDF on the same lesson, removed again at the end so the other specs see the seeded content.
   const PDF = 'fiche-ruche.pdf';
-  const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-  const added = await request.post(attachmentsUrl, { headers: staffAuth, multipart: { file: { name: PDF, mimeType: 'application/pdf', buffer: pdfBytes } } });
+  const pdfBytes = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  const added = await request.post(attachmentsUrl, {
+    headers: staffAuth,
+    multipart: { file: { name: PDF, mimeType: 'application/pdf', buffer: pdfBytes } },
+  });
   expect(added.status(), await added.text()).toBe(201);
   const pdf = (await added.json()) as { id: string; file_name: string };
   try {
     // Staff study every lesson without the progression lock: the sheet's lesson (module 3) opens at once.
-    const session = (await (await request.post('/api/login', { data: { email: admin.email, password: admin.password } })).json()) as { token: string; user: unknown };
+    const session = (await (await request.post('/api/login', { data: { email: admin.email, password: admin.password } })).json()) as {
+      token: string;
+      user: unknown;
+    };
     await seedSessionOnLoad(page, session, 'ar');
     await page.goto(`/course/${formationId}/study?lesson=${owner.lesson.id}`);
     // Downloaded, the attachments open from the phone.
     await page.getByRole('button', { name: text(downloads, 'control.download') }).click();
-    await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({
+      timeout: 60_000,
+    });
 
     const open = (name: string) => page.getByRole('button', { name: text(study, 'resources.open').replace('{{name}}', name) });
     const pages = page.context().pages().length;

@@ -89,9 +89,9 @@ for (const language of LANGUAGES) {
 
       // No header row above the cards (they carry their labels), and each cell says which column it belongs to.
       for (const header of await table.locator('thead th').all()) await expect(header).toBeHidden();
-      const shown = await rows.first().evaluate((row) =>
-        [...row.children].map((cell) => getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '')),
-      );
+      const shown = await rows
+        .first()
+        .evaluate((row) => [...row.children].map((cell) => getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '')));
       expect(shown, path).toEqual(columns);
     }
 
@@ -102,7 +102,11 @@ for (const language of LANGUAGES) {
     const sorters = devices.locator('thead').getByRole('button');
     await expect(sorters).toHaveCount(3);
     await expectInsideScreen(page, 'sort button', await Promise.all((await sorters.all()).map((button) => button.boundingBox())));
-    await expectInsideScreen(page, 'device row', await Promise.all((await devices.locator('tbody tr').all()).map((row) => row.boundingBox())));
+    await expectInsideScreen(
+      page,
+      'device row',
+      await Promise.all((await devices.locator('tbody tr').all()).map((row) => row.boundingBox())),
+    );
     await expectNoSidewaysScroll(page);
     if (language === 'ar') await page.screenshot({ path: `${SCREENS}/dashboard-learners-ar-390.png`, fullPage: true });
 
@@ -122,10 +126,13 @@ test('on a wide screen the staff list is still a table with its column headers',
   await expect(headers.first()).toBeVisible();
   await expect(table.getByRole('rowheader').first()).toBeVisible();
   // A row is one line of cells again, and no cell repeats its column's name.
-  const layout = await table.locator('tbody tr').first().evaluate((row) => ({
-    display: getComputedStyle(row).display,
-    labels: [...row.children].map((cell) => getComputedStyle(cell, '::before').content),
-  }));
+  const layout = await table
+    .locator('tbody tr')
+    .first()
+    .evaluate((row) => ({
+      display: getComputedStyle(row).display,
+      labels: [...row.children].map((cell) => getComputedStyle(cell, '::before').content),
+    }));
   expect(layout.display).toBe('table-row');
   expect(layout.labels.every((content) => content === 'none' || content === 'normal')).toBe(true);
 });

@@ -47,19 +47,54 @@ test.beforeAll(async ({ request }) => {
   const auth = { authorization: `Bearer ${session.token}`, 'Tus-Resumable': '1.0.0' };
 
   const clip = path.join(server.dataDir, 'clip.mp4');
-  const made = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=8:size=640x360:rate=25',
-    '-f', 'lavfi', '-i', 'sine=duration=8', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-c:a', 'aac', '-shortest', clip]);
+  const made = spawnSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=8:size=640x360:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=8',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '18',
+    '-c:a',
+    'aac',
+    '-shortest',
+    clip,
+  ]);
   expect(made.status, `ffmpeg is needed (CI installs it): ${made.stderr.toString()}`).toBe(0);
   const bytes = readFileSync(clip);
 
-  const created = await request.fetch(url(UPLOADS_PATH), { method: 'POST', headers: { ...auth, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `filename ${Buffer.from('ruche.mp4').toString('base64')}` } });
+  const created = await request.fetch(url(UPLOADS_PATH), {
+    method: 'POST',
+    headers: {
+      ...auth,
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': `filename ${Buffer.from('ruche.mp4').toString('base64')}`,
+    },
+  });
   expect(created.status()).toBe(201);
   const location = created.headers().location ?? '';
-  const finished = await request.fetch(url(location), { method: 'PATCH', headers: { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, data: bytes });
+  const finished = await request.fetch(url(location), {
+    method: 'PATCH',
+    headers: { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    data: bytes,
+  });
   expect(finished.status()).toBe(204);
   const mediaId = mediaIdOfUploadUrl(location) ?? '';
   await expect
-    .poll(async () => ((await (await request.get(url(`/api/admin/media/${mediaId}`), { headers: auth })).json()) as MediaInfo).state, { timeout: 120_000 })
+    .poll(async () => ((await (await request.get(url(`/api/admin/media/${mediaId}`), { headers: auth })).json()) as MediaInfo).state, {
+      timeout: 120_000,
+    })
     .toBe('ready');
 
   const { db } = server.database;
@@ -89,7 +124,9 @@ async function openLesson(page: Page, lesson = lessonId) {
 }
 
 const choice = (page: Page, name: 'low' | 'standard' | 'audio') =>
-  page.getByRole('group', { name: text(study, 'renditions.legend') }).getByRole('radio', { name: new RegExp(text(common, `renditions.${name}`)) });
+  page
+    .getByRole('group', { name: text(study, 'renditions.legend') })
+    .getByRole('radio', { name: new RegExp(text(common, `renditions.${name}`)) });
 
 test('the study view offers low data, standard and audio only with their sizes, and remembers the choice', async ({ page }) => {
   await openLesson(page);
@@ -112,7 +149,9 @@ test('the study view offers low data, standard and audio only with their sizes, 
   await expect(choice(page, 'audio')).toBeChecked();
 });
 
-test('the download dialog offers the same choice with the size of each pack, downloads the chosen rendition only, and it plays offline', async ({ page }) => {
+test('the download dialog offers the same choice with the size of each pack, downloads the chosen rendition only, and it plays offline', async ({
+  page,
+}) => {
   await openLesson(page);
   await waitForServiceWorkerControl(page);
   const group = page.getByRole('group', { name: text(downloads, 'renditions.legend') });
@@ -133,7 +172,9 @@ test('the download dialog offers the same choice with the size of each pack, dow
     return keys;
   }, OFFLINE_MEDIA_CACHE_PREFIX);
   expect(cached).toContain(`/api/media/lessons/${lessonId}/renditions/low`);
-  expect(cached.filter((key) => key.startsWith(`/api/media/lessons/${lessonId}/`))).toEqual([`/api/media/lessons/${lessonId}/renditions/low`]);
+  expect(cached.filter((key) => key.startsWith(`/api/media/lessons/${lessonId}/`))).toEqual([
+    `/api/media/lessons/${lessonId}/renditions/low`,
+  ]);
 
   // Offline, after a reload: the low rendition plays from the pack.
   await page.context().setOffline(true);
@@ -154,7 +195,9 @@ test('only renditions that exist are offered, and the download box states the sa
   expect(standard && audio && made).toBeTruthy();
   if (!made || !standard || !audio) return;
   const lightId = uuidv7();
-  await db.insert(media).values({ ...made, id: lightId, renditions: { low: standard, standard, audio }, createdAt: new Date(), updatedAt: new Date() });
+  await db
+    .insert(media)
+    .values({ ...made, id: lightId, renditions: { low: standard, standard, audio }, createdAt: new Date(), updatedAt: new Date() });
   await db.update(lessons).set({ videoMediaId: lightId }).where(eq(lessons.id, secondLessonId));
 
   await openLesson(page, secondLessonId);
@@ -172,9 +215,13 @@ test('only renditions that exist are offered, and the download box states the sa
   const sizeLine = box.locator('.offline-download__size');
   for (const name of ['standard', 'audio', 'low'] as const) {
     await boxPicker.getByRole('radio', { name: new RegExp(text(common, `renditions.${name}`)) }).check();
-    const figure = (await boxPicker.locator('label', { has: page.getByRole('radio', { checked: true }) }).locator('.rendition-picker__size').innerText()).trim();
+    const figure = (
+      await boxPicker
+        .locator('label', { has: page.getByRole('radio', { checked: true }) })
+        .locator('.rendition-picker__size')
+        .innerText()
+    ).trim();
     expect(figure).toMatch(/\d/);
     await expect(sizeLine).toHaveText(new RegExp(figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   }
 });
-

@@ -39,7 +39,12 @@ async function settledText(page: Page): Promise<string> {
   await expect
     .poll(
       async () => {
-        const current = await page.evaluate(() => document.body.innerText.replace(/[ \t]+/g, ' ').replace(/\n\s*\n+/g, '\n').trim());
+        const current = await page.evaluate(() =>
+          document.body.innerText
+            .replace(/[ \t]+/g, ' ')
+            .replace(/\n\s*\n+/g, '\n')
+            .trim(),
+        );
         stableReads = current === previous && current.length > 0 ? stableReads + 1 : 0;
         previous = current;
         return stableReads >= 3;

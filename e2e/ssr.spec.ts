@@ -102,7 +102,15 @@ test('the rendered home page stays within the first visit’s HTML budget in eve
     expect(page.toString('utf8'), language).toContain(`lang="${language}"`);
     expect(page.toString('utf8'), language).toContain('data-ssr');
     const gzipKb = gzipSync(page, { level: 9 }).length / 1024;
-    console.info(JSON.stringify({ rendered: '/', language, raw_kb: Math.round(page.length / 10.24) / 100, gzip_kb: Math.round(gzipKb * 100) / 100, budget_kb: BUDGETS_KB.html }));
+    console.info(
+      JSON.stringify({
+        rendered: '/',
+        language,
+        raw_kb: Math.round(page.length / 10.24) / 100,
+        gzip_kb: Math.round(gzipKb * 100) / 100,
+        budget_kb: BUDGETS_KB.html,
+      }),
+    );
     expect(gzipKb, language).toBeLessThanOrEqual(BUDGETS_KB.html);
   }
 });
@@ -179,7 +187,9 @@ function requestedPaths(page: Page): string[] {
 
 /** The route stylesheets the rendered page carries inline (server/lib/ssr/ssr-page.ts), as paths. */
 async function inlinedSheets(page: Page): Promise<string[]> {
-  return page.locator('style[data-inlined-from]').evaluateAll((blocks) => blocks.map((block) => `/${block.getAttribute('data-inlined-from') ?? ''}`));
+  return page
+    .locator('style[data-inlined-from]')
+    .evaluateAll((blocks) => blocks.map((block) => `/${block.getAttribute('data-inlined-from') ?? ''}`));
 }
 
 test('with JavaScript, the app hydrates the server page without errors and works offline on a repeat visit', async ({ page, context }) => {
@@ -187,7 +197,10 @@ test('with JavaScript, the app hydrates the server page without errors and works
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // Hydrated means interactive: a client-side navigation, no reload.
-  await page.getByRole('link', { name: text(siteEn, 'home.ctaCourses') }).first().click();
+  await page
+    .getByRole('link', { name: text(siteEn, 'home.ctaCourses') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/courses$/);
   expect(errors).toEqual([]);
 
@@ -206,7 +219,10 @@ test('with JavaScript, the rendered catalogue hydrates without errors, then turn
   const courses = page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
   await expect(courses).toHaveCount(COURSES_PER_PAGE);
   const firstTitle = await courses.first().innerText();
-  await page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') }).getByRole('button', { name: text(commonEn, 'ui.next') }).click();
+  await page
+    .getByRole('navigation', { name: text(commonEn, 'ui.pagination') })
+    .getByRole('button', { name: text(commonEn, 'ui.next') })
+    .click();
   await expect(page).toHaveURL(/\/courses\?page=2$/);
   await expect(courses.first()).not.toHaveText(firstTitle);
   // The catalogue's stylesheets came inline with the page, allowed by the policy (a refused block is a
@@ -255,14 +271,20 @@ test('the rendered catalogue is taken over before the data layer arrives, which 
   await expect(courses).toHaveCount(COURSES_PER_PAGE);
   const firstTitle = await courses.first().innerText();
   release();
-  await page.getByRole('navigation', { name: text(commonEn, 'ui.pagination') }).getByRole('button', { name: text(commonEn, 'ui.next') }).click();
+  await page
+    .getByRole('navigation', { name: text(commonEn, 'ui.pagination') })
+    .getByRole('button', { name: text(commonEn, 'ui.next') })
+    .click();
   await expect(page).toHaveURL(/\/courses\?page=2$/);
   await expect(courses.first()).not.toHaveText(firstTitle, { timeout: SETTLE_MS });
   await expect(courses).toHaveCount(COURSES_PER_PAGE);
   expect(errors).toEqual([]);
 });
 
-test('what a visitor types into the rendered catalogue’s search before the app takes over becomes their search', async ({ page, request }) => {
+test('what a visitor types into the rendered catalogue’s search before the app takes over becomes their search', async ({
+  page,
+  request,
+}) => {
   const course = await newestCourse(request);
   const word = course.title.split(/\s+/).reduce((longest, next) => (next.length > longest.length ? next : longest));
   const errors = pageErrors(page);
@@ -279,7 +301,10 @@ test('what a visitor types into the rendered catalogue’s search before the app
   expect(errors).toEqual([]);
 });
 
-test('a rendered course page is taken over before its form and data layer arrive; the form is sent only once live', async ({ page, request }) => {
+test('a rendered course page is taken over before its form and data layer arrive; the form is sent only once live', async ({
+  page,
+  request,
+}) => {
   const course = await newestCourse(request);
   const errors = pageErrors(page);
   const releaseData = await holdBackChunk(page, 'data');
@@ -325,13 +350,21 @@ test('with JavaScript, a rendered course page hydrates without errors and its li
   const inlined = await inlinedSheets(page);
   expect(inlined.length).toBeGreaterThan(1);
   expect(requested.filter((pathname) => inlined.includes(pathname))).toEqual([]);
-  await page.locator('main').getByRole('link', { name: text(catalogueEn, 'detail.backToCourses') }).last().click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: text(catalogueEn, 'detail.backToCourses') })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1, name: text(commonEn, 'pages.courses') })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a rendered course page writes its reviews’ dates in the reader’s time zone once it is live', async ({ browser, request, baseURL }) => {
+test('a rendered course page writes its reviews’ dates in the reader’s time zone once it is live', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   // A course with a review, and a zone where that review was written on another day than on the server (UTC).
   const list = (await (await request.get(`/api/formations?per_page=${COURSES_PER_PAGE}`)).json()) as FormationPage;
   let reviewed: { courseId: string; writtenAt: string } | null = null;
@@ -361,7 +394,9 @@ test('a rendered course page writes its reviews’ dates in the reader’s time 
   }
 });
 
-test('a returning visitor in the page’s language gets the server’s page taken over, not drawn again, and never sees the banner they answered', async ({ page }) => {
+test('a returning visitor in the page’s language gets the server’s page taken over, not drawn again, and never sees the banner they answered', async ({
+  page,
+}) => {
   await page.addInitScript((keys) => {
     localStorage.setItem(keys.language, 'en');
     localStorage.setItem(keys.cookieConsent, 'accepted');

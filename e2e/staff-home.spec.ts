@@ -20,7 +20,10 @@ const SCREENS = `${ROOT}/docs/screens`;
 // E2E_STATIC_DIR lets a run use a build of its own instead of dist/.
 const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
 
-async function logIn(request: APIRequestContext, role: 'agent' | 'admin' | 'client'): Promise<StoredSession & { headers: Record<string, string> }> {
+async function logIn(
+  request: APIRequestContext,
+  role: 'agent' | 'admin' | 'client',
+): Promise<StoredSession & { headers: Record<string, string> }> {
   const account = DEMO_ACCOUNTS.find((demo) => demo.role === role);
   if (!account) throw new Error(`no demo ${role}`);
   const response = await request.post(url('/api/login'), { data: { email: account.email, password: account.password } });
@@ -34,7 +37,12 @@ const grouped = (value: number, language: Language) => String(value).replace(/\B
 
 /** The figure card whose label is exactly `label`, among the figures (not the formations under them). */
 const figure = (page: Page, regionName: string, label: string) =>
-  page.getByRole('region', { name: regionName }).getByRole('list').first().getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+  page
+    .getByRole('region', { name: regionName })
+    .getByRole('list')
+    .first()
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
 
 async function registerLearner(request: APIRequestContext, n: number) {
   const email = `staff-home-${Date.now().toString(36)}-${n}@example.test`;
@@ -50,8 +58,12 @@ test('an agent types /dashboard and reads the figures the database holds, each l
   await registerLearner(request, 2);
   const agent = await logIn(request, 'agent');
   // What the database says, through the API's own lists (not the stats route under test).
-  const clients = (await (await request.get(url('/api/admin/users?role=client'), { headers: agent.headers })).json()) as { meta: { total: number } };
-  const openMessages = (await (await request.get(url('/api/admin/messages?handled=false'), { headers: agent.headers })).json()) as { meta: { total: number } };
+  const clients = (await (await request.get(url('/api/admin/users?role=client'), { headers: agent.headers })).json()) as {
+    meta: { total: number };
+  };
+  const openMessages = (await (await request.get(url('/api/admin/messages?handled=false'), { headers: agent.headers })).json()) as {
+    meta: { total: number };
+  };
   expect(clients.meta.total).toBeGreaterThanOrEqual(3);
 
   await seedSessionOnLoad(page, agent, 'en');
@@ -79,7 +91,9 @@ test('an agent types /dashboard and reads the figures the database holds, each l
   await page.setViewportSize({ width: 390, height: 844 });
   await seedSessionOnLoad(page, agent, 'ar');
   await page.goto(url('/dashboard'));
-  await expect(figure(page, text(ar.dashboard, 'stats.title'), text(ar.dashboard, 'stats.learners'))).toContainText(grouped(clients.meta.total, 'ar'));
+  await expect(figure(page, text(ar.dashboard, 'stats.title'), text(ar.dashboard, 'stats.learners'))).toContainText(
+    grouped(clients.meta.total, 'ar'),
+  );
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.screenshot({ path: `${SCREENS}/staff-home-ar-390.png` });
 });
@@ -98,7 +112,11 @@ test('the agent adds a quiz question in three languages with one correct option'
   await page.getByRole('button', { name: text(en.quiz, 'add') }).click();
   const card = page.locator('.quiz-question').last();
   const typed = {
-    text: { ar: 'ما أفضل وقت لسقي الزيتون؟', fr: "Quel est le meilleur moment pour irriguer l'olivier ?", en: 'When is the best time to water olive trees?' },
+    text: {
+      ar: 'ما أفضل وقت لسقي الزيتون؟',
+      fr: "Quel est le meilleur moment pour irriguer l'olivier ?",
+      en: 'When is the best time to water olive trees?',
+    },
     options: [
       { ar: 'وقت الظهيرة', fr: 'À midi', en: 'At noon' },
       { ar: 'في الصباح الباكر', fr: 'Tôt le matin', en: 'Early in the morning' },
@@ -129,7 +147,13 @@ test('the agent adds a quiz question in three languages with one correct option'
   await page.setViewportSize({ width: 390, height: 844 });
   await seedSessionOnLoad(page, agent, 'ar');
   await page.goto(url(`/dashboard/formations/${formation.id}/quiz`));
-  await expect(page.getByRole('heading', { name: text(ar.quiz, 'question').replace('{{number}}', String(before.length + 1)) })).toBeVisible();
-  await page.locator('.quiz-question').last().locator('.option--correct').evaluate((option) => option.scrollIntoView({ block: 'center' }));
+  await expect(
+    page.getByRole('heading', { name: text(ar.quiz, 'question').replace('{{number}}', String(before.length + 1)) }),
+  ).toBeVisible();
+  await page
+    .locator('.quiz-question')
+    .last()
+    .locator('.option--correct')
+    .evaluate((option) => option.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: `${SCREENS}/quiz-editor-ar-390.png` });
 });

@@ -12,9 +12,15 @@ const ar = locale('ar', 'common');
 const BUNDLES = /\/assets\/[^?]+\.js(\?.*)?$/;
 
 async function visitorContext(browser: Browser, baseURL: string, country: string, stored?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block', extraHTTPHeaders: { 'X-Country-Code': country } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'X-Country-Code': country },
+  });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
-  if (stored) await context.addInitScript(([key, language]) => localStorage.setItem(key, language), [STORAGE_KEYS.language, stored] as const);
+  if (stored)
+    await context.addInitScript(([key, language]) => localStorage.setItem(key, language), [STORAGE_KEYS.language, stored] as const);
   return context;
 }
 

@@ -89,7 +89,8 @@ function packBytes(page: Page, userId: string): Promise<PackBytes> {
             open.result.close();
             const done = new Set((files.result as { key: string }[]).map((file) => file.key));
             const partial = new Map<string, number>();
-            for (const part of parts.result as { key: string; blob: Blob }[]) partial.set(part.key, (partial.get(part.key) ?? 0) + part.blob.size);
+            for (const part of parts.result as { key: string; blob: Blob }[])
+              partial.set(part.key, (partial.get(part.key) ?? 0) + part.blob.size);
             const pack = (packs.result as { files: { url: string; size: number; sha256: string }[] }[])[0];
             let kept = 0;
             const bySha = new Map<string, { size: number; stored: number }>();
@@ -118,7 +119,12 @@ function rangeLength(request: Request): number {
 async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
   return cdp;
 }
 
@@ -258,7 +264,10 @@ test('a learner downloads a free formation, studies it offline, and the progress
 test('seeking from 2 s to 15 s and letting the video end does not complete the lesson; playing what was skipped does', async ({ page }) => {
   test.setTimeout(120_000);
   const learner = await signInNewLearner(page);
-  const enrolled = await page.request.post(url('/api/enrollments'), { data: { formation_id: freeId }, headers: { authorization: `Bearer ${learner.token}` } });
+  const enrolled = await page.request.post(url('/api/enrollments'), {
+    data: { formation_id: freeId },
+    headers: { authorization: `Bearer ${learner.token}` },
+  });
   expect(enrolled.ok()).toBe(true);
   await page.goto(url(`/course/${freeId}/study`));
   const stage = page.locator('.study-stage');
@@ -282,7 +291,9 @@ test('seeking from 2 s to 15 s and letting the video end does not complete the l
   expect(ended.duration).toBeGreaterThan(20);
   // The end was reached and reported (the server has the position at the end) but not completed, here or there.
   await expect
-    .poll(async () => (await serverProgress(page, learner.token)).find((row) => row.lesson_id === lessonId)?.position_seconds ?? 0, { timeout: 30_000 })
+    .poll(async () => (await serverProgress(page, learner.token)).find((row) => row.lesson_id === lessonId)?.position_seconds ?? 0, {
+      timeout: 30_000,
+    })
     .toBeGreaterThanOrEqual(Math.floor(ended.duration));
   expect((await serverProgress(page, learner.token)).find((row) => row.lesson_id === lessonId)?.completed).toBe(false);
   await expect(completed).toHaveCount(0);
@@ -324,14 +335,19 @@ test('a download cut off halfway resumes from the bytes it had', async ({ page, 
   const manifest = (await manifestResponse.json()) as OfflineManifest;
   const distinct = new Map(manifest.files.map((file) => [file.sha256, file.size]));
   const networkBytes = [...distinct.values()].reduce((sum, size) => sum + size, 0);
-  const packBytesTotal = [...new Map(manifest.files.map((file) => [file.url.split('?')[0], file.size])).values()].reduce((sum, size) => sum + size, 0);
+  const packBytesTotal = [...new Map(manifest.files.map((file) => [file.url.split('?')[0], file.size])).values()].reduce(
+    (sum, size) => sum + size,
+    0,
+  );
   // Files are fetched in manifest order and twins copied after their first; the bar counts the pack's bytes.
   const halfway = Math.floor((100 * networkBytes) / 2 / packBytesTotal);
 
   const cdp = await throttle(context, page);
   await downloadButton(page).click();
   const bar = page.getByRole('progressbar', { name: text(downloads, 'progress.label') });
-  await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 60_000, intervals: [50] }).toBeGreaterThanOrEqual(halfway);
+  await expect
+    .poll(async () => Number(await bar.getAttribute('value')), { timeout: 60_000, intervals: [50] })
+    .toBeGreaterThanOrEqual(halfway);
 
   // The connection drops.
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -344,7 +360,12 @@ test('a download cut off halfway resumes from the bytes it had', async ({ page, 
 
   // It comes back (still slow): the download carries on from `kept`.
   const resumedAt = Date.now();
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
   await expect(availableOffline(page)).toBeVisible({ timeout: 90_000 });
   const askedAfter = ranged.filter((entry) => entry.at >= resumedAt).reduce((sum, entry) => sum + rangeLength(entry.request), 0);
   console.info(JSON.stringify({ networkBytes, kept: cut.kept, missing: cut.missing, askedAfter }));

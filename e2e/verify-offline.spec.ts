@@ -49,7 +49,13 @@ async function earnCertificate(request: APIRequestContext): Promise<Certificate>
   const quizAnswer = await request.get(`/api/formations/${formationId}/quiz`, { headers });
   expect(quizAnswer.status(), await quizAnswer.text()).toBe(200);
   const quiz = (await quizAnswer.json()) as Quiz;
-  const drawn = new Set(drawQuestionIds(quiz.questions.map((question) => question.id), { userId: signedIn.user.id, formationId }, 0));
+  const drawn = new Set(
+    drawQuestionIds(
+      quiz.questions.map((question) => question.id),
+      { userId: signedIn.user.id, formationId },
+      0,
+    ),
+  );
   const answers = quiz.questions
     .filter((question) => drawn.has(question.id))
     .map((question) => {
@@ -68,7 +74,11 @@ async function earnCertificate(request: APIRequestContext): Promise<Certificate>
 }
 
 /** A visitor who opened the academy once, in `language`, until the service worker keeps the shell and the key. */
-async function visitorWithShell(browser: Browser, language: 'en' | 'ar', viewport = { width: 1280, height: 720 }): Promise<{ context: BrowserContext; page: Page }> {
+async function visitorWithShell(
+  browser: Browser,
+  language: 'en' | 'ar',
+  viewport = { width: 1280, height: 720 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: language === 'ar' ? 'ar-MA' : 'en-US', viewport });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
@@ -82,7 +92,9 @@ async function visitorWithShell(browser: Browser, language: 'en' | 'ar', viewpor
   );
   await waitForServiceWorkerControl(page);
   // Installing the worker fetched the key beside the precache.
-  expect(await page.evaluate(async (name) => (await (await caches.open(name)).match('/api/certificates/public-key'))?.json(), KEY_CACHE)).toMatchObject({
+  expect(
+    await page.evaluate(async (name) => (await (await caches.open(name)).match('/api/certificates/public-key'))?.json(), KEY_CACHE),
+  ).toMatchObject({
     algorithm: 'Ed25519',
     key_id: certificate.signed_payload.split('.')[1],
   });
@@ -107,7 +119,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   }
 });
 
-test('offline, the QR address is checked on the device; one changed character is not valid; online, the server answers', async ({ browser }) => {
+test('offline, the QR address is checked on the device; one changed character is not valid; online, the server answers', async ({
+  browser,
+}) => {
   const { context, page } = await visitorWithShell(browser, 'en');
   try {
     const address = `/verify/${certificate.code}#${certificate.signed_payload}`;

@@ -52,29 +52,51 @@ const HEAVY_FOR_IDLE: HeavyDependency[] = [
  */
 const PUBLIC_PAGE_MODULES = ['src/features/catalogue/routes/courses.tsx', 'src/features/catalogue/routes/course-detail.tsx'];
 
-const ACCOUNT_SHARED: HeavyDependency = { name: 'the signed-in screens\' shared code (account-*.js)', in: (file) => /(^|\/)account-[\w-]+\.js$/.test(file) };
+const ACCOUNT_SHARED: HeavyDependency = {
+  name: "the signed-in screens' shared code (account-*.js)",
+  in: (file) => /(^|\/)account-[\w-]+\.js$/.test(file),
+};
 
 /**
  * valibot, the schemas and the form stack (the `forms` group): /courses runs none of it, and a course page
  * loads it with its subscription form once it has hydrated (course-detail.tsx). 6 KB of brotli on 2G.
  */
-const FORMS: HeavyDependency = { name: 'valibot, the schemas and the form stack (forms-*.js)', in: (file) => /(^|\/)forms-[\w-]+\.js$/.test(file) };
+const FORMS: HeavyDependency = {
+  name: 'valibot, the schemas and the form stack (forms-*.js)',
+  in: (file) => /(^|\/)forms-[\w-]+\.js$/.test(file),
+};
 
 /** ky: the pages hydrate from the data they carry and load it with their first request (src/lib/api.ts). */
 const HTTP_CLIENT: HeavyDependency = { name: 'ky, the HTTP client (http-*.js)', in: (file) => /(^|\/)http-[\w-]+\.js$/.test(file) };
 
 /** Each module of `modules` whose static graph holds one of `heavy`, as a sentence. */
-function modulesPulling(manifest: BuildManifest, dist: string, modules: readonly string[], heavy: readonly HeavyDependency[], where: string): string[] {
-  return modules.filter((module) => module in manifest).flatMap((module) => {
-    const files = staticGraph(manifest, [module]).js.map((file) => ({ file, code: readFileSync(path.join(dist, file), 'utf8') }));
-    return heavy.filter((dependency) => files.some(({ file, code }) => dependency.in(file, code))).map((dependency) => `${module} pulls in ${dependency.name} ${where}`);
-  });
+function modulesPulling(
+  manifest: BuildManifest,
+  dist: string,
+  modules: readonly string[],
+  heavy: readonly HeavyDependency[],
+  where: string,
+): string[] {
+  return modules
+    .filter((module) => module in manifest)
+    .flatMap((module) => {
+      const files = staticGraph(manifest, [module]).js.map((file) => ({ file, code: readFileSync(path.join(dist, file), 'utf8') }));
+      return heavy
+        .filter((dependency) => files.some(({ file, code }) => dependency.in(file, code)))
+        .map((dependency) => `${module} pulls in ${dependency.name} ${where}`);
+    });
 }
 
 function modulesPullingHeavyCode(manifest: BuildManifest, dist: string): string[] {
   return [
     ...modulesPulling(manifest, dist, IDLE_MODULES, HEAVY_FOR_IDLE, 'on every page'),
-    ...modulesPulling(manifest, dist, PUBLIC_PAGE_MODULES, [ACCOUNT_SHARED, FORMS, HTTP_CLIENT, ...HEAVY_FOR_IDLE], 'before the page hydrates'),
+    ...modulesPulling(
+      manifest,
+      dist,
+      PUBLIC_PAGE_MODULES,
+      [ACCOUNT_SHARED, FORMS, HTTP_CLIENT, ...HEAVY_FOR_IDLE],
+      'before the page hydrates',
+    ),
   ];
 }
 

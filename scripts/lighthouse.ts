@@ -91,11 +91,16 @@ function collect(config: Config, url: string, run: number): RunScores {
   rmSync(saved, { recursive: true, force: true });
   rmSync(squeezed, { recursive: true, force: true });
   const failing = Object.entries(measured.audits)
-    .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+    .filter(
+      ([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+    )
     .map(([id, audit]) => `${id} (${audit.score}) ${audit.title}`);
   return {
     run,
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, measured.categories[category]?.score ?? null])) as Record<Category, number | null>,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, measured.categories[category]?.score ?? null])) as Record<
+      Category,
+      number | null
+    >,
     performance_at_cpu_time: readLhr(atCpu).categories.performance?.score ?? null,
     main_thread_wall_ms: mainThread.wall_ms,
     main_thread_cpu_ms: mainThread.cpu_ms,

@@ -77,7 +77,8 @@ const POSTGRES_ONLY_SERVER_TESTS = ['tests/server/catalogue/stream-changes-postg
 
 const STEPS: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'], alongsidePrevious: true },
+  // ESLint, then Prettier's check of the layout (`npm run format` writes it).
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], alongsidePrevious: true },
   { name: 'unit', command: bin('vitest'), args: ['run'] },
   // With TEST_DATABASE_URL the unit step ran the server tests on PostgreSQL; limits, idempotency,
   // settlements and the exam rules must hold on the embedded engine too, so the engine-dependent
@@ -153,7 +154,8 @@ async function main(): Promise<number> {
     });
     const hold = ready.length > 1;
     const title = (step: Step) => `\n▶ ${step.name}: ${[path.relative(ROOT, step.command) || step.command, ...step.args].join(' ')}`;
-    if (hold) console.info(`\n▶ ${ready.map((step) => step.name).join(' and ')} at once; each one's output follows when both have finished`);
+    if (hold)
+      console.info(`\n▶ ${ready.map((step) => step.name).join(' and ')} at once; each one's output follows when both have finished`);
     else for (const step of ready) console.info(title(step));
     const ran = await Promise.all(ready.map(async (step) => ({ step, ...(await run(step, hold)) })));
     for (const { step, code, ms, output } of ran) {

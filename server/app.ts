@@ -51,7 +51,9 @@ export async function buildApp({ config, database, logger = false, logStream, on
   const app = Fastify({
     // Errors are logged through errSerializer: a database failure leaves its SQLSTATE, never its query's values.
     // Requests through reqSerializer: secret query values (`sig`, `token`, `code`) never reach a log.
-    logger: logger ? { level: config.logLevel, serializers: { err: errSerializer, req: reqSerializer }, ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: { err: errSerializer, req: reqSerializer }, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.

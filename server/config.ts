@@ -12,8 +12,7 @@ const portSchema = v.pipe(
   v.maxValue(65535, 'must be 0-65535'),
 );
 
-const urlSchema = (protocols: RegExp, hint: string) =>
-  v.pipe(v.string(), v.url('must be a URL'), v.regex(protocols, hint));
+const urlSchema = (protocols: RegExp, hint: string) => v.pipe(v.string(), v.url('must be a URL'), v.regex(protocols, hint));
 
 /** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`) of a reverse proxy. */
 function isProxyAddress(entry: string): boolean {
@@ -33,7 +32,7 @@ const trustProxySchema = v.pipe(
   v.trim(),
   v.check(
     (value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
-    'must be 0, a number of proxy hops, or the proxies\' addresses (comma-separated IPs or CIDR blocks)',
+    "must be 0, a number of proxy hops, or the proxies' addresses (comma-separated IPs or CIDR blocks)",
   ),
   v.transform((value): TrustProxy => {
     if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
@@ -59,10 +58,16 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(trustProxySchema, '0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
-  UPLOAD_MAX_BYTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a number of bytes'), v.transform(Number), v.minValue(1)), String(DEFAULT_UPLOAD_MAX_BYTES)),
+  UPLOAD_MAX_BYTES: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a number of bytes'), v.transform(Number), v.minValue(1)),
+    String(DEFAULT_UPLOAD_MAX_BYTES),
+  ),
   MEDIA_FFMPEG: v.optional(v.pipe(v.string(), v.minLength(1)), 'auto'),
   CHAT_ALLOW_PRIVATE_PROVIDER: v.optional(v.picklist(['0', '1']), '0'),
-  SSR_CACHE_ENTRIES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of pages (0 keeps none)'), v.transform(Number)), '256'),
+  SSR_CACHE_ENTRIES: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of pages (0 keeps none)'), v.transform(Number)),
+    '256',
+  ),
 });
 
 export interface AppConfig {

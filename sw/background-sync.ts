@@ -31,7 +31,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether a row's last try found no network: then the browser, not this event, decides when to try again. */
 async function lackingNetwork(db: OutboxDatabase): Promise<boolean> {
-  const rows = await db.outbox.where('status').equals('pending').filter((row) => row.last_error === 'network.error').count();
+  const rows = await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((row) => row.last_error === 'network.error')
+    .count();
   return rows > 0;
 }
 

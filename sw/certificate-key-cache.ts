@@ -18,7 +18,11 @@ type Storage = Pick<CacheStorage, 'open'>;
 type Network = (request: Request) => Promise<Response>;
 
 /** Stores a fresh copy of the key; a failure leaves the cached one (installing never fails because of it). */
-export async function storeCertificateKey(origin: string, storage: Storage = caches, network: Network = (request) => fetch(request)): Promise<boolean> {
+export async function storeCertificateKey(
+  origin: string,
+  storage: Storage = caches,
+  network: Network = (request) => fetch(request),
+): Promise<boolean> {
   try {
     const response = await network(new Request(new URL(CERTIFICATE_KEY_PATH, origin), { cache: 'no-cache' }));
     if (!response.ok) return false;

@@ -13,7 +13,10 @@ export const MEDIA_PATH_PREFIX = '/api/media/';
 export async function rangedResponse(cached: Response, rangeHeader: string | null): Promise<Response> {
   const blob = await cached.blob();
   const size = blob.size;
-  const headers = new Headers({ 'Accept-Ranges': 'bytes', 'Content-Type': cached.headers.get('Content-Type') ?? 'application/octet-stream' });
+  const headers = new Headers({
+    'Accept-Ranges': 'bytes',
+    'Content-Type': cached.headers.get('Content-Type') ?? 'application/octet-stream',
+  });
   const range = parseByteRange(rangeHeader, size);
   if (range === 'invalid') {
     headers.set('Content-Range', `bytes */${size}`);

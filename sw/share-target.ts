@@ -4,5 +4,9 @@ import { receiveSharedPack } from './share-target-handler';
 
 /** The web manifest's `share_target` (sw/share-target-handler.ts). */
 export function registerShareTarget(): void {
-  registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === SHARE_TARGET_PATH, ({ request }) => receiveSharedPack(request), 'POST');
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === SHARE_TARGET_PATH,
+    ({ request }) => receiveSharedPack(request),
+    'POST',
+  );
 }

@@ -23,7 +23,9 @@ export function nearestCachedVariant(askedPathname: string, cachedPathnames: rea
     if (!cached || cached.key !== asked.key) continue;
     const better =
       best === null ||
-      (cached.width >= asked.width ? best.width < asked.width || cached.width < best.width : best.width < asked.width && cached.width > best.width);
+      (cached.width >= asked.width
+        ? best.width < asked.width || cached.width < best.width
+        : best.width < asked.width && cached.width > best.width);
     if (better) best = { pathname, width: cached.width };
   }
   return best?.pathname ?? null;

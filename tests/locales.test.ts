@@ -43,7 +43,8 @@ const PLURAL_FORMS: Record<(typeof LANGUAGES)[number], readonly string[]> = {
 };
 
 /** The keys with every plural suffix folded into one entry, so languages with other forms compare equal. */
-const pluralNeutral = (tree: Map<string, unknown>) => [...new Set([...tree.keys()].map((key) => key.replace(PLURAL_SUFFIX, '_#plural')))].sort();
+const pluralNeutral = (tree: Map<string, unknown>) =>
+  [...new Set([...tree.keys()].map((key) => key.replace(PLURAL_SUFFIX, '_#plural')))].sort();
 
 /** Namespace files of every language, sub-folders included ("site-pages/about"), so each is compared. */
 const namespaces = [

@@ -18,7 +18,10 @@ function stripControls(text: string): string {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const INTERNAL_ROUTE = new RegExp(`^/(?:course/${UUID}(?:/enroll|/study\\?lesson=${UUID})?|courses|faq|help|contact|about|register|login)$`, 'i');
+const INTERNAL_ROUTE = new RegExp(
+  `^/(?:course/${UUID}(?:/enroll|/study\\?lesson=${UUID})?|courses|faq|help|contact|about|register|login)$`,
+  'i',
+);
 
 /** A path the answer may link to: one of the academy's own pages, nothing else (no scheme, no host, no query but a lesson's id). */
 export function isInternalRoute(href: string): boolean {
@@ -50,10 +53,16 @@ function inline(line: string): string {
  * list, other line breaks stay; markdown beyond that shows as typed.
  */
 export function textToHtml(text: string): string {
-  const blocks = stripControls(text).replace(/\r\n?/g, '\n').trim().split(/\n{2,}/);
+  const blocks = stripControls(text)
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n{2,}/);
   const html: string[] = [];
   for (const block of blocks) {
-    const lines = block.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = block
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     const bullet = /^(?:[-*•]|\d{1,2}[.)])\s+/;
     if (lines.every((line) => bullet.test(line))) {

@@ -112,7 +112,9 @@ export function decodeCounts(text: string, size: number): number[] {
 export function encodeSearchIndex(formationId: string, byLanguage: Record<Language, readonly SourcePassage[]>): CompactSearchIndex {
   const languages = {} as Record<Language, CompactLanguage>;
   const ownOf = (all: readonly SourcePassage[]) =>
-    all.map((source, position) => [source, position] as const).filter(([source]) => source.formationId === formationId && (source.kind === 'formation' || source.kind === 'lesson'));
+    all
+      .map((source, position) => [source, position] as const)
+      .filter(([source]) => source.formationId === formationId && (source.kind === 'formation' || source.kind === 'lesson'));
   for (const language of LANGUAGES) {
     const all = byLanguage[language];
     const collection = all.map((source) => FIELDS.map((field) => analyse(source.fields[field], language)));
@@ -136,7 +138,9 @@ export function encodeSearchIndex(formationId: string, byLanguage: Record<Langua
     languages[language] = { k: termsKey(terms), n: all.length, l: lengths, g: frequencies.map(encodeCounts) as CompactLanguage['g'] };
   }
   // The lessons are the same, in the same order, in every language (cataloguePassages walks the same rows).
-  const lessons = ownOf(byLanguage[LANGUAGES[0]]).flatMap(([source]) => (source.kind === 'lesson' && source.lesson ? [source.lesson.id] : []));
+  const lessons = ownOf(byLanguage[LANGUAGES[0]]).flatMap(([source]) =>
+    source.kind === 'lesson' && source.lesson ? [source.lesson.id] : [],
+  );
   return { format: SEARCH_INDEX_FORMAT, formation_id: formationId, lessons, languages };
 }
 
@@ -171,7 +175,10 @@ const inEachLanguage = (text: Translatable | undefined): Texts =>
  * A downloaded formation's texts as the phone holds them: the catalogue mirror's titles and the pack manifest's
  * lesson texts (`lessons`), each read in each language as the server reads them (pickLanguage).
  */
-export function packTexts(catalogue: PackCatalogue, lessons: ReadonlyArray<{ id: string; summary: Translatable; about: Translatable }>): PackTexts {
+export function packTexts(
+  catalogue: PackCatalogue,
+  lessons: ReadonlyArray<{ id: string; summary: Translatable; about: Translatable }>,
+): PackTexts {
   const modules = new Map(catalogue.modules.map((module) => [module.id, module.title]));
   const outline = new Map(catalogue.lessons.map((lesson) => [lesson.id, lesson]));
   const out = new Map<string, PackLessonTexts>();
@@ -301,7 +308,9 @@ function backgroundDocuments(languages: readonly ReadLanguage[], own: readonly I
       }
     }
   });
-  const ownLength = FIELDS.map((field) => own.reduce((sum, document) => sum + (document[field] ? new Set(document[field].split(' ')).size : 0), 0));
+  const ownLength = FIELDS.map((field) =>
+    own.reduce((sum, document) => sum + (document[field] ? new Set(document[field].split(' ')).size : 0), 0),
+  );
   return tokens.map((fields, index) => {
     const values = fields.map((terms, at) => {
       const rest = Math.max(0, (newest.l[at] ?? 0) - (ownLength[at] ?? 0));

@@ -100,7 +100,7 @@ export function toStandardArabic(question: string, known: (term: string) => bool
   const words = tokens(question.replace(/[-’]/g, ' '));
   const latinQuestion = isArabizi(question);
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const word = words[i] ?? '';
     const isLatin = /[a-z]/.test(word);
     if (isLatin && !latinQuestion) {

@@ -51,7 +51,10 @@ export interface SearchHit {
 export interface SearchEngine {
   readonly documentCount: number;
   addAll(documents: readonly IndexedDocument[]): void;
-  search(query: string, options: { tokenize: (text: string) => string[]; processTerm: (term: string) => string | null }): Array<{ id: unknown; score: number; queryTerms: string[] }>;
+  search(
+    query: string,
+    options: { tokenize: (text: string) => string[]; processTerm: (term: string) => string | null },
+  ): Array<{ id: unknown; score: number; queryTerms: string[] }>;
 }
 
 export interface EngineOptions {

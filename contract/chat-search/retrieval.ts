@@ -104,7 +104,12 @@ function bestSentences(text: string, queryTerms: ReadonlySet<string>, language: 
 
 const answers = (coverage: number, score: number) => coverage >= MIN_COVERAGE && coverage * score >= MIN_EVIDENCE;
 
-function foundLesson(passage: Passage, queryTerms: ReadonlySet<string>, language: Language, readable: (formationId: string) => boolean): FoundLesson | null {
+function foundLesson(
+  passage: Passage,
+  queryTerms: ReadonlySet<string>,
+  language: Language,
+  readable: (formationId: string) => boolean,
+): FoundLesson | null {
   const lesson = passage.lesson;
   const formationId = passage.formationId;
   if (!lesson || !formationId) return null;
@@ -121,7 +126,12 @@ function foundLesson(passage: Passage, queryTerms: ReadonlySet<string>, language
  * An Arabic question is first brought to the lessons' Standard words (Darija, Arabizi: dialect.ts).
  * `readable` tells whether the asker may read a paid formation's lessons (an active enrolment): then they are quoted too.
  */
-export function retrieve(index: GuideIndex, question: string, language: Language, readable: (formationId: string) => boolean = () => false): Retrieval {
+export function retrieve(
+  index: GuideIndex,
+  question: string,
+  language: Language,
+  readable: (formationId: string) => boolean = () => false,
+): Retrieval {
   const languageIndex = index.byLanguage[language];
   const known = (term: string) => languageIndex.vocabulary.has(term);
   const text = language === 'ar' ? toStandardArabic(question, known) : question;

@@ -21,7 +21,9 @@ export function keepDocumentsOffline(context: BrowserContext): void {
       session = context.newCDPSession(page);
       sessions.set(page, session);
     }
-    await (await session).send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await (
+      await session
+    ).send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   };
   const watch = (page: Page) => {
     page.on('framenavigated', (frame) => {

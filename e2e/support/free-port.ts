@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
-const PROBE = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+const PROBE =
+  "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
 
 /** A port the system just handed out; synchronous so a config file can use it. */
 export function freePortSync(): number {

@@ -23,7 +23,11 @@ export interface InProcessServer {
  * The app as `npm start` readies it, on `dataDir`, without listening: migrations, seed and housekeeping
  * done. Playwright's web server uses it to make the run's data template.
  */
-export async function bootAcademy(dataDir: string, staticDir: string, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; database: Database }> {
+export async function bootAcademy(
+  dataDir: string,
+  staticDir: string,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env });
   const database = await openDatabase({ url: undefined, pgliteDir: config.pgliteDir });
   try {

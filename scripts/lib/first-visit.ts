@@ -36,7 +36,12 @@ export function filesLinkedFromHtml(html: string): FirstVisitFiles {
 }
 
 function toDistPath(url: string): string {
-  return url.replace(/^https?:\/\/[^/]+/, '').replace(/^\//, '').split(/[?#]/)[0] ?? '';
+  return (
+    url
+      .replace(/^https?:\/\/[^/]+/, '')
+      .replace(/^\//, '')
+      .split(/[?#]/)[0] ?? ''
+  );
 }
 
 /** The entry chunks of the page: the HTML entry, or any chunk marked as entry if none names it. */
@@ -61,5 +66,7 @@ export function firstVisitFiles(manifest: BuildManifest, html: string): FirstVis
 
 /** Style sheets whose content index.html carries inline (scripts/lib/inline-entry-css.ts). */
 export function inlinedStyleSheets(html: string): Set<string> {
-  return new Set([...html.matchAll(new RegExp(`<style\\b[^>]*\\s${INLINED_FROM_ATTRIBUTE}="([^"]+)"`, 'gi'))].map((match) => match[1] ?? ''));
+  return new Set(
+    [...html.matchAll(new RegExp(`<style\\b[^>]*\\s${INLINED_FROM_ATTRIBUTE}="([^"]+)"`, 'gi'))].map((match) => match[1] ?? ''),
+  );
 }

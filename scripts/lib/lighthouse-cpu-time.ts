@@ -42,7 +42,10 @@ export function squeezeToCpuTime(from: string, to: string): MainThreadTime {
   for (const file of readdirSync(from)) if (file !== TRACE) copyFileSync(path.join(from, file), path.join(to, file));
   const trace = JSON.parse(readFileSync(path.join(from, TRACE), 'utf8')) as { traceEvents: TraceEvent[] };
   const navigation = trace.traceEvents.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true && event.args.data.documentLoaderURL?.startsWith('http'),
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame === true &&
+      event.args.data.documentLoaderURL?.startsWith('http'),
   );
   if (!navigation) throw new Error(`no page navigation in ${from}`);
   const onMainThread = trace.traceEvents.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid);

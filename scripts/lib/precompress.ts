@@ -40,7 +40,12 @@ export async function precompressFile(file: string): Promise<Omit<PrecompressTot
   if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return null;
   const content = await readFile(file);
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
     gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   const keep = async (copy: Buffer, suffix: string) => {
@@ -90,7 +95,9 @@ export function precompress(): Plugin {
         if (config.build.ssr) return;
         const totals = await precompressDirectory(path.resolve(config.root, config.build.outDir));
         const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-        config.logger.info(`precompressed ${totals.files} files: ${kb(totals.bytes)} KB → brotli ${kb(totals.brotliBytes)} KB, gzip ${kb(totals.gzipBytes)} KB`);
+        config.logger.info(
+          `precompressed ${totals.files} files: ${kb(totals.bytes)} KB → brotli ${kb(totals.brotliBytes)} KB, gzip ${kb(totals.gzipBytes)} KB`,
+        );
       },
     },
   };

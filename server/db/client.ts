@@ -154,7 +154,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const inMemory = options.url === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = inMemory ? new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : undefined) : new PGlite(options.pgliteDir);
+  const client = inMemory
+    ? new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : undefined)
+    : new PGlite(options.pgliteDir);
   await client.waitReady;
   const gate = new DatabaseGate(options.gateLimits ?? PGLITE_GATE_LIMITS);
   const writes = new TableWriteLog(true);

@@ -16,7 +16,8 @@ import { withAllPluralForms } from '../../contract/plural-forms';
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 /** `server/*.json` by their name; the site's long pages (`site-pages/*.json`, which the chat guide searches) as `site-pages/<page>`. */
-export type ServerNamespace = 'auth' | 'site' | 'certificates' | 'chat' | 'payments' | `site-pages/${'about' | 'cookies' | 'faq' | 'help' | 'privacy' | 'terms'}`;
+export type ServerNamespace =
+  'auth' | 'site' | 'certificates' | 'chat' | 'payments' | `site-pages/${'about' | 'cookies' | 'faq' | 'help' | 'privacy' | 'terms'}`;
 
 function readFolder(language: string, folder: string, prefix: string): [string, Record<string, unknown>][] {
   const dir = path.join(LOCALES_DIR, language, folder);

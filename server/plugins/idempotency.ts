@@ -144,7 +144,9 @@ export function canonicalJson(root: unknown): string {
 }
 
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()}\n${path}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()}\n${path}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
@@ -182,7 +184,10 @@ async function claimInTransaction(tx: Db, values: typeof idempotencyRecords.$inf
     return null;
   }
   if (existing.expiresAt.getTime() <= now.getTime() || existing.status === 'processing') {
-    await tx.update(idempotencyRecords).set({ ...values, responseStatus: null, responseBody: null, responseHeaders: null }).where(eq(idempotencyRecords.key, values.key));
+    await tx
+      .update(idempotencyRecords)
+      .set({ ...values, responseStatus: null, responseBody: null, responseHeaders: null })
+      .where(eq(idempotencyRecords.key, values.key));
     return null;
   }
   return existing;
@@ -246,7 +251,16 @@ function claimKeyWith(limits: readonly RequestLimit[]) {
       if (kind === 'postgres') await transaction.tx.execute(sql.raw(`SET LOCAL lock_timeout = ${WAIT_FOR_FIRST_MS}`));
       existing = await claimInTransaction(
         transaction.tx,
-        { key, userId, method: request.method, path, requestHash: hash, status: 'processing', createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) },
+        {
+          key,
+          userId,
+          method: request.method,
+          path,
+          requestHash: hash,
+          status: 'processing',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        },
         now,
       );
       if (kind === 'postgres' && !existing) await transaction.tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
@@ -322,7 +336,12 @@ const storeOnSerialization: preSerializationAsyncHookHandler<unknown> = async fu
   // The route's own serialiser (its response schema): a replay answers exactly the filtered first answer.
   else {
     const body = reply.serialize(payload);
-    await store(request, reply, claim, typeof body === 'string' ? body : (body instanceof ArrayBuffer ? Buffer.from(body) : body).toString('utf8'));
+    await store(
+      request,
+      reply,
+      claim,
+      typeof body === 'string' ? body : (body instanceof ArrayBuffer ? Buffer.from(body) : body).toString('utf8'),
+    );
   }
   return payload;
 };
@@ -358,7 +377,10 @@ export interface IdempotentLimits {
  * Makes a POST replay-safe: keeps the route's own options and guards (so auth runs first and a 401 is
  * never stored), then adds the limits, the claim, the storing and the rollback.
  */
-export function idempotent<TOptions extends RouteShorthandOptions = RouteShorthandOptions>(options: TOptions = {} as TOptions, { limits = [] }: IdempotentLimits = {}): TOptions {
+export function idempotent<TOptions extends RouteShorthandOptions = RouteShorthandOptions>(
+  options: TOptions = {} as TOptions,
+  { limits = [] }: IdempotentLimits = {},
+): TOptions {
   return {
     ...options,
     preHandler: [...listOf(options.preHandler), claimKeyWith(limits)],

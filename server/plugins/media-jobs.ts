@@ -49,7 +49,10 @@ export const mediaJobsPlugin = fp(
       const waiting = await app.database.db.select({ id: media.id }).from(media).where(eq(media.state, 'unavailable'));
       for (const { id } of waiting) {
         await app.database.db.transaction(async (tx) => {
-          await tx.update(media).set({ state: 'uploaded', updatedAt: sql`now()` }).where(eq(media.id, id));
+          await tx
+            .update(media)
+            .set({ state: 'uploaded', updatedAt: sql`now()` })
+            .where(eq(media.id, id));
           await tx.insert(mediaJobs).values({ id: uuidv7(), mediaId: id });
         });
       }

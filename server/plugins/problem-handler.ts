@@ -18,7 +18,15 @@ export function sendProblem(
   return reply
     .code(status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send({ ...members, type: 'about:blank', title: statusTitle(status), status, code, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) });
+    .send({
+      ...members,
+      type: 'about:blank',
+      title: statusTitle(status),
+      status,
+      code,
+      ...(detail ? { detail } : {}),
+      ...(errors ? { errors } : {}),
+    });
 }
 
 /** PostgreSQL's disk_full and out_of_memory-on-disk class (53100), and the OS's "no space left on device". */

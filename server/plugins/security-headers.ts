@@ -14,7 +14,8 @@ import { inlineScriptHashes, inlineStyleHashes } from '../lib/http/csp';
  * embed; the video player keeps full screen and picture-in-picture. Only features Chromium recognises are
  * named: an unknown one is a console error (and a Lighthouse best-practices fault).
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), picture-in-picture=(self)';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), picture-in-picture=(self)';
 
 /** One year, as preload lists ask; sent only when learners reach the academy over https (PUBLIC_URL). */
 export const HSTS_MAX_AGE = 31_536_000;

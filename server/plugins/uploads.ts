@@ -40,7 +40,12 @@ declare module 'fastify' {
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 10 * 1024, parts: 21 } as const;
 
 export function isSpooledFile(value: unknown): value is SpooledFile {
-  return typeof value === 'object' && value !== null && typeof (value as SpooledFile).sha256 === 'string' && typeof (value as SpooledFile).path === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SpooledFile).sha256 === 'string' &&
+    typeof (value as SpooledFile).path === 'string'
+  );
 }
 
 async function spool(request: FastifyRequest, part: MultipartFile, folder: string): Promise<void> {

@@ -54,7 +54,8 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource; ssrCach
     const hasBuild = root !== null && existsSync(path.join(root, 'index.html'));
     const shell = hasBuild ? loadShellPage(root) : null;
     const pages = options.pages ?? { read: async () => ({}), version: async () => 0 };
-    const ssr = hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, pages, log: app.log, cacheEntries: options.ssrCacheEntries }) : null;
+    const ssr =
+      hasBuild && shell ? await loadSsrPage({ staticDir: root, shell, pages, log: app.log, cacheEntries: options.ssrCacheEntries }) : null;
     // Each cached page's policy with its inline blocks added, made once per page and base policy instead of per request.
     const policies = new WeakMap<object, { base: string; withInline: string }>();
     const policyFor = (page: { meta: { styleHashes: readonly string[] } }, base: string): string => {

@@ -21,9 +21,30 @@ export interface DemoAccount {
 
 /** The demo people the README lists; created only on an empty database and unless SEED_DEMO=0. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { firstName: 'Amina', lastName: 'Admin', email: 'admin@academy.local', phone: '+212600000001', password: 'admin-demo-2025', role: 'admin' },
-  { firstName: 'Youssef', lastName: 'Agent', email: 'agent@academy.local', phone: '+212600000002', password: 'agent-demo-2025', role: 'agent' },
-  { firstName: 'Fatima', lastName: 'Learner', email: 'learner@academy.local', phone: '+212600000003', password: 'learner-demo-2025', role: 'client' },
+  {
+    firstName: 'Amina',
+    lastName: 'Admin',
+    email: 'admin@academy.local',
+    phone: '+212600000001',
+    password: 'admin-demo-2025',
+    role: 'admin',
+  },
+  {
+    firstName: 'Youssef',
+    lastName: 'Agent',
+    email: 'agent@academy.local',
+    phone: '+212600000002',
+    password: 'agent-demo-2025',
+    role: 'agent',
+  },
+  {
+    firstName: 'Fatima',
+    lastName: 'Learner',
+    email: 'learner@academy.local',
+    phone: '+212600000003',
+    password: 'learner-demo-2025',
+    role: 'client',
+  },
 ];
 
 /** Seeds the demo accounts when the database has no user at all. Returns how many were created. */

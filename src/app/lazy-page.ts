@@ -19,10 +19,7 @@ interface RouteModule {
  * failed, so the route's error element offers a retry instead of an endless wait on a dead link.
  * `namespaces` lists the locale files the page needs, fetched in parallel with its chunk.
  */
-export function lazyPage(
-  load: () => Promise<RouteModule>,
-  namespaces: readonly Namespace[] = [],
-): () => Promise<RouteModule> {
+export function lazyPage(load: () => Promise<RouteModule>, namespaces: readonly Namespace[] = []): () => Promise<RouteModule> {
   return async () => {
     // The page's strings download beside its code instead of after it renders (no waterfall). At start-up
     // the language is still being set up: the stored choice is the best guess.

@@ -17,7 +17,12 @@ const OutboxBadge = lazy(() =>
 );
 
 /** Closes a disclosure on Escape or on a press outside it. */
-function useDismiss(open: boolean, close: () => void, container: React.RefObject<HTMLElement | null>, toggle: React.RefObject<HTMLButtonElement | null>) {
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: React.RefObject<HTMLElement | null>,
+  toggle: React.RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -144,7 +149,12 @@ export function Navbar() {
         </button>
         {/* Delegation: the links inside are the controls, and Enter on a link fires this click too. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-        <nav id={navId} aria-label={t('nav.label')} className={open ? 'site-nav site-nav--open' : 'site-nav'} onClick={closeOnLink(() => setOpen(false))}>
+        <nav
+          id={navId}
+          aria-label={t('nav.label')}
+          className={open ? 'site-nav site-nav--open' : 'site-nav'}
+          onClick={closeOnLink(() => setOpen(false))}
+        >
           <ul className="site-nav__links">
             <li>
               <NavLink to={paths.home} end>

@@ -10,7 +10,8 @@ export type RouteFailure = 'not-found' | 'load' | 'crash';
  * dynamically imported module"), Firefox ("error loading dynamically imported module"), Safari
  * ("Importing a module script failed"), Vite's preloader ("Unable to preload CSS"), and fetch itself.
  */
-const LOAD_FAILURE = /dynamically imported module|importing a module script failed|unable to preload css|failed to fetch|networkerror|load failed/i;
+const LOAD_FAILURE =
+  /dynamically imported module|importing a module script failed|unable to preload css|failed to fetch|networkerror|load failed/i;
 
 /**
  * A network failure (a chunk that did not arrive, past the 120 s limit, or a loader's request with no

@@ -41,8 +41,14 @@ export const routes: RouteObject[] = [
           // Public routes whose content needs enrolment: the feature decides what to show.
           { path: rel(routePatterns.study), lazy: lazyPage(() => import('../features/study/routes/study')) },
           { path: rel(routePatterns.quiz), lazy: lazyPage(() => import('../features/quiz/routes/quiz'), ['quiz']) },
-          { path: rel(routePatterns.certificate), lazy: lazyPage(() => import('../features/certificates/routes/certificate'), ['certificates']) },
-          { path: rel(routePatterns.noCertificate), lazy: lazyPage(() => import('../features/certificates/routes/no-certificate'), ['certificates']) },
+          {
+            path: rel(routePatterns.certificate),
+            lazy: lazyPage(() => import('../features/certificates/routes/certificate'), ['certificates']),
+          },
+          {
+            path: rel(routePatterns.noCertificate),
+            lazy: lazyPage(() => import('../features/certificates/routes/no-certificate'), ['certificates']),
+          },
           { path: rel(routePatterns.verify), lazy: lazyPage(() => import('../features/certificates/routes/verify'), ['certificates']) },
           {
             element: <RequireSession />,
@@ -61,8 +67,14 @@ export const routes: RouteObject[] = [
               { path: rel(paths.formations), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formations')) },
               { path: rel(paths.formationCreate), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formation-create')) },
               { path: rel(routePatterns.formationEdit), lazy: lazyPage(() => import('../features/catalogue-admin/routes/formation-edit')) },
-              { path: rel(routePatterns.formationQuiz), lazy: lazyPage(() => import('../features/catalogue-admin/quiz/quiz-page'), ['quiz-admin']) },
-              { path: rel(paths.paymentVerification), lazy: lazyPage(() => import('../features/payments-admin/routes/payment-verification'), ['payments-admin']) },
+              {
+                path: rel(routePatterns.formationQuiz),
+                lazy: lazyPage(() => import('../features/catalogue-admin/quiz/quiz-page'), ['quiz-admin']),
+              },
+              {
+                path: rel(paths.paymentVerification),
+                lazy: lazyPage(() => import('../features/payments-admin/routes/payment-verification'), ['payments-admin']),
+              },
               {
                 path: rel(paths.paymentVerificationPending),
                 lazy: lazyPage(() => import('../features/payments-admin/routes/payment-verification-pending'), ['payments-admin']),
@@ -77,7 +89,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: rel(paths.admins), lazy: lazyPage(() => import('../features/people/routes/admins'), ['people']) },
               { path: rel(paths.agents), lazy: lazyPage(() => import('../features/people/routes/agents'), ['people']) },
-              { path: rel(paths.paymentMethods), lazy: lazyPage(() => import('../features/payments-admin/routes/payment-methods'), ['payments-admin']) },
+              {
+                path: rel(paths.paymentMethods),
+                lazy: lazyPage(() => import('../features/payments-admin/routes/payment-methods'), ['payments-admin']),
+              },
               { path: rel(paths.chatConfig), lazy: lazyPage(() => import('../features/chat/routes/chat-config')) },
             ],
           },

@@ -19,7 +19,11 @@ export function catalogueSyncTarget(db: PublicDatabase): SyncTarget {
       const formationIds = deleted.formations ?? [];
       if (formationIds.length === 0) return;
       for (const table of CHILD_TABLES) {
-        await target.table(table).where('formation_id').anyOf([...formationIds]).delete();
+        await target
+          .table(table)
+          .where('formation_id')
+          .anyOf([...formationIds])
+          .delete();
       }
     },
   };

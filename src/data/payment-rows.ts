@@ -19,5 +19,7 @@ export interface PaymentRow {
 export async function paymentRows(db: OutboxDatabase): Promise<PaymentRow[]> {
   const states = await paymentStates(db);
   const formations = publicDb().formations;
-  return Promise.all([...states].map(async ([formationId, state]) => ({ formationId, state, title: (await formations.get(formationId))?.title ?? null })));
+  return Promise.all(
+    [...states].map(async ([formationId, state]) => ({ formationId, state, title: (await formations.get(formationId))?.title ?? null })),
+  );
 }

@@ -56,7 +56,6 @@ export async function syncNow(stream?: 'catalogue' | 'me'): Promise<SyncOutcome 
   return null;
 }
 
-
 /** Keeps one mirrored resource current while a screen shows it (resource-follower.ts); starts the engine. */
 export function followTarget(target: ResourceTarget, options: { now?: boolean } = {}): Following {
   startBackgroundSync();

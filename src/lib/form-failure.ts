@@ -33,7 +33,8 @@ export async function registrationFailure(error: unknown): Promise<FormFailure> 
   const failure = error instanceof ApiError ? error : await toApiError(error);
   const base = { fields: failure.fieldErrors, retryAfterSeconds: failure.retryAfterSeconds };
   if (failure.isNetwork) return { ...base, code: 'registration.network' };
-  if (failure.status === 409) return { ...base, code: 'registration.conflict', fields: { email: ['registration.email_taken'], ...failure.fieldErrors } };
+  if (failure.status === 409)
+    return { ...base, code: 'registration.conflict', fields: { email: ['registration.email_taken'], ...failure.fieldErrors } };
   if (failure.status === 422) return { ...base, code: 'registration.validation' };
   if (failure.status === 429) return { ...base, code: 'http.too_many_requests' };
   if (failure.status >= 500) return { ...base, code: 'registration.server' };

@@ -36,5 +36,9 @@ export function parseMoney(text: string): number | null {
  */
 export function moneyInputText(centimes: number, language: Language): string {
   const whole = centimes % 100 === 0;
-  return formatValue(centimes / 100, 'number', language, { useGrouping: false, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  return formatValue(centimes / 100, 'number', language, {
+    useGrouping: false,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
 }

@@ -40,7 +40,9 @@ function firstScreenBundle(language: Language): Promise<Record<string, Resources
   let load = firstScreenBundles.get(language);
   if (!load) {
     load = loader().then((files) =>
-      Object.fromEntries(Object.entries(files).map(([file, resources]) => [file.slice(file.lastIndexOf('/') + 1, -'.json'.length), resources])),
+      Object.fromEntries(
+        Object.entries(files).map(([file, resources]) => [file.slice(file.lastIndexOf('/') + 1, -'.json'.length), resources]),
+      ),
     );
     load.catch(() => firstScreenBundles.delete(language));
     firstScreenBundles.set(language, load);

@@ -55,7 +55,6 @@ export function provideServerData(data: ServerData | null): void {
   if (data?.numbers) acceptWrittenNumbers(data.numbers);
 }
 
-
 /** The data a server-rendered page carries, or null (the service worker's shell, a client-rendered route). */
 export function readEmbeddedServerData(doc: Document = document): ServerData | null {
   const text = doc.getElementById(SERVER_DATA_ID)?.textContent;

@@ -7,9 +7,15 @@ import type { Language } from '../../contract/constants';
  * little to tell (a few digits, a name): it is then shown as it is, unmarked.
  */
 const FRENCH = new Set(
-  'le la les un une des du de et est sont je j mon ma mes pour pas que qui avec dans sur très plus ce cette ces au aux nous vous il elle ils on ai avons merci bien formation cours'.split(' '),
+  'le la les un une des du de et est sont je j mon ma mes pour pas que qui avec dans sur très plus ce cette ces au aux nous vous il elle ils on ai avons merci bien formation cours'.split(
+    ' ',
+  ),
 );
-const ENGLISH = new Set('the a an and is are was were i my for not that which with in on very more this these we you it he she they have has of to thanks course great'.split(' '));
+const ENGLISH = new Set(
+  'the a an and is are was were i my for not that which with in on very more this these we you it he she they have has of to thanks course great'.split(
+    ' ',
+  ),
+);
 
 export function guessTextLanguage(text: string): Language | null {
   const arabic = text.match(/[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff]/g)?.length ?? 0;

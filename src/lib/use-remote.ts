@@ -63,7 +63,8 @@ export function useRemote<T>(
 
   const refetch = useCallback(() => setAttempt((count) => count + 1), []);
   const update = useCallback(
-    (change: (data: T) => T) => setAnswer((previous) => (previous && !previous.failed ? { ...previous, data: change(previous.data) } : previous)),
+    (change: (data: T) => T) =>
+      setAnswer((previous) => (previous && !previous.failed ? { ...previous, data: change(previous.data) } : previous)),
     [],
   );
 

@@ -137,20 +137,19 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends F
   const errorAt = (path: string): ErrorCode | null =>
     serverErrors[path]?.[0] ?? (touched.has(path) ? (clientErrors[path]?.[0] ?? null) : null);
 
-  const handleSubmit =
-    (onValid: (output: v.InferOutput<TSchema>) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      setTouched(new Set(leafPaths(values)));
-      const result = v.safeParse(schema, values);
-      if (!result.success) {
-        // After React has rendered the errors, move focus to the first field that has one.
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-        return;
-      }
-      setSubmitting(true);
-      void Promise.resolve(onValid(result.output)).finally(() => setSubmitting(false));
-    };
+  const handleSubmit = (onValid: (output: v.InferOutput<TSchema>) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setTouched(new Set(leafPaths(values)));
+    const result = v.safeParse(schema, values);
+    if (!result.success) {
+      // After React has rendered the errors, move focus to the first field that has one.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSubmitting(true);
+    void Promise.resolve(onValid(result.output)).finally(() => setSubmitting(false));
+  };
 
   const setServerErrors = useCallback((errors: FieldErrors) => setServerErrorsState(errors), []);
 

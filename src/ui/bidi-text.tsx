@@ -6,7 +6,13 @@ import { splitIsolates } from '../lib/bidi';
  * is rendered as its own <bdi>, so a Latin name or a date in an Arabic sentence stays in reading order,
  * and the page's text carries no invisible marks (copying, searching and tests see plain text).
  */
-export function BidiText({ text, dir }: { text: string; /** For values with no letter to judge by, such as phone numbers: "ltr". */ dir?: 'ltr' | 'rtl' }) {
+export function BidiText({
+  text,
+  dir,
+}: {
+  text: string;
+  /** For values with no letter to judge by, such as phone numbers: "ltr". */ dir?: 'ltr' | 'rtl';
+}) {
   return (
     <>
       {splitIsolates(text).map((piece, index) =>

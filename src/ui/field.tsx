@@ -46,7 +46,9 @@ type FieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled input whose hint and error are tied to it. */
 export function Field({ label, error, hint, className, ...input }: FieldProps) {
-  return <FieldFrame label={label} error={error} hint={hint} className={className} control={(wiring) => <input {...input} {...wiring} />} />;
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} control={(wiring) => <input {...input} {...wiring} />} />
+  );
 }
 
 type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
@@ -54,6 +56,12 @@ type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLText
 /** The multi-line sibling of Field, with the same labelling and error wiring. */
 export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} control={(wiring) => <textarea {...textarea} {...wiring} />} />
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(wiring) => <textarea {...textarea} {...wiring} />}
+    />
   );
 }

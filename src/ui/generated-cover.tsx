@@ -9,7 +9,11 @@ import './generated-cover.css';
  */
 export function GeneratedCover({ topic, title, className }: { topic: Topic; title: string; className?: string }) {
   return (
-    <div className={['generated-cover', `generated-cover--${topic}`, className].filter(Boolean).join(' ')} aria-hidden="true" data-generated-cover="">
+    <div
+      className={['generated-cover', `generated-cover--${topic}`, className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+      data-generated-cover=""
+    >
       <TopicIcon topic={topic} className="generated-cover__icon" />
       <span className="generated-cover__title" dir="auto">
         {title}

@@ -49,7 +49,10 @@ export function PaymentStatus({ state, formationId, withAction = true, warnOpen 
     const reason = payment.reason ? isolate(payment.reason) : t('state.noReason');
     switch (payment.status) {
       case 'pending':
-        text = payment.method === 'card' ? t('state.cardPending') : t('state.pending', { min: BANK_TRANSFER_VERIFICATION_HOURS.min, max: BANK_TRANSFER_VERIFICATION_HOURS.max });
+        text =
+          payment.method === 'card'
+            ? t('state.cardPending')
+            : t('state.pending', { min: BANK_TRANSFER_VERIFICATION_HOURS.min, max: BANK_TRANSFER_VERIFICATION_HOURS.max });
         break;
       case 'approved':
       case 'paid':
@@ -65,7 +68,8 @@ export function PaymentStatus({ state, formationId, withAction = true, warnOpen 
         text = t('state.failed', { reason });
         tone = 'problem';
         action = t('card.tryAgain');
-        break;      case 'duplicate':
+        break;
+      case 'duplicate':
         // The formation was settled by another payment: this one is owed back.
         text = t('state.duplicate');
         break;

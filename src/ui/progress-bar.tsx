@@ -19,7 +19,13 @@ export function ProgressBar({ value, label, showValue = false }: ProgressBarProp
   const written = formatValue(percent / 100, 'percent', language);
   return (
     <div className="progress">
-      <progress className="progress__bar" max={100} value={percent} aria-label={label} aria-valuetext={t('ui.progress', { percent: written })} />
+      <progress
+        className="progress__bar"
+        max={100}
+        value={percent}
+        aria-label={label}
+        aria-valuetext={t('ui.progress', { percent: written })}
+      />
       {showValue ? (
         <span className="progress__value" aria-hidden="true">
           {t('ui.progress', { percent: written })}

@@ -69,7 +69,15 @@ export function RegisterFields({ form, text, phoneHint, errorText, rowClassName 
         <Field label={text('firstName')} autoComplete="given-name" required {...form.bind('first_name')} error={fieldError('first_name')} />
         <Field label={text('lastName')} autoComplete="family-name" required {...form.bind('last_name')} error={fieldError('last_name')} />
       </div>
-      <Field label={text('email')} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} error={fieldError('email')} />
+      <Field
+        label={text('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...form.bind('email')}
+        error={fieldError('email')}
+      />
       <Field
         label={text('phone')}
         hint={phoneHint}

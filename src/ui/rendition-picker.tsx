@@ -5,7 +5,6 @@ import { useTranslation } from '../lib/use-translation';
 import './rendition-picker.css';
 import { formatSize } from '../lib/format-size';
 
-
 interface RenditionPickerProps {
   /** Size in bytes of what each choice would play or download; a choice without one is not offered. */
   sizes: Partial<Record<RenditionName, number>>;
@@ -24,7 +23,9 @@ interface RenditionPickerProps {
  */
 export function offeredRenditions(sizes: Partial<Record<RenditionName, number>>): RenditionName[] {
   const { low, standard } = sizes;
-  return RENDITION_NAMES.filter((choice) => sizes[choice] !== undefined && !(choice === 'low' && standard !== undefined && low !== undefined && low >= standard));
+  return RENDITION_NAMES.filter(
+    (choice) => sizes[choice] !== undefined && !(choice === 'low' && standard !== undefined && low !== undefined && low >= standard),
+  );
 }
 
 /**

@@ -68,7 +68,9 @@ export function ResponsiveTable<Row>({ label, caption, columns, rows, rowKey, ro
             {rows.map((row) => (
               <tr key={rowKey(row)} role="row" className={rowClassName?.(row)}>
                 {columns.map((column) => {
-                  const classes = ['rtable__cell', column.actions ? 'rtable__cell--actions' : '', column.className ?? ''].filter(Boolean).join(' ');
+                  const classes = ['rtable__cell', column.actions ? 'rtable__cell--actions' : '', column.className ?? '']
+                    .filter(Boolean)
+                    .join(' ');
                   return column.rowHeader ? (
                     <th key={column.id} scope="row" role="rowheader" data-label={column.label} className={`${classes} rtable__cell--head`}>
                       <div className="rtable__value">{column.cell(row)}</div>

@@ -19,7 +19,11 @@ export function Stars({ value, max = 5 }: StarsProps) {
       {Array.from({ length: max }, (_, index) => {
         const fill = Math.min(Math.max(clamped - index, 0), 1);
         return (
-          <span key={index} className={fill >= 0.75 ? 'stars__star stars__star--full' : fill >= 0.25 ? 'stars__star stars__star--half' : 'stars__star'} aria-hidden="true">
+          <span
+            key={index}
+            className={fill >= 0.75 ? 'stars__star stars__star--full' : fill >= 0.25 ? 'stars__star stars__star--half' : 'stars__star'}
+            aria-hidden="true"
+          >
             ★
           </span>
         );

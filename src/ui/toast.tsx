@@ -58,7 +58,11 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** The one live region for toasts, mounted by the app layout; it exists before any toast so it is announced. */
 export function ToastRegion() {
   const { t } = useTranslation('common');
-  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <section className="toasts" aria-label={t('ui.notifications')}>
       <ol className="toasts__list" aria-live="polite" aria-relevant="additions">

@@ -13,7 +13,19 @@ const PATHS: Record<Topic, string> = {
 
 export function TopicIcon({ topic, className = 'topic__icon' }: { topic: Topic; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[topic]} />
     </svg>
   );

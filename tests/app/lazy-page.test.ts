@@ -46,7 +46,9 @@ describe('route chunks (SPEC §9: script chunk load time-out 120 s)', () => {
 
   it('renders the screen even when its readiness failed: the screen shows what it can', async () => {
     const Component = () => null;
-    await expect(lazyPage(() => Promise.resolve({ Component, ready: Promise.reject(new Error('mirror did not load')) }))()).resolves.toEqual({
+    await expect(
+      lazyPage(() => Promise.resolve({ Component, ready: Promise.reject(new Error('mirror did not load')) }))(),
+    ).resolves.toEqual({
       Component,
     });
   });

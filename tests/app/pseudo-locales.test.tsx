@@ -24,7 +24,7 @@ function untranslated(text: string, language: 'en-XA' | 'ar-XB'): string {
   if (language === 'en-XA') return text.replace(KEY, '');
   const innermost = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g');
   let rest = text;
-  for (let previous = ''; previous !== rest; ) {
+  for (let previous = ''; previous !== rest;) {
     previous = rest;
     rest = rest.replace(innermost, '');
   }

@@ -49,24 +49,30 @@ describe('the route error page says what happened', () => {
     vi.restoreAllMocks();
   });
 
-  it.each<Language>(['en', 'fr', 'ar'])('a rendering crash is "something went wrong", with reload and home actions, not a network problem (%s)', async (language) => {
-    const strings = locale(language);
-    await renderAt('/crash', language);
-    expect(await screen.findByRole('heading', { level: 1, name: strings.crashError.title })).toBeInTheDocument();
-    expect(screen.getByText(strings.crashError.text)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: strings.crashError.reload })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: strings.crashError.home })).toHaveAttribute('href', '/');
-    expect(screen.queryByText(strings.chunkError.text)).not.toBeInTheDocument();
-  });
+  it.each<Language>(['en', 'fr', 'ar'])(
+    'a rendering crash is "something went wrong", with reload and home actions, not a network problem (%s)',
+    async (language) => {
+      const strings = locale(language);
+      await renderAt('/crash', language);
+      expect(await screen.findByRole('heading', { level: 1, name: strings.crashError.title })).toBeInTheDocument();
+      expect(screen.getByText(strings.crashError.text)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: strings.crashError.reload })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: strings.crashError.home })).toHaveAttribute('href', '/');
+      expect(screen.queryByText(strings.chunkError.text)).not.toBeInTheDocument();
+    },
+  );
 
-  it.each(['/offline', '/slow', '/no-answer'])('a page whose code or data did not arrive (%s) asks to check the connection', async (path) => {
-    const strings = locale('en');
-    await renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: strings.chunkError.title })).toBeInTheDocument();
-    expect(screen.getByText(strings.chunkError.text)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: strings.chunkError.retry })).toBeInTheDocument();
-    expect(screen.queryByText(strings.crashError.title)).not.toBeInTheDocument();
-  });
+  it.each(['/offline', '/slow', '/no-answer'])(
+    'a page whose code or data did not arrive (%s) asks to check the connection',
+    async (path) => {
+      const strings = locale('en');
+      await renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: strings.chunkError.title })).toBeInTheDocument();
+      expect(screen.getByText(strings.chunkError.text)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: strings.chunkError.retry })).toBeInTheDocument();
+      expect(screen.queryByText(strings.crashError.title)).not.toBeInTheDocument();
+    },
+  );
 
   it('a network failure is said in Arabic too', async () => {
     const strings = locale('ar');

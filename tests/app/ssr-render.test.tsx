@@ -33,24 +33,40 @@ const HOME_DATA = {
 };
 
 const COURSES = [
-  formationRow({ id: '0190ffff-0000-7000-8000-000000000003', title: text('Drip irrigation on a small plot', 'L’irrigation goutte à goutte', 'الري بالتنقيط') }),
-  formationRow({ id: '0190ffff-0000-7000-8000-000000000002', title: text('Your first beehive', 'Votre première ruche', 'خليتك الأولى'), price_centimes: 15000 }),
+  formationRow({
+    id: '0190ffff-0000-7000-8000-000000000003',
+    title: text('Drip irrigation on a small plot', 'L’irrigation goutte à goutte', 'الري بالتنقيط'),
+  }),
+  formationRow({
+    id: '0190ffff-0000-7000-8000-000000000002',
+    title: text('Your first beehive', 'Votre première ruche', 'خليتك الأولى'),
+    price_centimes: 15000,
+  }),
 ];
 // Eight published courses on the server: the page says so, and the pager offers a second page.
 const COURSES_DATA = { courses: { data: COURSES, meta: pageMeta(1, 6, 8) } };
 
-const COURSE = formationRow({ id: '0190ffff-0000-7000-8000-000000000005', title: text('Saffron from bulb to harvest', 'Le safran, du bulbe à la récolte', 'الزعفران من البصلة إلى الحصاد') });
+const COURSE = formationRow({
+  id: '0190ffff-0000-7000-8000-000000000005',
+  title: text('Saffron from bulb to harvest', 'Le safran, du bulbe à la récolte', 'الزعفران من البصلة إلى الحصاد'),
+});
 const COURSE_MODULE = moduleRow(COURSE.id, 1, { title: text('Planting the bulbs', 'Planter les bulbes', 'غرس البصيلات') });
 const COURSE_LESSONS = [
   lessonRow(COURSE.id, COURSE_MODULE.id, 2, { title: text('Watering', 'L’arrosage', 'السقي') }),
-  lessonRow(COURSE.id, COURSE_MODULE.id, 1, { title: text('Choosing the plot', 'Choisir la parcelle', 'اختيار القطعة'), free_preview: true }),
+  lessonRow(COURSE.id, COURSE_MODULE.id, 1, {
+    title: text('Choosing the plot', 'Choisir la parcelle', 'اختيار القطعة'),
+    free_preview: true,
+  }),
 ];
-const COURSE_REVIEWS = [reviewRow(COURSE.id, 4, { author_name: 'Fatima', created_at: '2026-03-01T23:30:00.000Z', description: 'صورة واضحة' })];
+const COURSE_REVIEWS = [
+  reviewRow(COURSE.id, 4, { author_name: 'Fatima', created_at: '2026-03-01T23:30:00.000Z', description: 'صورة واضحة' }),
+];
 const COURSE_DATA = { course: formationView(COURSE, [COURSE_MODULE], COURSE_LESSONS, COURSE_REVIEWS) };
 const COURSE_PAGE = `/course/${COURSE.id}`;
 const dataFor = (page: string) => (page === '/' ? HOME_DATA : page === '/courses' ? COURSES_DATA : page === COURSE_PAGE ? COURSE_DATA : {});
 
-const SHELL = '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="start-loader"><div></div><p>x</p></div><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="start-loader"><div></div><p>x</p></div><div id="root"></div></body></html>';
 
 const PAGES = ['/', '/about', '/faq', '/privacy', '/terms', '/cookies', '/courses', COURSE_PAGE] as const;
 const LANGUAGES: Language[] = ['ar', 'fr', 'en'];
@@ -136,7 +152,11 @@ describe('server rendering of the public pages', () => {
     localStorage.setItem('cookieConsent', 'declined');
     sessionStorage.setItem('site-form-draft:newsletter', JSON.stringify({ email: 'amina@exemple.ma' }));
     try {
-      const { errors, recoverable } = await hydrate('/', rendered.html, readEmbeddedServerData(new DOMParser().parseFromString(spliceRenderedPage(SHELL, rendered, 'fr', true) ?? '', 'text/html')));
+      const { errors, recoverable } = await hydrate(
+        '/',
+        rendered.html,
+        readEmbeddedServerData(new DOMParser().parseFromString(spliceRenderedPage(SHELL, rendered, 'fr', true) ?? '', 'text/html')),
+      );
       expect(recoverable).toEqual([]);
       expect(errors.filter((args) => /hydrat|did not match/i.test(args.map(String).join(' ')))).toEqual([]);
       // The footer's forms hydrate on their own once their code is in.
@@ -191,7 +211,10 @@ describe('server rendering of the public pages', () => {
     expect(Object.values(rendered.data.numbers ?? {})).toEqual(expect.arrayContaining(['1.234', '56', '88\u00a0%']));
     // Intl's formatters answer `format` through a getter: counting its reads counts the numbers formatted.
     const formats = vi.spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get');
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     const { recoverable } = await hydrate('/', rendered.html, rendered.data);
     expect(recoverable).toEqual([]);
     expect(document.querySelector('[data-stat="subscribers"] .stats__value')?.textContent).toBe('1.234');
@@ -218,7 +241,10 @@ describe('server rendering of the public pages', () => {
     expect(document.body.textContent).toContain('8');
 
     // Once the mirror has caught up, the list is the mirror's.
-    const synced = formationRow({ id: '0190ffff-0000-7000-8000-000000000009', title: text('Olive harvest', 'La récolte des olives', 'جني الزيتون') });
+    const synced = formationRow({
+      id: '0190ffff-0000-7000-8000-000000000009',
+      title: text('Olive harvest', 'La récolte des olives', 'جني الزيتون'),
+    });
     await act(async () => {
       await fillMirror({ formations: [synced] });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -251,14 +277,21 @@ describe('server rendering of the public pages', () => {
   it('draws the pictures below the fold for readers without scripts only, and fetches them once the app has taken over', async () => {
     await fillMirror({ sync: null });
     const pictured = ['a', 'b', 'c', 'd'].map((key, index) =>
-      formationRow({ id: `0190ffff-0000-7000-8000-00000000010${index}`, title: text(`Course ${key}`, `Cours ${key}`, `دورة ${key}`), thumbnail: `thumb-${key}` }),
+      formationRow({
+        id: `0190ffff-0000-7000-8000-00000000010${index}`,
+        title: text(`Course ${key}`, `Cours ${key}`, `دورة ${key}`),
+        thumbnail: `thumb-${key}`,
+      }),
     );
     const rendered = await render('/courses', 'en', { courses: { data: pictured, meta: pageMeta(1, 6, 4) } });
     if (!rendered) throw new Error('not rendered');
     const served = new DOMParser().parseFromString(rendered.html, 'text/html');
     // The first two (above the fold) are fetched at once; the others only from <noscript>.
     const fetchedAtOnce = [...served.querySelectorAll('img.thumbnail')].filter((image) => !image.closest('noscript'));
-    expect(fetchedAtOnce.map((image) => image.getAttribute('src'))).toEqual([expect.stringContaining('thumb-a'), expect.stringContaining('thumb-b')]);
+    expect(fetchedAtOnce.map((image) => image.getAttribute('src'))).toEqual([
+      expect.stringContaining('thumb-a'),
+      expect.stringContaining('thumb-b'),
+    ]);
     expect(served.querySelectorAll('.thumbnail--waiting')).toHaveLength(2);
     const noscript = [...served.querySelectorAll('noscript')].map((element) => element.innerHTML).join('');
     expect(noscript).toContain('thumb-c');
@@ -357,9 +390,16 @@ describe('server rendering of the public pages', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', css: ['assets/index.css'] },
       _shared: { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['index.html'] },
-      'src/features/catalogue/routes/courses.tsx': { file: 'assets/courses.js', css: ['assets/courses.css'], imports: ['_shared', 'index.html'] },
+      'src/features/catalogue/routes/courses.tsx': {
+        file: 'assets/courses.js',
+        css: ['assets/courses.css'],
+        imports: ['_shared', 'index.html'],
+      },
     };
-    const sheets: Record<string, string> = { 'assets/courses.css': '.card{color:red}', 'assets/shared.css': '.x::after{content:"</style>"}' };
+    const sheets: Record<string, string> = {
+      'assets/courses.css': '.card{color:red}',
+      'assets/shared.css': '.x::after{content:"</style>"}',
+    };
     const links = routeAssetLinks(manifest, pageModule('/courses'), (file) => sheets[file] ?? null);
     expect(links.styles).toBe(
       '<style data-inlined-from="assets/courses.css">.card{color:red}</style><link rel="stylesheet" href="/assets/courses.css" type="text/x-inlined" disabled>' +
@@ -367,7 +407,9 @@ describe('server rendering of the public pages', () => {
     );
     expect(links.styleHashes).toEqual(inlineStyleHashes(links.styles));
     expect(links.styleHashes).toHaveLength(2);
-    expect(links.scripts).toBe('<link rel="modulepreload" crossorigin href="/assets/courses.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">');
+    expect(links.scripts).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/courses.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    );
     // A sheet the server cannot read is linked as before, so the page is still styled.
     expect(routeAssetLinks(manifest, pageModule('/courses'), () => null).styles).toBe(
       '<link rel="stylesheet" href="/assets/courses.css"><link rel="stylesheet" href="/assets/shared.css">',
@@ -380,7 +422,9 @@ describe('server rendering of the public pages', () => {
     // priority, so the picture is asked for first (server/lib/ssr/deferred-scripts.ts).
     const lowPriority = (tags: string) => tags.replace(/<(script|link)\b/g, '<$1 fetchpriority="low"');
     expect(page).toContain('<head><title>x</title><link rel="preload" as="image" href="/t.webp" fetchpriority="high">');
-    expect(page).toContain(`${links.styles}${lowPriority(`<script type="module" src="/assets/index.js"></script>${links.scripts}`)}</head>`);
+    expect(page).toContain(
+      `${links.styles}${lowPriority(`<script type="module" src="/assets/index.js"></script>${links.scripts}`)}</head>`,
+    );
     expect(page).not.toContain('<template');
   });
 

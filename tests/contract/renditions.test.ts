@@ -3,7 +3,14 @@ import { lessonRendition, packFiles, packSizesByRendition, type OfflineFile, typ
 
 const A = 'lesson-a';
 const B = 'lesson-b';
-const file = (path: string, size: number, extra: Partial<OfflineFile> = {}): OfflineFile => ({ url: `${path}?sig=x`, size, sha256: path, kind: 'video', lesson_id: A, ...extra });
+const file = (path: string, size: number, extra: Partial<OfflineFile> = {}): OfflineFile => ({
+  url: `${path}?sig=x`,
+  size,
+  sha256: path,
+  kind: 'video',
+  lesson_id: A,
+  ...extra,
+});
 
 /** Lesson A has every rendition; lesson B is a seeded clip with only its original; one attachment, one thumbnail. */
 const files: OfflineFile[] = [
@@ -34,7 +41,14 @@ describe('renditions in the offline pack', () => {
 
   it('plays the chosen rendition of a lesson, or its standard one', () => {
     const rendition = (name: 'low' | 'standard' | 'audio') => ({ name, url: `/${name}`, size: 1, sha256: name, mime_type: 'video/mp4' });
-    const lesson: StudyLesson = { id: A, summary: { ar: '', fr: '', en: '' }, about: { ar: '', fr: '', en: '' }, views: 0, video: rendition('standard'), renditions: [rendition('low'), rendition('standard')] };
+    const lesson: StudyLesson = {
+      id: A,
+      summary: { ar: '', fr: '', en: '' },
+      about: { ar: '', fr: '', en: '' },
+      views: 0,
+      video: rendition('standard'),
+      renditions: [rendition('low'), rendition('standard')],
+    };
     expect(lessonRendition(lesson, 'low')?.url).toBe('/low');
     expect(lessonRendition(lesson, 'audio')?.url).toBe('/standard');
     expect(lessonRendition({ ...lesson, renditions: undefined }, 'low')?.url).toBe('/standard');

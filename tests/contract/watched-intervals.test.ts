@@ -22,7 +22,20 @@ describe('watched intervals', () => {
   });
 
   it('merges several lists (what was stored and what is reported) and drops empty or malformed ranges', () => {
-    expect(mergeIntervals([[0, 3]], null, [[3, 3], [5, 4], [Number.NaN, 2], [-1, 1]], undefined, [[2, 6]])).toEqual([[0, 6]]);
+    expect(
+      mergeIntervals(
+        [[0, 3]],
+        null,
+        [
+          [3, 3],
+          [5, 4],
+          [Number.NaN, 2],
+          [-1, 1],
+        ],
+        undefined,
+        [[2, 6]],
+      ),
+    ).toEqual([[0, 6]]);
   });
 
   it('counts covered seconds once, clipped to the length: a seek from 2 s to 15 s leaves 13 s unwatched', () => {
@@ -39,8 +52,21 @@ describe('watched intervals', () => {
   });
 
   it('validates the wire form: pairs of seconds, start before end, at most 500', () => {
-    expect(v.parse(WatchedIntervalsSchema, [[4, 6], [0, 4.04]])).toEqual([[0, 6]]);
-    for (const bad of [[[3, 1]], [[0]], [[0, 1, 2]], [[-1, 2]], [['0', 2]], 'x', Array.from({ length: 501 }, (_, i) => [i * 2, i * 2 + 1])]) {
+    expect(
+      v.parse(WatchedIntervalsSchema, [
+        [4, 6],
+        [0, 4.04],
+      ]),
+    ).toEqual([[0, 6]]);
+    for (const bad of [
+      [[3, 1]],
+      [[0]],
+      [[0, 1, 2]],
+      [[-1, 2]],
+      [['0', 2]],
+      'x',
+      Array.from({ length: 501 }, (_, i) => [i * 2, i * 2 + 1]),
+    ]) {
       expect(v.safeParse(WatchedIntervalsSchema, bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
     }
   });

@@ -68,8 +68,12 @@ export class FakeSyncServer {
     const etag = syncEtag(this.cursorOf(next));
     if (!reset && page.length === 0 && request.etag === etag) return { status: 304 };
     const body = {
-      changes: Object.fromEntries(this.entities.map((entity) => [entity, page.filter((c) => c.entity === entity && c.row).map((c) => c.row)])),
-      deleted: Object.fromEntries(this.entities.map((entity) => [entity, page.filter((c) => c.entity === entity && !c.row).map((c) => c.id)])),
+      changes: Object.fromEntries(
+        this.entities.map((entity) => [entity, page.filter((c) => c.entity === entity && c.row).map((c) => c.row)]),
+      ),
+      deleted: Object.fromEntries(
+        this.entities.map((entity) => [entity, page.filter((c) => c.entity === entity && !c.row).map((c) => c.id)]),
+      ),
       cursor: this.cursorOf(next),
       has_more: pending.length > page.length,
       reset,

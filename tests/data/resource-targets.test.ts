@@ -61,11 +61,22 @@ function scripted(target: ResourceTarget, answers: (unknown | ApiError)[]): Reso
   return withScript;
 }
 
-const enrollment = (): Enrollment => ({ id: '0190abcd-0000-7000-8000-0000000000e1', formation_id: FORMATION, status: 'active', enrolled_at: '2026-04-01T00:00:00.000Z', updated_at: '2026-04-01T00:00:00.000Z' });
+const enrollment = (): Enrollment => ({
+  id: '0190abcd-0000-7000-8000-0000000000e1',
+  formation_id: FORMATION,
+  status: 'active',
+  enrolled_at: '2026-04-01T00:00:00.000Z',
+  updated_at: '2026-04-01T00:00:00.000Z',
+});
 
 function manifest(expiresAt: number): OfflineManifest {
   // Only what the target reads: fetchOfflineManifest validated the whole of it.
-  return { formation_id: FORMATION, expires_at: new Date(expiresAt).toISOString(), lessons: [], attachments: [] } as unknown as OfflineManifest;
+  return {
+    formation_id: FORMATION,
+    expires_at: new Date(expiresAt).toISOString(),
+    lessons: [],
+    attachments: [],
+  } as unknown as OfflineManifest;
 }
 
 describe('enrollment status', () => {
@@ -74,7 +85,11 @@ describe('enrollment status', () => {
     sync.addTarget(scripted(enrollmentSyncTarget(user, FORMATION), [{ enrolled: true, enrollment: enrollment() }]));
     expect(await sync.sync(enrollmentTargetKey(FORMATION))).toBe('synced');
     expect(await user.enrollments.get(enrollment().id)).toEqual(enrollment());
-    expect(await user.sync_state.get(enrollmentTargetKey(FORMATION))).toMatchObject({ synced_at: new Date(NOW).toISOString(), error_code: null, failures: 0 });
+    expect(await user.sync_state.get(enrollmentTargetKey(FORMATION))).toMatchObject({
+      synced_at: new Date(NOW).toISOString(),
+      error_code: null,
+      failures: 0,
+    });
   });
 
   it('“not enrolled” deletes nothing: an enrollment made offline may still wait in the outbox', async () => {
@@ -102,7 +117,10 @@ describe('enrollment status', () => {
 describe('study pack', () => {
   it('is due when missing or about to expire, kept while fresh, and fetched on demand anyway', async () => {
     const sync = engine();
-    const target = scripted(studyPackSyncTarget(user, FORMATION, () => NOW), [manifest(NOW + 30_000), manifest(NOW + 3_600_000), manifest(NOW + 7_200_000)]);
+    const target = scripted(
+      studyPackSyncTarget(user, FORMATION, () => NOW),
+      [manifest(NOW + 30_000), manifest(NOW + 3_600_000), manifest(NOW + 7_200_000)],
+    );
     sync.addTarget(target);
     // Missing: fetched.
     expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('synced');
@@ -125,11 +143,19 @@ describe('study pack', () => {
     const kept = lessonRow(FORMATION, 'module-1', 1, { id: 'lesson-kept', updated_at: '2026-04-01T00:00:00.000Z' });
     const removed = lessonRow(FORMATION, 'module-1', 2, { id: 'lesson-removed', updated_at: '2026-04-01T00:00:00.000Z' });
     await pub.lessons.bulkPut([kept, removed]);
-    const target = scripted(studyPackSyncTarget(user, FORMATION, () => NOW, () => pub), [
-      withLessons(['lesson-kept', 'lesson-removed']),
-      withLessons(['lesson-kept']),
-      withLessons(['lesson-kept'], new Date(NOW + 2000).toISOString()),
-    ]);
+    const target = scripted(
+      studyPackSyncTarget(
+        user,
+        FORMATION,
+        () => NOW,
+        () => pub,
+      ),
+      [
+        withLessons(['lesson-kept', 'lesson-removed']),
+        withLessons(['lesson-kept']),
+        withLessons(['lesson-kept'], new Date(NOW + 2000).toISOString()),
+      ],
+    );
     sync.addTarget(target);
     expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('synced');
     // The pack and the mirror agree: nothing to do.
@@ -150,7 +176,10 @@ describe('study pack', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await user.study_packs.put({ formation_id: FORMATION, manifest: manifest(NOW - 1), fetched_at: '2026-04-01T00:00:00.000Z' });
     const sync = engine();
-    const target = scripted(studyPackSyncTarget(user, FORMATION, () => NOW), [new ApiError('enrollment.required', 402), new ApiError('network.error', 0), manifest(NOW + 3_600_000)]);
+    const target = scripted(
+      studyPackSyncTarget(user, FORMATION, () => NOW),
+      [new ApiError('enrollment.required', 402), new ApiError('network.error', 0), manifest(NOW + 3_600_000)],
+    );
     sync.addTarget(target);
     expect(await sync.sync(studyPackTargetKey(FORMATION))).toBe('failed');
     expect((await user.sync_state.get(studyPackTargetKey(FORMATION)))?.error_code).toBe('enrollment.required');
@@ -162,7 +191,9 @@ describe('study pack', () => {
     expect((await user.sync_state.get(studyPackTargetKey(FORMATION)))?.error_code).toBeNull();
     // Offline is transient: the engine tries again after its back-off and the pack lands.
     await vi.advanceTimersByTimeAsync(4_000);
-    await vi.waitFor(async () => expect((await user.study_packs.get(FORMATION))?.manifest.expires_at).toBe(new Date(NOW + 3_600_000).toISOString()));
+    await vi.waitFor(async () =>
+      expect((await user.study_packs.get(FORMATION))?.manifest.expires_at).toBe(new Date(NOW + 3_600_000).toISOString()),
+    );
     expect(target.calls).toBe(3);
   });
 });
@@ -193,7 +224,10 @@ describe('following from screens', () => {
   it('pulls on follow, shares one target between two screens, and lets go when the last one leaves', async () => {
     const sync = engine();
     const follower = createResourceFollower(sync);
-    const target = scripted(enrollmentSyncTarget(user, FORMATION), [{ enrolled: true, enrollment: enrollment() }, { enrolled: true, enrollment: enrollment() }]);
+    const target = scripted(enrollmentSyncTarget(user, FORMATION), [
+      { enrolled: true, enrollment: enrollment() },
+      { enrolled: true, enrollment: enrollment() },
+    ]);
     const first = follower.follow(target, { now: true });
     expect(await first.pulled).toBe('synced');
     const second = follower.follow(target);
@@ -221,9 +255,14 @@ describe('following from screens', () => {
   it('the engine’s triggers pull followed resources that are due, and only those', async () => {
     const sync = engine();
     const follower = createResourceFollower(sync);
-    const pack = scripted(studyPackSyncTarget(user, FORMATION, () => NOW), [manifest(NOW + 3_600_000)]);
+    const pack = scripted(
+      studyPackSyncTarget(user, FORMATION, () => NOW),
+      [manifest(NOW + 3_600_000)],
+    );
     await user.study_packs.put({ formation_id: FORMATION, manifest: manifest(NOW + 3_600_000), fetched_at: '2026-04-01T00:00:00.000Z' });
-    const quiz = scripted(quizSyncTarget(pub, FORMATION), [{ formation_id: FORMATION, pass_mark: 7, max_score: 10, questions: [questionRow(FORMATION, 1)] }]);
+    const quiz = scripted(quizSyncTarget(pub, FORMATION), [
+      { formation_id: FORMATION, pass_mark: 7, max_score: 10, questions: [questionRow(FORMATION, 1)] },
+    ]);
     follower.follow(pack);
     follower.follow(quiz);
     sync.start();

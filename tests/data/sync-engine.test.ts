@@ -174,7 +174,10 @@ describe('sync engine: failures', () => {
     const puts: number[] = [];
     const prototype = db.Table.prototype;
     const original = prototype.bulkPut;
-    const spy = vi.spyOn(prototype, 'bulkPut').mockImplementation(function (this: typeof db.formations, ...args: Parameters<typeof original>) {
+    const spy = vi.spyOn(prototype, 'bulkPut').mockImplementation(function (
+      this: typeof db.formations,
+      ...args: Parameters<typeof original>
+    ) {
       if (this.name === 'formations') puts.push((args[0] as unknown[]).length);
       return original.apply(this, args);
     } as typeof original);
@@ -396,7 +399,10 @@ function queuedLocks(): Pick<LockManager, 'request'> {
         taken.set(name, (taken.get(name) ?? 1) - 1);
       }
     });
-    tails.set(name, run.catch(() => undefined));
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   };
   return { request } as unknown as Pick<LockManager, 'request'>;

@@ -15,7 +15,13 @@ function answer(status: number): void {
   vi.stubGlobal('Request', OriginRequest);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(status === 200 ? '{}' : null, { status, headers: status === 200 ? { 'content-type': 'application/json', etag: '"c-1"' } : {} })),
+    vi.fn(
+      async () =>
+        new Response(status === 200 ? '{}' : null, {
+          status,
+          headers: status === 200 ? { 'content-type': 'application/json', etag: '"c-1"' } : {},
+        }),
+    ),
   );
 }
 

@@ -21,7 +21,12 @@ async function load() {
 const sent = () =>
   fetchMock.mock.calls.map(([input]) => {
     const request = input as Request;
-    return { method: request.method, path: new URL(request.url).pathname, accept: request.headers.get('accept'), authorization: request.headers.get('authorization') };
+    return {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      accept: request.headers.get('accept'),
+      authorization: request.headers.get('authorization'),
+    };
   });
 
 beforeEach(() => {

@@ -38,7 +38,9 @@ const ARABIC_COUNTS: [number, string][] = [
 type Tree = { [key: string]: string | Tree };
 
 function fileText(language: string, namespace: string, path: string): string | undefined {
-  let node: string | Tree | undefined = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', language, `${namespace}.json`), 'utf8')) as Tree;
+  let node: string | Tree | undefined = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'locales', language, `${namespace}.json`), 'utf8'),
+  ) as Tree;
   for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }

@@ -30,8 +30,12 @@ describe('the formats', () => {
   });
 
   it('currency: dirhams, in each language', () => {
-    expect(formatValue(499, 'currency', 'en', { currency: 'MAD' })).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'MAD' }).format(499));
-    expect(formatValue(499, 'currency', 'fr', { currency: 'MAD' })).toBe(new Intl.NumberFormat('fr-MA', { style: 'currency', currency: 'MAD' }).format(499));
+    expect(formatValue(499, 'currency', 'en', { currency: 'MAD' })).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'MAD' }).format(499),
+    );
+    expect(formatValue(499, 'currency', 'fr', { currency: 'MAD' })).toBe(
+      new Intl.NumberFormat('fr-MA', { style: 'currency', currency: 'MAD' }).format(499),
+    );
   });
 
   it('bytes: the largest unit, one decimal under 10', () => {

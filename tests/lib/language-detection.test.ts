@@ -3,7 +3,8 @@ import { ARABIC_COUNTRIES, FRENCH_COUNTRIES, GEOLOCATION_TIMEOUT_MS } from '../.
 import { GEO_LOOKUP_URLS } from '../../contract/geo';
 import { countryFromAnswer, detectLanguage, languageForCountry, lookupCountry, type DetectionDeps } from '../../src/lib/language-detection';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fetch that answers each URL from a table; an Error entry rejects, 'hang' never answers until aborted. */
 function fakeFetch(answers: Record<string, unknown | Error | 'hang'>) {

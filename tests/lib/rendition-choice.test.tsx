@@ -7,7 +7,15 @@ import { RenditionPicker } from '../../src/ui/rendition-picker';
 
 function Chooser() {
   const [choice, choose] = useRenditionChoice();
-  return <RenditionPicker sizes={{ low: 19 * 1024 ** 2, standard: 34 * 1024 ** 2, audio: 2.4 * 1024 ** 2 }} value={choice} onChange={choose} language="en" legend="Video quality" />;
+  return (
+    <RenditionPicker
+      sizes={{ low: 19 * 1024 ** 2, standard: 34 * 1024 ** 2, audio: 2.4 * 1024 ** 2 }}
+      value={choice}
+      onChange={choose}
+      language="en"
+      legend="Video quality"
+    />
+  );
 }
 
 beforeAll(async () => {

@@ -26,18 +26,34 @@ describe('the language a review is written in', () => {
 
   it('puts the reader’s language first and keeps the others in their order', () => {
     const items = ['One great course.', 'درس مفيد جدا', 'Une formation très utile.', 'تكوين ممتاز'];
-    expect(readersLanguageFirst(items, guessTextLanguage, 'ar')).toEqual(['درس مفيد جدا', 'تكوين ممتاز', 'One great course.', 'Une formation très utile.']);
+    expect(readersLanguageFirst(items, guessTextLanguage, 'ar')).toEqual([
+      'درس مفيد جدا',
+      'تكوين ممتاز',
+      'One great course.',
+      'Une formation très utile.',
+    ]);
   });
 });
 
 describe('course reviews on an Arabic page', () => {
-  const review = (id: string, description: string): Review => ({ id, formation_id: 'f', rating: 5, description, author_name: 'Amina', created_at: '2026-03-01T10:00:00.000Z' });
+  const review = (id: string, description: string): Review => ({
+    id,
+    formation_id: 'f',
+    rating: 5,
+    description,
+    author_name: 'Amina',
+    created_at: '2026-03-01T10:00:00.000Z',
+  });
 
   it('shows the Arabic reviews first, and marks the others with lang and a small label, untranslated', () => {
     render(
       <CourseReviews
         language="ar"
-        reviews={[review('1', 'Le test du bocal m’a surprise : mon sol est plus argileux que je pensais.'), review('2', 'تكوين رائع وواضح.'), review('3', 'The videos were very clear.')]}
+        reviews={[
+          review('1', 'Le test du bocal m’a surprise : mon sol est plus argileux que je pensais.'),
+          review('2', 'تكوين رائع وواضح.'),
+          review('3', 'The videos were very clear.'),
+        ]}
       />,
     );
     const texts = [...document.querySelectorAll('.course-reviews__text')];

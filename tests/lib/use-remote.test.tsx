@@ -78,7 +78,9 @@ describe('useRemote', () => {
 
   it('with keepPrevious, a retry after a failure shows the last data that arrived while it loads', async () => {
     const { calls, fetcherFor } = manualFetcher();
-    const { result, rerender } = renderHook(({ key }) => useRemote(key, fetcherFor(key), { keepPrevious: true }), { initialProps: { key: 'a' } });
+    const { result, rerender } = renderHook(({ key }) => useRemote(key, fetcherFor(key), { keepPrevious: true }), {
+      initialProps: { key: 'a' },
+    });
     await act(async () => calls[0]?.resolve('answer a'));
     rerender({ key: 'b' });
     await act(async () => calls[1]?.reject(new Error('offline')));

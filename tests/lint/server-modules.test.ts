@@ -22,14 +22,17 @@ describe('server module boundaries (ESLint local/server-modules)', () => {
   });
 
   it('accepts the same through the module’s public.ts, and the shared libraries', async () => {
-    const code = "import { listFormations } from '../catalogue/public';\nimport { requestLanguage } from '../../lib/http/accept-language';\nexport const uses = [listFormations, requestLanguage];\n";
+    const code =
+      "import { listFormations } from '../catalogue/public';\nimport { requestLanguage } from '../../lib/http/accept-language';\nexport const uses = [listFormations, requestLanguage];\n";
     expect(await moduleProblems('server/modules/exam/boundary-fixture.ts', code)).toEqual([]);
   });
 
   it('reports a two-way import between modules, even through public.ts', async () => {
     // The exam module already imports the catalogue's public.ts: the catalogue must not import back.
     const problems = await moduleProblems('server/modules/catalogue/boundary-fixture.ts', "export { examRoutes } from '../exam/public';\n");
-    expect(problems).toEqual([expect.stringMatching(/^The catalogue and exam modules would import each other \(server\/modules\/exam\/.+ imports catalogue\)/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^The catalogue and exam modules would import each other \(server\/modules\/exam\/.+ imports catalogue\)/),
+    ]);
   });
 
   it('lets only the sync registry import the modules’ sync entities', async () => {
@@ -38,7 +41,9 @@ describe('server module boundaries (ESLint local/server-modules)', () => {
     expect(await moduleProblems('server/modules/sync/boundary-fixture.ts', code)).toEqual([
       expect.stringContaining("'../study/progress-sync-entity' is an internal file of the study module"),
     ]);
-    expect(await moduleProblems('server/modules/payments/boundary-fixture.ts', code)).toEqual([expect.stringContaining('internal file of the study module')]);
+    expect(await moduleProblems('server/modules/payments/boundary-fixture.ts', code)).toEqual([
+      expect.stringContaining('internal file of the study module'),
+    ]);
   });
 
   it('reports dynamic imports and re-exports too', async () => {

@@ -37,7 +37,10 @@ describe('deferring the entry scripts until the page has loaded', () => {
 
   it('still counts the deferred scripts in the first-visit budget, and the CSP allows the loader by hash', () => {
     const html = transform(BUILT);
-    const manifest = { 'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react'] }, _react: { file: 'assets/react-b2.js' } };
+    const manifest = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react'] },
+      _react: { file: 'assets/react-b2.js' },
+    };
     expect(firstVisitFiles(manifest, html).js).toEqual(['assets/index-a1.js', 'assets/react-b2.js', 'assets/router-c3.js']);
     expect(inlineScriptHashes(html)).toHaveLength(1);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryKeys, filesLinkedFromHtml, firstVisitFiles, inlinedStyleSheets, staticGraph, type BuildManifest } from '../../scripts/lib/first-visit';
+import {
+  entryKeys,
+  filesLinkedFromHtml,
+  firstVisitFiles,
+  inlinedStyleSheets,
+  staticGraph,
+  type BuildManifest,
+} from '../../scripts/lib/first-visit';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -66,8 +73,7 @@ describe('first-visit graph', () => {
 
   it('counts a style sheet inlined into the HTML with the HTML, not as a download', () => {
     const html =
-      '<script type="module" src="/assets/index-a1.js"></script>' +
-      '<style data-inlined-from="assets/index-a1.css">body{margin:0}</style>';
+      '<script type="module" src="/assets/index-a1.js"></script>' + '<style data-inlined-from="assets/index-a1.css">body{margin:0}</style>';
     expect(inlinedStyleSheets(html)).toEqual(new Set(['assets/index-a1.css']));
     expect(firstVisitFiles(manifest, html).css).toEqual(['assets/i18n-c3.css']);
     // Without the marker the same sheet is a download of its own.

@@ -21,7 +21,9 @@ describe('inlining the shell style sheet into index.html', () => {
   it('reads binary sources and never lets the CSS close the style element early', () => {
     const source = new TextEncoder().encode('a::after{content:"</style>"}');
     const out = transform('<link rel="stylesheet" href="/assets/x.css">', { 'assets/x.css': { type: 'asset', source } });
-    expect(out).toBe('<style data-inlined-from="assets/x.css">a::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/x.css" type="text/x-inlined" disabled>');
+    expect(out).toBe(
+      '<style data-inlined-from="assets/x.css">a::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/x.css" type="text/x-inlined" disabled>',
+    );
   });
 
   it('leaves links it cannot resolve, and the HTML of the dev server, alone', () => {

@@ -8,7 +8,8 @@ import { PRECOMPRESS_MIN_BYTES, precompressDirectory, precompressFile } from '..
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const script = (rows: number) => `export const rows = ${JSON.stringify(Array.from({ length: rows }, (_, i) => ({ id: i, title: `Leçon ${i}` })))};\n`;
+const script = (rows: number) =>
+  `export const rows = ${JSON.stringify(Array.from({ length: rows }, (_, i) => ({ id: i, title: `Leçon ${i}` })))};\n`;
 
 describe('precompressing the build (scripts/lib/precompress.ts)', () => {
   it('writes a brotli and a gzip copy of each text file that decompress to it, in every folder', async () => {

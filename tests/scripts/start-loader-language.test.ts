@@ -3,12 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineScriptHashes } from '../../server/lib/http/csp';
-import {
-  loaderStrings,
-  START_LOADER_SCRIPT_MARKER,
-  startLoaderLanguage,
-  startLoaderScript,
-} from '../../scripts/lib/start-loader-language';
+import { loaderStrings, START_LOADER_SCRIPT_MARKER, startLoaderLanguage, startLoaderScript } from '../../scripts/lib/start-loader-language';
 
 const LOCALES = path.resolve('locales');
 const strings = loaderStrings(LOCALES);
@@ -20,7 +15,8 @@ function runLoaderScript({ stored, predicted }: { stored?: string; predicted?: s
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
   document.head.innerHTML = predicted === undefined ? '' : `<meta name="academy-language" content="${predicted}">`;
-  document.body.innerHTML = '<div id="start-loader"><p id="start-loader-text">Detecting your location for language preferences...</p></div>';
+  document.body.innerHTML =
+    '<div id="start-loader"><p id="start-loader-text">Detecting your location for language preferences...</p></div>';
   localStorage.clear();
   if (stored !== undefined) localStorage.setItem('user-language', stored);
   // The same text the build puts in index.html, run the way the browser runs an inline script.
@@ -86,7 +82,8 @@ describe('the start-up loader speaks the visitor’s language before any bundle 
 });
 
 describe('the build step that puts it in index.html', () => {
-  const transform = (html: string) => (startLoaderLanguage(LOCALES).transformIndexHtml as unknown as { handler: (html: string) => string }).handler(html);
+  const transform = (html: string) =>
+    (startLoaderLanguage(LOCALES).transformIndexHtml as unknown as { handler: (html: string) => string }).handler(html);
 
   it('replaces the marker in index.html with an inline script the CSP can allow by hash', () => {
     const index = readFileSync(path.resolve('index.html'), 'utf8');

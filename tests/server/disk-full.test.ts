@@ -18,7 +18,11 @@ beforeAll(async () => {
       app.post('/api/test/disk-full', idempotent(), async (request) => {
         attempts += 1;
         await request.db.insert(appMeta).values({ key: `disk-full-${attempts}`, value: 'half-done' });
-        const error = Object.assign(new Error("ENOSPC: no space left on device, write '/srv/academy/data/receipts/abc.jpg'"), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+        const error = Object.assign(new Error("ENOSPC: no space left on device, write '/srv/academy/data/receipts/abc.jpg'"), {
+          code: 'ENOSPC',
+          errno: -28,
+          syscall: 'write',
+        });
         throw new Error('receipt not stored', { cause: error });
       });
     },
@@ -37,7 +41,9 @@ describe('a full disk', () => {
     expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
     expect(first.body).not.toContain('/srv/academy');
     // Nothing acknowledged: no stored answer, no half-done row; the retry runs the write again.
-    expect((await t.database.db.select({ value: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, key)))[0]?.value).toBe(0);
+    expect((await t.database.db.select({ value: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, key)))[0]?.value).toBe(
+      0,
+    );
     expect(await t.database.db.select().from(appMeta).where(eq(appMeta.key, 'disk-full-1'))).toHaveLength(0);
     expect((await send()).statusCode).toBe(507);
     expect(attempts).toBe(2);

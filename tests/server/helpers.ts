@@ -67,7 +67,10 @@ export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE
  * (bench/faults.ts) takes its scratch databases from here too. With `migrated`, the new database is a
  * copy of the cluster's migrated template (`postgres-template.ts`) instead of an empty one.
  */
-export async function createPostgresDatabase(baseUrl: string, options: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  baseUrl: string,
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `academy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const template = options.migrated ? await migratedPostgresTemplate(baseUrl) : null;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -110,7 +113,9 @@ export async function createPostgresDatabase(baseUrl: string, options: { migrate
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
   const postgres =
-    process.env.TEST_DATABASE_URL && !options.sharedDatabaseUrl ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true }) : null;
+    process.env.TEST_DATABASE_URL && !options.sharedDatabaseUrl
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true })
+      : null;
   const loaded = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir });
   const config: AppConfig = {
     ...loaded,
@@ -120,8 +125,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let database: Database | null = null;
   try {
     const pgliteDump = config.databaseUrl === 'memory://' ? await migratedPgliteDump() : undefined;
-    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteDump, gateLimits: options.gateLimits ?? WIDE_GATE_LIMITS });
-    const app = await buildApp({ config, database, logger: options.logger ?? false, logStream: options.logStream, onRoute: options.onRoute });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      pgliteDump,
+      gateLimits: options.gateLimits ?? WIDE_GATE_LIMITS,
+    });
+    const app = await buildApp({
+      config,
+      database,
+      logger: options.logger ?? false,
+      logStream: options.logStream,
+      onRoute: options.onRoute,
+    });
     await options.configure?.(app);
     if (options.startup) await runStartupTasks(app);
     await app.ready();

@@ -4,7 +4,18 @@
  * Idempotency-Key without the process holding it in memory, and the server keeps answering meanwhile.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, rmSync, statSync, ftruncateSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  ftruncateSync,
+  writeSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -82,7 +93,13 @@ beforeAll(async () => {
             access: 'public',
             bodyMediaType: { mediaType: 'multipart/form-data', description: '`file` and `note`' },
             response: {
-              201: v.object({ sha256: v.string(), size: v.number(), filename: v.string(), note: v.nullable(v.string()), spooled: v.boolean() }),
+              201: v.object({
+                sha256: v.string(),
+                size: v.number(),
+                filename: v.string(),
+                note: v.nullable(v.string()),
+                spooled: v.boolean(),
+              }),
             },
           }),
           config: { multipartOptions: { limits: { fileSize: BIG + 1024 * 1024 } } },
@@ -185,7 +202,13 @@ describe('a 500 MB file', () => {
       return { uploaded, alive };
     });
     expect(result.uploaded.status, result.uploaded.body).toBe(201);
-    expect(JSON.parse(result.uploaded.body)).toEqual({ sha256: expectedHash, size: BIG, filename: 'big.mp4', note: 'la vidéo du rucher', spooled: true });
+    expect(JSON.parse(result.uploaded.body)).toEqual({
+      sha256: expectedHash,
+      size: BIG,
+      filename: 'big.mp4',
+      note: 'la vidéo du rucher',
+      spooled: true,
+    });
     expect(result.alive.status).toBe(200);
     expect(result.alive.at).toBeLessThan(result.uploaded.at);
     expect(growth).toBeLessThan(MAX_GROWTH);
@@ -227,7 +250,10 @@ describe('multipart uploads', () => {
           port,
           method: 'POST',
           path: '/api/contact',
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + 6 * 1024 * 1024 + tail.length },
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + 6 * 1024 * 1024 + tail.length,
+          },
         },
         (res) => {
           let body = '';

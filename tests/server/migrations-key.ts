@@ -20,6 +20,11 @@ function filesUnder(dir: string, prefix = ''): string[] {
 export function migrationsKey(extra = ''): string {
   const hash = createHash('sha256');
   hash.update(`${extra}\n`);
-  for (const file of filesUnder(migrationsFolder)) hash.update(file).update('\0').update(readFileSync(path.join(migrationsFolder, file))).update('\0');
+  for (const file of filesUnder(migrationsFolder))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(migrationsFolder, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }

@@ -18,7 +18,9 @@ describe('the migrated PGlite dump the test apps start from', () => {
     const first = await openDatabase({ url: 'memory://', pgliteDir: '', pgliteDump: dump });
     const second = await openDatabase({ url: 'memory://', pgliteDir: '', pgliteDump: await migratedPgliteDump() });
     try {
-      expect(countIn(await first.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`))).toBe(journal.entries.length);
+      expect(countIn(await first.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`))).toBe(
+        journal.entries.length,
+      );
       expect(countIn(await first.db.execute(sql`select count(*)::int as count from users`))).toBe(0);
 
       // Each app loads its own copy: a row written in one is not in the other.

@@ -9,7 +9,11 @@ import { migrationsKey } from './migrations-key';
 
 /** Changes with any migration and with PGlite's version, so a stale dump is never loaded. */
 function templateKey(): string {
-  const pgliteVersion = (JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  const pgliteVersion = (
+    JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   return migrationsKey(`pglite ${pgliteVersion}`);
 }
 

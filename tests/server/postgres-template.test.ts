@@ -44,7 +44,10 @@ describe.runIf(testDatabaseKind === 'postgres')('test databases copied from the 
   it('an empty database is still empty without `migrated`', async () => {
     const empty = await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
     try {
-      const [schemas] = await query<{ count: number }>(empty.url, "select count(*)::int as count from pg_namespace where nspname = 'drizzle'");
+      const [schemas] = await query<{ count: number }>(
+        empty.url,
+        "select count(*)::int as count from pg_namespace where nspname = 'drizzle'",
+      );
       expect(schemas?.count).toBe(0);
     } finally {
       await empty.drop();

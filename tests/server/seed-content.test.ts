@@ -69,7 +69,10 @@ describe('seed course content', () => {
   it('uses the sample clips, and files every attachment under a lesson of its formation', () => {
     for (const formation of seedFormations) {
       const lessons = formation.modules.flatMap((module) => module.lessons);
-      expect(lessons.some((lesson) => lesson.video !== null), formation.slug).toBe(true);
+      expect(
+        lessons.some((lesson) => lesson.video !== null),
+        formation.slug,
+      ).toBe(true);
       for (const lesson of lessons) if (lesson.video !== null) expect(['clip-a', 'clip-b', 'clip-c']).toContain(lesson.video);
       for (const attachment of formation.attachments) {
         const [moduleIndex, lessonIndex] = attachment.lesson ?? [-1, -1];

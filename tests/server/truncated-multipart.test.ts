@@ -51,7 +51,12 @@ describe('a truncated multipart body', () => {
   it('is found on more than a handful of routes, three of which take multipart', () => {
     // Guards the test itself: an empty table would make every loop below pass.
     expect(routes.length).toBeGreaterThan(50);
-    expect(routes.filter((route) => route.multipart).map((route) => route.url).sort()).toEqual([
+    expect(
+      routes
+        .filter((route) => route.multipart)
+        .map((route) => route.url)
+        .sort(),
+    ).toEqual([
       '/api/admin/formations/:id/modules/:moduleId/lessons/:lessonId/attachments',
       '/api/admin/formations/:id/thumbnail',
       '/api/payments/bank-transfer',
@@ -69,7 +74,8 @@ describe('a truncated multipart body', () => {
           payload: '--x\r\ngarbage',
         });
         const problem = String(res.headers['content-type'] ?? '').startsWith('application/problem+json');
-        if (res.statusCode < 400 || res.statusCode >= 500 || !problem) failures.push(`${role} ${route.method} ${route.url} → ${res.statusCode}`);
+        if (res.statusCode < 400 || res.statusCode >= 500 || !problem)
+          failures.push(`${role} ${route.method} ${route.url} → ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -79,7 +85,12 @@ describe('a truncated multipart body', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: TRUNCATED, payload: '--x\r\ngarbage' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: 415, code: 'http.unsupported_media_type' });
-    const me = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: { ...TRUNCATED, ...bearer(tokens.client ?? '') }, payload: '--x\r\ngarbage' });
+    const me = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { ...TRUNCATED, ...bearer(tokens.client ?? '') },
+      payload: '--x\r\ngarbage',
+    });
     expect(me.statusCode).toBe(415);
   });
 

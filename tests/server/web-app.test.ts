@@ -13,7 +13,9 @@ const LOADER_SCRIPT = 'document.documentElement.lang="ar"';
 const INDEX_HTML = `<!doctype html><html lang="en"><head><style>${LOADER_STYLE}</style></head><body><div class="loader">Detecting…</div><script>${LOADER_SCRIPT}</script><script type="module" src="/assets/x.js"></script></body></html>`;
 const BIG_SCRIPT = `export const lessons = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Lesson ${i}` })))};\n`;
 
-const BIG_JSON = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: { en: `Course ${i}`, fr: `Cours ${i}`, ar: `دورة ${i}` } })) };
+const BIG_JSON = {
+  data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: { en: `Course ${i}`, fr: `Cours ${i}`, ar: `دورة ${i}` } })),
+};
 
 let staticDir: string;
 let t: TestApp;
@@ -33,7 +35,9 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, '.vite'));
   writeFileSync(
     path.join(staticDir, '.vite', 'manifest.json'),
-    JSON.stringify(Object.fromEntries(['ar', 'fr', 'en'].map((l) => [`src/lib/first-screen-strings/${l}.ts`, { file: `assets/${l}-1234.js` }]))),
+    JSON.stringify(
+      Object.fromEntries(['ar', 'fr', 'en'].map((l) => [`src/lib/first-screen-strings/${l}.ts`, { file: `assets/${l}-1234.js` }])),
+    ),
   );
   t = await createTestApp({
     staticDir,
@@ -163,7 +167,11 @@ describe('compression', () => {
 
   it('sends the build’s precompressed copies as they are, brotli first, then gzip, else the file', async () => {
     const file = path.join(staticDir, 'assets', 'pre', 'lessons.js');
-    const brotli = await t.app.inject({ method: 'GET', url: '/assets/pre/lessons.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/pre/lessons.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
     expect(brotli.headers['content-type']).toMatch(/javascript/);

@@ -52,7 +52,9 @@ describe('certificate key in the service worker', () => {
     expect(await entries.get(CERTIFICATE_KEY_PATH)?.clone().json()).toMatchObject({ key_id: 'new' });
     expect(await (await answerCertificateKey(request(), storage, offline)).json()).toMatchObject({ key_id: 'new' });
     // A server error is no reason to lose the key either.
-    expect(await (await answerCertificateKey(request(), storage, async () => new Response('', { status: 503 }))).json()).toMatchObject({ key_id: 'new' });
+    expect(await (await answerCertificateKey(request(), storage, async () => new Response('', { status: 503 }))).json()).toMatchObject({
+      key_id: 'new',
+    });
   });
 
   it('answers from the cache when the network hangs, and with the failure when nothing is kept', async () => {

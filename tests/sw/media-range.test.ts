@@ -69,7 +69,11 @@ describe('service worker media cache', () => {
     expect(network).toHaveLength(0);
     expect(opened).toEqual([PACK_CACHE]);
 
-    const miss = await answerFromMediaCache(new Request('https://academy.test/api/media/lessons/other/video'), fakeCaches(opened), toNetwork);
+    const miss = await answerFromMediaCache(
+      new Request('https://academy.test/api/media/lessons/other/video'),
+      fakeCaches(opened),
+      toNetwork,
+    );
     expect(await miss.text()).toBe('from network');
     expect(network).toHaveLength(1);
   });

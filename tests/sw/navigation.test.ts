@@ -3,7 +3,15 @@ import { isAppNavigation } from '../../sw/navigation-policy';
 
 describe('navigation fallback', () => {
   it('answers every app route with the precached shell', () => {
-    for (const pathname of ['/', '/courses', '/about', '/course/0190a1b2/study', '/dashboard/formations/create', '/verify/ABC-123', '/apiary']) {
+    for (const pathname of [
+      '/',
+      '/courses',
+      '/about',
+      '/course/0190a1b2/study',
+      '/dashboard/formations/create',
+      '/verify/ABC-123',
+      '/apiary',
+    ]) {
       expect(isAppNavigation(pathname), pathname).toBe(true);
     }
   });

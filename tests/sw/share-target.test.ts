@@ -19,7 +19,10 @@ describe('share target', () => {
 
   it('a post without a file keeps nothing and says so to the import screen', async () => {
     const storage = memoryCaches();
-    const answer = await receiveSharedPack(new Request('http://academy.test/share-target', { method: 'POST', body: new FormData() }), storage);
+    const answer = await receiveSharedPack(
+      new Request('http://academy.test/share-target', { method: 'POST', body: new FormData() }),
+      storage,
+    );
     expect(answer.headers.get('Location')).toBe('http://academy.test/downloads?import=none');
     expect(storage.stores.size).toBe(0);
   });

@@ -16,7 +16,9 @@ describe('offline thumbnail of another width', () => {
     const cached = [thumbnailUrl(KEY, 320), thumbnailUrl(KEY, 960), thumbnailUrl('drip-irrigation-design-maintenance-3839e10d01', 640)];
     expect(nearestCachedVariant(thumbnailUrl(KEY, 640), cached)).toBe(thumbnailUrl(KEY, 960));
     expect(nearestCachedVariant(thumbnailUrl(KEY, 480), [thumbnailUrl(KEY, 320)])).toBe(thumbnailUrl(KEY, 320));
-    expect(nearestCachedVariant(thumbnailUrl(KEY, 480), [thumbnailUrl(KEY, 320), thumbnailUrl(KEY, 640), thumbnailUrl(KEY, 960)])).toBe(thumbnailUrl(KEY, 640));
+    expect(nearestCachedVariant(thumbnailUrl(KEY, 480), [thumbnailUrl(KEY, 320), thumbnailUrl(KEY, 640), thumbnailUrl(KEY, 960)])).toBe(
+      thumbnailUrl(KEY, 640),
+    );
     expect(nearestCachedVariant(thumbnailUrl(KEY, 480), [thumbnailUrl('other-1', 480)])).toBeNull();
   });
 });

@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 describe('a formation without a picture', () => {
   it('shows a generated cover with its topic’s icon and its title, not an empty box', () => {
-    const { container } = render(<FormationThumbnail thumbnail={null} topic="beekeeping" title="تربية النحل للمبتدئين" sizes="100vw" eager />);
+    const { container } = render(
+      <FormationThumbnail thumbnail={null} topic="beekeeping" title="تربية النحل للمبتدئين" sizes="100vw" eager />,
+    );
     const cover = container.querySelector('[data-generated-cover]');
     expect(cover).not.toBeNull();
     expect(cover).toHaveClass('thumbnail', 'generated-cover--beekeeping');

@@ -42,7 +42,16 @@ const COLUMNS: TableColumn<Person>[] = [
 ];
 
 function renderTable() {
-  return render(<ResponsiveTable label="Clients" columns={COLUMNS} rows={PEOPLE} rowKey={(person) => person.id} rowClassName={(person) => (person.id === '2' ? 'quiet' : undefined)} className="people" />);
+  return render(
+    <ResponsiveTable
+      label="Clients"
+      columns={COLUMNS}
+      rows={PEOPLE}
+      rowKey={(person) => person.id}
+      rowClassName={(person) => (person.id === '2' ? 'quiet' : undefined)}
+      className="people"
+    />,
+  );
 }
 
 describe('ResponsiveTable', () => {
@@ -51,7 +60,11 @@ describe('ResponsiveTable', () => {
     const table = screen.getByRole('table', { name: 'Clients' });
     expect(table.tagName).toBe('TABLE');
     expect(table).toHaveClass('rtable__table', 'people');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'E-mail', 'Sort by joined', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'E-mail', 'Sort by joined', 'Actions']);
     expect(within(table).getByRole('columnheader', { name: 'Sort by joined' })).toHaveAttribute('aria-sort', 'ascending');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Amina Haddad', 'حسن أيت واحمان']);
@@ -69,7 +82,11 @@ describe('ResponsiveTable', () => {
     const actions = cells.at(-1) as HTMLElement;
     expect(actions).toHaveClass('rtable__cell--actions');
     const bar = actions.querySelector('.rtable__actions') as HTMLElement;
-    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit Amina Haddad', 'Disable Amina Haddad']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit Amina Haddad', 'Disable Amina Haddad']);
     // Only a header that does something stays above the cards.
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((header) => header.classList.contains('rtable__header--on-cards'))).toEqual([false, false, true, false]);

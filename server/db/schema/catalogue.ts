@@ -90,10 +90,7 @@ export const modules = pgTable(
     updatedAt: updatedAt(),
     changeSeq: changeSeq(),
   },
-  (table) => [
-    index('modules_formation_idx').on(table.formationId, table.position),
-    index('modules_change_seq_idx').on(table.changeSeq),
-  ],
+  (table) => [index('modules_formation_idx').on(table.formationId, table.position), index('modules_change_seq_idx').on(table.changeSeq)],
 );
 
 export const lessons = pgTable(

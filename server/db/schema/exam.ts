@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MissedModule, QuizAnswer } from '../../../contract/exam';
 import type { Translatable } from '../../../contract/translatable';
 import { formations } from './catalogue';
@@ -96,4 +110,3 @@ export const certificates = pgTable(
     check('certificates_score_check', sql`${table.score} between 0 and 10`),
   ],
 );
-

@@ -58,5 +58,9 @@ export const mediaJobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('media_jobs_due_idx').on(table.nextAttemptAt).where(sql`${table.doneAt} IS NULL AND ${table.failedAt} IS NULL`)],
+  (table) => [
+    index('media_jobs_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.doneAt} IS NULL AND ${table.failedAt} IS NULL`),
+  ],
 );

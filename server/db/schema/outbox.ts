@@ -51,10 +51,7 @@ export const deviceSync = pgTable(
     lastWriteAt: timestamp('last_write_at', { withTimezone: true }),
     deliveredWrites: integer('delivered_writes').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.deviceId] }),
-    index('device_sync_last_sync_at_idx').on(table.lastSyncAt),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.deviceId] }), index('device_sync_last_sync_at_idx').on(table.lastSyncAt)],
 );
 
 /**
@@ -75,7 +72,11 @@ export const mailJobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mail_jobs_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL AND ${table.failedAt} IS NULL`)],
+  (table) => [
+    index('mail_jobs_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL AND ${table.failedAt} IS NULL`),
+  ],
 );
 
 /** A MailMessage as JSON: attachments are text only (no mail queued today carries bytes). */

@@ -45,9 +45,13 @@ export const payments = pgTable(
       .default(sql`nextval('sync_change_seq')`),
   },
   (table) => [
-    uniqueIndex('payments_one_open_key').on(table.userId, table.formationId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_one_open_key')
+      .on(table.userId, table.formationId)
+      .where(sql`${table.status} = 'pending'`),
     // At most one settlement per learner and formation: a second success is recorded as `duplicate`.
-    uniqueIndex('payments_one_settled_key').on(table.userId, table.formationId).where(sql`${table.status} in ('approved', 'paid')`),
+    uniqueIndex('payments_one_settled_key')
+      .on(table.userId, table.formationId)
+      .where(sql`${table.status} in ('approved', 'paid')`),
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
     index('payments_user_change_seq_idx').on(table.userId, table.changeSeq),
     index('payments_status_created_idx').on(table.status, table.createdAt),

@@ -79,7 +79,13 @@ export function hashQueueState(): { running: number; waiting: number; completed:
   return slots.state();
 }
 
-function derive(work: HashWork, password: string, salt: Buffer, params: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
+function derive(
+  work: HashWork,
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  length: number,
+): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
   return slots.run(
     work,

@@ -153,11 +153,26 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   });
 
   // Frame: a green border and a thin inner rule.
-  doc.lineWidth(6).strokeColor(COLORS.green).rect(20, 20, PAGE.width - 40, PAGE.height - 40).stroke();
-  doc.lineWidth(1).strokeColor(COLORS.rule).rect(32, 32, PAGE.width - 64, PAGE.height - 64).stroke();
+  doc
+    .lineWidth(6)
+    .strokeColor(COLORS.green)
+    .rect(20, 20, PAGE.width - 40, PAGE.height - 40)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor(COLORS.rule)
+    .rect(32, 32, PAGE.width - 64, PAGE.height - 64)
+    .stroke();
 
   const box = { x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin };
-  const centered = (font: LineStyle['font'], size: number, color: string): LineStyle => ({ font, size, color, align: 'center', rtl, ...box });
+  const centered = (font: LineStyle['font'], size: number, color: string): LineStyle => ({
+    font,
+    size,
+    color,
+    align: 'center',
+    rtl,
+    ...box,
+  });
 
   let y = 58;
   y += drawLine(doc, words.academy, y, centered('bold', 18, COLORS.green)) + 4;
@@ -169,7 +184,12 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
 
   y += drawLine(doc, t('score', { score: input.score, max: input.maxScore }), y, centered('regular', 15, COLORS.ink));
   const dateLocale = DATE_LOCALE[input.language];
-  drawLine(doc, t('issued', { date: input.issuedAt, formatParams: dateLocale ? { date: { locale: dateLocale } } : {} }), y, centered('regular', 15, COLORS.ink));
+  drawLine(
+    doc,
+    t('issued', { date: input.issuedAt, formatParams: dateLocale ? { date: { locale: dateLocale } } : {} }),
+    y,
+    centered('regular', 15, COLORS.ink),
+  );
 
   // Footer: the QR code at the line's end side, the verification text beside it at the start side.
   const qrSize = 118;
@@ -177,7 +197,14 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   const qrX = rtl ? PAGE.margin - 8 : PAGE.width - PAGE.margin - qrSize + 8;
   drawQr(doc, input.qrPayload, qrX, footerTop, qrSize);
   const textBox = { x: rtl ? PAGE.margin + qrSize + 10 : PAGE.margin, width: box.width - qrSize - 10 };
-  const footer = (font: LineStyle['font'], size: number, color: string): LineStyle => ({ font, size, color, align: 'start', rtl, ...textBox });
+  const footer = (font: LineStyle['font'], size: number, color: string): LineStyle => ({
+    font,
+    size,
+    color,
+    align: 'start',
+    rtl,
+    ...textBox,
+  });
   let fy = footerTop + 6;
   fy += drawLine(doc, t('code', { code: input.code }), fy, footer('bold', 13, COLORS.ink)) + 2;
   fy = drawParagraph(doc, words.verify, fy, footer('regular', 11, COLORS.muted));

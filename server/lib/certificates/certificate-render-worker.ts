@@ -21,6 +21,7 @@ port.on('message', (request: RenderRequest) => {
       const bytes = new Uint8Array(pdf);
       port.postMessage({ id: request.id, pdf: bytes } satisfies RenderReply, [bytes.buffer]);
     },
-    (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply),
+    (error: unknown) =>
+      port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply),
   );
 });

@@ -68,11 +68,7 @@ export class AnswerCache<TMeta = undefined> {
   }
 
   /** The entry for `key` at `version`, made by `produce` (serialised body and its metadata) when missing. */
-  async resolve(
-    key: string,
-    version: number,
-    produce: () => Promise<{ body: string; meta: TMeta }>,
-  ): Promise<CachedAnswer<TMeta>> {
+  async resolve(key: string, version: number, produce: () => Promise<{ body: string; meta: TMeta }>): Promise<CachedAnswer<TMeta>> {
     const entry = this.entries.get(key);
     if (entry && entry.version === version && this.now() - entry.storedAt < this.options.maxAgeMs) {
       // Map order is insertion order: moving the entry to the end keeps the oldest-used first.
@@ -160,7 +156,10 @@ function encode(entry: CachedAnswer<unknown>, coding: Compressed): Promise<Buffe
 
 /** `current` (a Vary header or nothing) with Accept-Encoding added once. */
 const varyWithEncoding = memoiseByString(REMEMBERED_HEADERS, (current: string): string => {
-  const list = current.split(',').map((name) => name.trim()).filter(Boolean);
+  const list = current
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!list.some((name) => name.toLowerCase() === 'accept-encoding')) list.push('Accept-Encoding');
   return list.join(', ');
 });

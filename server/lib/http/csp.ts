@@ -28,6 +28,8 @@ export function inlineScriptHashes(html: string): string[] {
 /** `policy` with `extra` sources added to its script-src and style-src, for one answer that carries more inline blocks. */
 export function withInlineSources(policy: string, extra: { script?: readonly string[]; style?: readonly string[] }): string {
   const add = (directive: string, sources: readonly string[] | undefined, text: string) =>
-    sources && sources.length > 0 ? text.replace(new RegExp(`${directive} ([^;]*)`), (_all, current: string) => `${directive} ${current} ${sources.join(' ')}`) : text;
+    sources && sources.length > 0
+      ? text.replace(new RegExp(`${directive} ([^;]*)`), (_all, current: string) => `${directive} ${current} ${sources.join(' ')}`)
+      : text;
   return add('style-src', extra.style, add('script-src', extra.script, policy));
 }

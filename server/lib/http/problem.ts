@@ -25,5 +25,4 @@ export class HttpProblem extends Error {
 export const notFound = (detail?: string) => new HttpProblem(404, 'http.not_found', detail);
 export const notAuthorized = () => new HttpProblem(401, 'auth.not_authorized');
 export const accessDenied = () => new HttpProblem(403, 'auth.access_denied');
-export const invalidInput = (errors: FieldErrors, code: ErrorCode = 'validation.failed') =>
-  new HttpProblem(422, code, undefined, errors);
+export const invalidInput = (errors: FieldErrors, code: ErrorCode = 'validation.failed') => new HttpProblem(422, code, undefined, errors);

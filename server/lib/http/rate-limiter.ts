@@ -55,7 +55,8 @@ function delayAfter(hits: SQL, rule: LimitRule): SQL {
 
 function assertRule(rule: LimitRule): void {
   const positive = (value: number) => Number.isFinite(value) && value > 0;
-  if (!Number.isInteger(rule.limit) || rule.limit < 1 || !positive(rule.windowSeconds)) throw new Error(`invalid limit rule ${JSON.stringify(rule)}`);
+  if (!Number.isInteger(rule.limit) || rule.limit < 1 || !positive(rule.windowSeconds))
+    throw new Error(`invalid limit rule ${JSON.stringify(rule)}`);
   if (rule.backoff && (!positive(rule.backoff.baseSeconds) || !positive(rule.backoff.maxSeconds))) {
     throw new Error(`invalid backoff ${JSON.stringify(rule)}`);
   }
@@ -131,7 +132,13 @@ export async function consume(db: LimitStore, key: string, rule: LimitRule): Pro
     })
     .from(rateLimits)
     .where(eq(rateLimits.key, key));
-  return { allowed: false, hits: current?.hits ?? rule.limit, remaining: 0, retryAfterSeconds: Math.max(1, Number(current?.wait ?? 1)), fresh: false };
+  return {
+    allowed: false,
+    hits: current?.hits ?? rule.limit,
+    remaining: 0,
+    retryAfterSeconds: Math.max(1, Number(current?.wait ?? 1)),
+    fresh: false,
+  };
 }
 
 /** Gives back one hit (an attempt counted in advance that did not take place), keeping the window. */
@@ -148,7 +155,10 @@ export async function release(db: LimitStore, key: string): Promise<void> {
  */
 export async function clearHits(db: LimitStore, key: string, rule?: LimitRule): Promise<void> {
   if (!rule) {
-    await db.update(rateLimits).set({ hits: 0, nextAt: sql`now()` }).where(eq(rateLimits.key, key));
+    await db
+      .update(rateLimits)
+      .set({ hits: 0, nextAt: sql`now()` })
+      .where(eq(rateLimits.key, key));
     return;
   }
   assertRule(rule);
@@ -173,6 +183,9 @@ export async function forgetPrefix(db: LimitStore, prefix: string): Promise<void
 
 /** Rows whose window is over count nothing any more. */
 export async function purgeExpiredLimits(db: LimitStore): Promise<number> {
-  const gone = await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`)).returning({ key: rateLimits.key });
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowEndsAt, sql`now()`))
+    .returning({ key: rateLimits.key });
   return gone.length;
 }

@@ -49,7 +49,7 @@ export type ApiTag = (typeof API_TAGS)[number];
 /** One line per tag, shown above its operations on the reference page. */
 export const API_TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   health: 'Liveness and the visitor country used for the first language choice.',
-  auth: 'Registration, login (bearer token), logout and the caller\'s own account.',
+  auth: "Registration, login (bearer token), logout and the caller's own account.",
   users: 'People management for staff: lists, staff accounts, roles, disabling, password resets.',
   site: 'Public pages: contact and support messages, newsletter, figures; staff inbox.',
   catalogue: 'Formations, lessons, reviews and enrolments as learners and visitors see them.',
@@ -133,7 +133,13 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
 }
 
 /** The instance an API module registers its routes on: request parts typed from their route schemas. */
-export type ApiInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>;
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ValibotTypeProvider
+>;
 
 /** How one request part is checked: its schema and the problem a failure becomes. */
 interface PartCheck {
@@ -325,7 +331,15 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
   const inputErrors: Record<number, ErrorCode[]> =
     refusesInput && ((route.params && !pathIs404) || route.querystring || route.body) ? { 422: ['validation.failed'] } : {};
   const pathErrors: Record<number, ErrorCode[]> = route.params && pathIs404 ? { 404: ['http.not_found'] } : {};
-  const errors = mergeErrors(accessErrors(route.access), inputErrors, pathErrors, urlErrors(route), bodyErrors(route), route.errors ?? {}, route.idempotent ? IDEMPOTENCY_ERRORS : {});
+  const errors = mergeErrors(
+    accessErrors(route.access),
+    inputErrors,
+    pathErrors,
+    urlErrors(route),
+    bodyErrors(route),
+    route.errors ?? {},
+    route.idempotent ? IDEMPOTENCY_ERRORS : {},
+  );
   for (const [status, codes] of errors) {
     const problem = {
       [PROBLEM_CONTENT_TYPE]: {
@@ -337,11 +351,15 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
     // A status the route also answers in another type (tus's plain-text refusals) documents both bodies.
     const other = response[String(status)] as { description?: string; content?: Record<string, unknown> } | undefined;
     response[String(status)] = other?.content
-      ? { description: `${other.description ?? ''}; or a problem, \`code\` one of: ${codes.map((code) => `\`${code}\``).join(', ')}`, content: { ...other.content, ...problem } }
+      ? {
+          description: `${other.description ?? ''}; or a problem, \`code\` one of: ${codes.map((code) => `\`${code}\``).join(', ')}`,
+          content: { ...other.content, ...problem },
+        }
       : { description: described, content: problem };
   }
 
-  const security: Record<string, string[]>[] | undefined = route.access === 'public' ? undefined : route.access === 'optional-user' ? [{}, { bearer: [] }] : [{ bearer: [] }];
+  const security: Record<string, string[]>[] | undefined =
+    route.access === 'public' ? undefined : route.access === 'optional-user' ? [{}, { bearer: [] }] : [{ bearer: [] }];
   const headers = route.idempotent
     ? {
         type: 'object',
@@ -358,7 +376,10 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
   const body = route.body
     ? checked(jsonSchemaOf(route.body, 'input'), route.body, (fields) => invalidInput(fields, route.invalidCode?.(fields)))
     : route.bodyMediaType
-      ? { description: route.bodyMediaType.description, content: { [route.bodyMediaType.mediaType]: { schema: route.bodyMediaType.schema ?? {} } } }
+      ? {
+          description: route.bodyMediaType.description,
+          content: { [route.bodyMediaType.mediaType]: { schema: route.bodyMediaType.schema ?? {} } },
+        }
       : undefined;
 
   const params = route.params && checked(jsonSchemaOf(route.params, 'input'), route.params, pathIs404 ? () => notFound() : unprocessable);

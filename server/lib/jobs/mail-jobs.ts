@@ -109,17 +109,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .orderBy(asc(mailJobs.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    return db
-      .update(mailJobs)
-      .set(takeLease(MAIL_JOB, LEASE_MS))
-      .where(inArray(mailJobs.id, due))
-      .returning();
+    return db.update(mailJobs).set(takeLease(MAIL_JOB, LEASE_MS)).where(inArray(mailJobs.id, due)).returning();
   }
 
   async function sendOne(job: typeof mailJobs.$inferSelect): Promise<void> {
     try {
       await withTimeout(options.mailer().send(job.message), sendTimeoutMs);
-      await db.update(mailJobs).set({ sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mailJobs.id, job.id));
+      await db
+        .update(mailJobs)
+        .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(mailJobs.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= MAX_ATTEMPTS;

@@ -87,7 +87,10 @@ export function runFfmpeg(options: FfmpegOptions): FfmpegRun {
     clearTimeout(limitTimer);
     const limit = limitFor(durationSeconds);
     const why = durationSeconds === null ? 'before the input length was known' : `for an input of ${Math.round(durationSeconds)} s`;
-    limitTimer = setTimeout(() => kill(`ffmpeg exceeded its time limit (${Math.round(limit / 1000)} s ${why})`), Math.max(0, limit - (Date.now() - started)));
+    limitTimer = setTimeout(
+      () => kill(`ffmpeg exceeded its time limit (${Math.round(limit / 1000)} s ${why})`),
+      Math.max(0, limit - (Date.now() - started)),
+    );
   };
   armLimit(null);
 
@@ -137,7 +140,10 @@ export function runFfmpeg(options: FfmpegOptions): FfmpegRun {
       clearTimeout(stallTimer);
       clearTimeout(limitTimer);
       if (code === 0 && !killedFor) resolve({ durationSeconds: duration, hasAudio: /Stream #0:\d+.*: Audio:/.test(banner) });
-      else reject(new Error(killedFor ?? `ffmpeg exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ').slice(-STDERR_KEPT)}`));
+      else
+        reject(
+          new Error(killedFor ?? `ffmpeg exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ').slice(-STDERR_KEPT)}`),
+        );
     });
   });
   return { done, kill };
@@ -146,11 +152,67 @@ export function runFfmpeg(options: FfmpegOptions): FfmpegRun {
 /** Arguments of the renditions, one decode feeding every output. */
 export const RENDITION_ARGS = {
   /** 240p H.264 main near 250 kbit/s, AAC mono 32 kbit/s, moov first: about 19 MB per ten minutes. */
-  low: ['-map', '0:v:0', '-map', '0:a:0?', '-vf', "scale=-2:'min(240,ih)'", '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'veryfast',
-    '-b:v', '250k', '-maxrate', '300k', '-bufsize', '500k', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-ac', '1', '-b:a', '32k', '-movflags', '+faststart'],
+  low: [
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    '-vf',
+    "scale=-2:'min(240,ih)'",
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'veryfast',
+    '-b:v',
+    '250k',
+    '-maxrate',
+    '300k',
+    '-bufsize',
+    '500k',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-ac',
+    '1',
+    '-b:a',
+    '32k',
+    '-movflags',
+    '+faststart',
+  ],
   /** 360p near 450 kbit/s, AAC mono 48 kbit/s. */
-  standard: ['-map', '0:v:0', '-map', '0:a:0?', '-vf', "scale=-2:'min(360,ih)'", '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'veryfast',
-    '-b:v', '450k', '-maxrate', '550k', '-bufsize', '900k', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-ac', '1', '-b:a', '48k', '-movflags', '+faststart'],
+  standard: [
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    '-vf',
+    "scale=-2:'min(360,ih)'",
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'veryfast',
+    '-b:v',
+    '450k',
+    '-maxrate',
+    '550k',
+    '-bufsize',
+    '900k',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-ac',
+    '1',
+    '-b:a',
+    '48k',
+    '-movflags',
+    '+faststart',
+  ],
   /** AAC mono near 32 kbit/s: about 2.4 MB per ten minutes. */
   audio: ['-map', '0:a:0', '-vn', '-c:a', 'aac', '-ac', '1', '-b:a', '32k', '-movflags', '+faststart'],
 } as const;

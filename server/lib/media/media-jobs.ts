@@ -52,11 +52,7 @@ export async function claimMediaJob(db: Db, leaseMs: number = MEDIA_LEASE_MS): P
     .orderBy(asc(mediaJobs.nextAttemptAt))
     .limit(1)
     .for('update', { skipLocked: true });
-  const [job] = await db
-    .update(mediaJobs)
-    .set(takeLease(MEDIA_JOB, leaseMs))
-    .where(inArray(mediaJobs.id, due))
-    .returning();
+  const [job] = await db.update(mediaJobs).set(takeLease(MEDIA_JOB, leaseMs)).where(inArray(mediaJobs.id, due)).returning();
   return job ?? null;
 }
 
@@ -104,7 +100,10 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
           updatedAt: sql`now()`,
         })
         .where(eq(media.id, job.mediaId));
-      await tx.update(mediaJobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mediaJobs.id, job.id));
+      await tx
+        .update(mediaJobs)
+        .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(mediaJobs.id, job.id));
       // ffprobe knows clips the MP4 header reader did not: lessons still at 0 get it.
       if (result.durationSeconds && result.durationSeconds > 0) {
         await tx
@@ -139,7 +138,10 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
   async function runOne(job: JobRow, ffmpeg: string) {
     const [row] = await db.select().from(media).where(eq(media.id, job.mediaId));
     if (!row) return;
-    await db.update(media).set({ state: 'processing', progress: 0, renditionProgress: {}, updatedAt: sql`now()` }).where(eq(media.id, row.id));
+    await db
+      .update(media)
+      .set({ state: 'processing', progress: 0, renditionProgress: {}, updatedAt: sql`now()` })
+      .where(eq(media.id, row.id));
     current = { job, run: null };
     let lastRenewal = Date.now();
     let renewing: Promise<unknown> = Promise.resolve();
@@ -186,8 +188,14 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
       await reporting;
       if (stopped) {
         // Shutdown, not the file's fault: the attempt is given back and the next start takes the job at once.
-        await db.update(mediaJobs).set({ lockedUntil: null, attempts: sql`${mediaJobs.attempts} - 1` }).where(eq(mediaJobs.id, job.id));
-        await db.update(media).set({ state: 'uploaded', progress: 0, renditionProgress: {}, updatedAt: sql`now()` }).where(eq(media.id, row.id));
+        await db
+          .update(mediaJobs)
+          .set({ lockedUntil: null, attempts: sql`${mediaJobs.attempts} - 1` })
+          .where(eq(mediaJobs.id, job.id));
+        await db
+          .update(media)
+          .set({ state: 'uploaded', progress: 0, renditionProgress: {}, updatedAt: sql`now()` })
+          .where(eq(media.id, row.id));
       } else {
         await fail(job, error);
       }

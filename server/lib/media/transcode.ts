@@ -82,7 +82,16 @@ export async function transcode(input: TranscodeInput, options: TranscodeOptions
   try {
     if (input.kind === 'video') {
       const result = await run(
-        ['-i', source, ...threads, ...RENDITION_ARGS.low, out(FILES.low.file), ...threads, ...RENDITION_ARGS.standard, out(FILES.standard.file)],
+        [
+          '-i',
+          source,
+          ...threads,
+          ...RENDITION_ARGS.low,
+          out(FILES.low.file),
+          ...threads,
+          ...RENDITION_ARGS.standard,
+          out(FILES.standard.file),
+        ],
         0,
         0.8,
         ['low', 'standard'],
@@ -108,7 +117,8 @@ export async function transcode(input: TranscodeInput, options: TranscodeOptions
     for (const name of made) {
       const { size } = await stat(out(FILES[name].file));
       // An already light original (a seeded 25 kbit/s clip) is not made heavier: it stands in for the rendition.
-      const originalIsLighter = PLAYABLE_ORIGINALS.has(input.mimeType) && original.size <= size && (name !== 'audio' || input.kind === 'audio');
+      const originalIsLighter =
+        PLAYABLE_ORIGINALS.has(input.mimeType) && original.size <= size && (name !== 'audio' || input.kind === 'audio');
       if (originalIsLighter) {
         await rm(out(FILES[name].file));
         renditions[name] = { key: input.originalKey, size: original.size, mimeType: input.mimeType };

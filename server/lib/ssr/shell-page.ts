@@ -37,7 +37,9 @@ export interface ShellPage {
 export function loadShellPage(staticDir: string): ShellPage {
   const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(staticDir);
-  const stringsPreload = new Map<Language, string>(LANGUAGES.map((language) => [language, modulePreloadTag(manifest[stringsModule(language)]?.file)]));
+  const stringsPreload = new Map<Language, string>(
+    LANGUAGES.map((language) => [language, modulePreloadTag(manifest[stringsModule(language)]?.file)]),
+  );
   const headEnd = html.indexOf('</head>');
   return {
     manifest,
@@ -46,7 +48,9 @@ export function loadShellPage(staticDir: string): ShellPage {
       const country = countryFromHeaders(headers);
       const language = predictedLanguage(country, headers['accept-language']);
       // The language lets the start-up loader speak it before any script arrives (index.html).
-      const hints = `<meta name="${EMBEDDED_COUNTRY_META}" content="${country ?? ''}">` + `<meta name="${EMBEDDED_LANGUAGE_META}" content="${language}">`;
+      const hints =
+        `<meta name="${EMBEDDED_COUNTRY_META}" content="${country ?? ''}">` +
+        `<meta name="${EMBEDDED_LANGUAGE_META}" content="${language}">`;
       // The strings load with the entry, after the page's own content (server/lib/ssr/deferred-scripts.ts).
       const page = html.slice(0, headEnd) + hints + html.slice(headEnd);
       return addDeferredScriptTags(page, stringsPreload.get(language) ?? '');

@@ -79,7 +79,11 @@ export interface RenderedPageMeta {
  * Without the route's scripts preloaded, the browser found them only once the entry had run (on 2G
  * `/courses` began fetching its 25 route files at 5.6 s and was interactive at 9.1 s).
  */
-export function routeAssetLinks(manifest: BuildManifest, module: string | null, readSheet: (file: string) => string | null = () => null): RouteAssetLinks {
+export function routeAssetLinks(
+  manifest: BuildManifest,
+  module: string | null,
+  readSheet: (file: string) => string | null = () => null,
+): RouteAssetLinks {
   if (!module || !manifest[module] || !manifest['index.html']) return NO_ROUTE_ASSETS;
   const entry = staticGraph(manifest, ['index.html']);
   const route = staticGraph(manifest, [module]);

@@ -69,8 +69,7 @@ export async function readSyncPage(db: Db, stream: SyncStreamDefinition, options
       // A cursor this database did not write, from its future, or older than the kept tombstones cannot
       // be continued without missing deletions: the client starts over.
       const reset =
-        options.cursor !== undefined &&
-        (decoded === null || decoded.instance !== instance || decoded.seq > head || decoded.seq < pruned);
+        options.cursor !== undefined && (decoded === null || decoded.instance !== instance || decoded.seq > head || decoded.seq < pruned);
       const since = decoded && !reset ? decoded.seq : 0;
       const initial = since === 0;
 

@@ -155,7 +155,10 @@ export async function authRoutes(app: ApiInstance) {
     await passwordCheckSucceeded(db, ticket);
     if (row.disabled) throw new HttpProblem(403, 'auth.account_disabled');
     if (needsRehash(row.passwordHash)) {
-      await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, row.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, row.id));
     }
     return signIn(request, row, input.remember, deviceHash);
   });
@@ -189,7 +192,7 @@ export async function authRoutes(app: ApiInstance) {
     tags: ['auth'],
     summary: 'Exchange a one-time sign-in link for a bearer token (a session)',
     description:
-      'The token from the link\'s fragment. It works once, within 15 minutes of the request; the device and address ' +
+      "The token from the link's fragment. It works once, within 15 minutes of the request; the device and address " +
       'then count as known to the account, like after a password sign-in.',
     access: 'public',
     body: LoginLinkConsumeSchema,
@@ -284,7 +287,12 @@ export async function authRoutes(app: ApiInstance) {
     return toUser(updated.row, updated.roles);
   });
 
-  const logout = describeRoute({ tags: ['auth'], summary: "End the caller's session (this token only)", access: 'user', response: { 204: null } });
+  const logout = describeRoute({
+    tags: ['auth'],
+    summary: "End the caller's session (this token only)",
+    access: 'user',
+    response: { 204: null },
+  });
   app.post('/logout', { schema: logout }, async (request, reply) => {
     await revokeSession(db, currentUser(request).sessionId);
     return reply.code(204).send();

@@ -52,7 +52,18 @@ function signInLinkMail(config: AppConfig, user: UserRow, token: string): MailMe
   return {
     to: user.email,
     subject: t('signInLink.subject'),
-    text: [t('signInLink.greeting', { name: user.firstName }), '', t('signInLink.body'), '', url, '', t('signInLink.ignore'), '', t('signInLink.closing'), ''].join('\n'),
+    text: [
+      t('signInLink.greeting', { name: user.firstName }),
+      '',
+      t('signInLink.body'),
+      '',
+      url,
+      '',
+      t('signInLink.ignore'),
+      '',
+      t('signInLink.closing'),
+      '',
+    ].join('\n'),
   };
 }
 

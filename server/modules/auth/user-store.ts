@@ -37,8 +37,7 @@ export function toManagedUser(row: UserRow, roles: readonly Role[]): ManagedUser
   return { ...toUser(row, roles), disabled: row.disabled, last_seen_at: row.lastSeenAt?.toISOString() ?? null };
 }
 
-export const emailTaken = () =>
-  new HttpProblem(409, 'registration.email_taken', undefined, { email: ['registration.email_taken'] });
+export const emailTaken = () => new HttpProblem(409, 'registration.email_taken', undefined, { email: ['registration.email_taken'] });
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db

@@ -17,7 +17,16 @@ import type { Db } from '../../db/client';
 import { attachments, enrollments, formations } from '../../db/schema/catalogue';
 import { isUniqueViolation } from '../../lib/http/db-errors';
 import { HttpProblem, notFound } from '../../lib/http/problem';
-import { formationDetail, loadTree, loadTrees, lockFormation, toAdminDetail, toAdminFormation, treeForPublishing, versionConflict } from './admin-tree';
+import {
+  formationDetail,
+  loadTree,
+  loadTrees,
+  lockFormation,
+  toAdminDetail,
+  toAdminFormation,
+  treeForPublishing,
+  versionConflict,
+} from './admin-tree';
 
 type FormationCreate = v.InferOutput<typeof FormationCreateSchema>;
 type FormationPatch = v.InferOutput<typeof FormationPatchSchema>;
@@ -173,7 +182,9 @@ export async function publishFormation(db: Db, id: string, version: number | und
     // A video lesson at 0 s would show "0:00" and let the study-time rule pass at once.
     const unknown = tree.lessons.filter((lesson) => (lesson.videoMediaId ?? lesson.video) !== null && lesson.durationSeconds <= 0);
     if (unknown.length > 0) {
-      const errors = Object.fromEntries(unknown.map((lesson) => [`lessons.${lesson.id}.duration_seconds`, ['editor.video_duration_unknown' as const]]));
+      const errors = Object.fromEntries(
+        unknown.map((lesson) => [`lessons.${lesson.id}.duration_seconds`, ['editor.video_duration_unknown' as const]]),
+      );
       throw new HttpProblem(422, 'editor.video_duration_unknown', undefined, errors);
     }
     await tx

@@ -85,7 +85,8 @@ type Errors = NonNullable<RouteDescription['errors']>;
 function errorsOf(...lists: Errors[]): Errors {
   const joined: Errors = {};
   for (const list of lists) {
-    for (const [status, codes] of Object.entries(list)) joined[Number(status)] = [...new Set([...(joined[Number(status)] ?? []), ...(codes ?? [])])];
+    for (const [status, codes] of Object.entries(list))
+      joined[Number(status)] = [...new Set([...(joined[Number(status)] ?? []), ...(codes ?? [])])];
   }
   return joined;
 }
@@ -233,7 +234,10 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
       schema: {
         type: 'object',
         required: [THUMBNAIL_FIELD],
-        properties: { [THUMBNAIL_FIELD]: BINARY_PART, version: { type: 'string', pattern: '^\\d+$', description: "The formation's version" } },
+        properties: {
+          [THUMBNAIL_FIELD]: BINARY_PART,
+          version: { type: 'string', pattern: '^\\d+$', description: "The formation's version" },
+        },
       },
     },
     response: { 200: AdminFormationDetailSchema },
@@ -285,7 +289,7 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
   });
 
   const patchModuleRoute = editorRoute({
-    summary: "Renames a module, from the version it was edited from",
+    summary: 'Renames a module, from the version it was edited from',
     description: VERSION_CONFLICT_NOTE,
     params: ModuleParamsSchema,
     body: ModulePatchSchema,
@@ -338,11 +342,15 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
     response: { 200: AdminFormationDetailSchema },
     errors: NOT_FOUND,
   });
-  app.put('/admin/formations/:id/modules/:moduleId/lessons/order', { schema: lessonOrder }, async (request): Promise<AdminFormationDetail> => {
-    const { id, moduleId } = request.params;
-    await reorderLessons(request.db, id, moduleId, request.body.ids);
-    return formationDetail(request.db, id);
-  });
+  app.put(
+    '/admin/formations/:id/modules/:moduleId/lessons/order',
+    { schema: lessonOrder },
+    async (request): Promise<AdminFormationDetail> => {
+      const { id, moduleId } = request.params;
+      await reorderLessons(request.db, id, moduleId, request.body.ids);
+      return formationDetail(request.db, id);
+    },
+  );
 
   const patchLessonRoute = editorRoute({
     summary: 'Changes the fields sent of a lesson; a `module_id` of another module of the formation moves it to its end',
@@ -362,7 +370,7 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
   );
 
   const deleteLessonRoute = editorRoute({
-    summary: 'Deletes a lesson and its attachments (it leaves learners\' study packs at their next sync)',
+    summary: "Deletes a lesson and its attachments (it leaves learners' study packs at their next sync)",
     params: LessonParamsSchema,
     response: { 204: null },
     errors: NOT_FOUND,
@@ -401,7 +409,13 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
         const attachment = await addAttachment(request.db, { formationId: id, moduleId, lessonId }, async () => {
           await keepAttachment(paths, file, storageKey);
           moved = true;
-          return { id: attachmentId, fileName: cleanFileName(file.filename, type.ext), sizeBytes: file.size, mimeType: type.mime, storageKey };
+          return {
+            id: attachmentId,
+            fileName: cleanFileName(file.filename, type.ext),
+            sizeBytes: file.size,
+            mimeType: type.mime,
+            storageKey,
+          };
         });
         reply.code(201);
         return attachment;
@@ -454,12 +468,16 @@ export async function catalogueAdminRoutes(app: ApiInstance) {
     errors: NOT_FOUND,
     idempotent: true,
   });
-  app.post('/admin/formations/:id/questions', idempotent({ schema: createQuestionRoute }), async (request, reply): Promise<AdminQuestion> => {
-    const { id } = request.params;
-    const question = await createQuestion(request.db, id, request.body);
-    reply.code(201);
-    return question;
-  });
+  app.post(
+    '/admin/formations/:id/questions',
+    idempotent({ schema: createQuestionRoute }),
+    async (request, reply): Promise<AdminQuestion> => {
+      const { id } = request.params;
+      const question = await createQuestion(request.db, id, request.body);
+      reply.code(201);
+      return question;
+    },
+  );
 
   const questionOrder = editorRoute({
     summary: "Puts the formation's quiz questions in a new order",

@@ -28,7 +28,18 @@ async function pendingPayments(db: Db): Promise<number> {
 /** The staff dashboard's figures (GET /api/admin/stats), read from the database each time. */
 export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffStats> {
   const since = monthStart(now);
-  const [[learners], [enrolled], [unread], [certified], pending, formationRows, activeRows, certifiedRows, importRows, [importedThisMonth]] = await Promise.all([
+  const [
+    [learners],
+    [enrolled],
+    [unread],
+    [certified],
+    pending,
+    formationRows,
+    activeRows,
+    certifiedRows,
+    importRows,
+    [importedThisMonth],
+  ] = await Promise.all([
     db.select({ value: count() }).from(userRoles).where(eq(userRoles.role, 'client')),
     db.select({ value: count() }).from(enrollments).where(gte(enrollments.enrolledAt, since)),
     db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),

@@ -85,7 +85,10 @@ async function moduleWithLessons(tx: Db, moduleId: string): Promise<AdminModule>
 export async function createModule(db: Db, formationId: string, input: ModuleCreate): Promise<AdminModule> {
   return db.transaction(async (tx) => {
     await lockFormation(tx, formationId);
-    const [next] = await tx.select({ value: nextPosition(modules.position) }).from(modules).where(eq(modules.formationId, formationId));
+    const [next] = await tx
+      .select({ value: nextPosition(modules.position) })
+      .from(modules)
+      .where(eq(modules.formationId, formationId));
     const id = uuidv7();
     await tx.insert(modules).values({ id, formationId, position: Number(next?.value ?? 1), title: input.title });
     return moduleWithLessons(tx, id);
@@ -137,7 +140,11 @@ export async function reorderModules(db: Db, formationId: string, ids: readonly 
 async function lessonById(tx: Db, lessonId: string): Promise<AdminLesson> {
   const [row] = await tx.select().from(lessons).where(eq(lessons.id, lessonId));
   if (!row) throw notFound('lesson');
-  const attachmentRows = await tx.select().from(attachments).where(eq(attachments.lessonId, lessonId)).orderBy(attachments.position, attachments.createdAt);
+  const attachmentRows = await tx
+    .select()
+    .from(attachments)
+    .where(eq(attachments.lessonId, lessonId))
+    .orderBy(attachments.position, attachments.createdAt);
   return toAdminLesson(row, attachmentRows);
 }
 
@@ -159,7 +166,10 @@ async function lessonIn(tx: Db, formationId: string, moduleId: string, lessonId:
 }
 
 async function endOfModule(tx: Db, moduleId: string): Promise<number> {
-  const [next] = await tx.select({ value: nextPosition(lessons.position) }).from(lessons).where(eq(lessons.moduleId, moduleId));
+  const [next] = await tx
+    .select({ value: nextPosition(lessons.position) })
+    .from(lessons)
+    .where(eq(lessons.moduleId, moduleId));
   return Number(next?.value ?? 1);
 }
 
@@ -191,7 +201,13 @@ async function uploadedDuration(tx: Db, mediaId: string): Promise<number | null>
 }
 
 /** Changes the fields sent; a `module_id` of another module of the formation moves the lesson to its end. */
-export async function patchLesson(db: Db, formationId: string, moduleId: string, lessonId: string, input: LessonPatch): Promise<AdminLesson> {
+export async function patchLesson(
+  db: Db,
+  formationId: string,
+  moduleId: string,
+  lessonId: string,
+  input: LessonPatch,
+): Promise<AdminLesson> {
   return db.transaction(async (tx) => {
     await lockFormation(tx, formationId);
     const row = await lessonIn(tx, formationId, moduleId, lessonId);

@@ -80,7 +80,12 @@ const formationEntity: SyncEntity = {
   table: 'formations',
   async load(db, ids) {
     const rows = await db.select().from(formations).where(idIn(formations.id, ids));
-    return split(rows, (row) => row.published, (row) => row.id, toFormation);
+    return split(
+      rows,
+      (row) => row.published,
+      (row) => row.id,
+      toFormation,
+    );
   },
 };
 

@@ -48,11 +48,7 @@ export async function enrollInFreeFormation(db: Db, userId: string, formationId:
   }
   if (existing) {
     // A pending payment for a formation that has since become free: nothing is left to pay.
-    const [row] = await db
-      .update(enrollments)
-      .set({ status: 'active' })
-      .where(eq(enrollments.id, existing.id))
-      .returning();
+    const [row] = await db.update(enrollments).set({ status: 'active' }).where(eq(enrollments.id, existing.id)).returning();
     return { enrollment: toEnrollment(row ?? existing), created: false };
   }
   const [inserted] = await db

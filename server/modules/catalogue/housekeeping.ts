@@ -16,10 +16,7 @@ export async function catalogueHousekeeping(db: Db, now: Date = new Date()): Pro
   await pruneViews(db, now);
   const horizon = new Date(now.getTime() - TOMBSTONE_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(syncTombstones)
-      .where(lt(syncTombstones.deletedAt, horizon))
-      .returning({ seq: syncTombstones.seq });
+    const removed = await tx.delete(syncTombstones).where(lt(syncTombstones.deletedAt, horizon)).returning({ seq: syncTombstones.seq });
     if (removed.length === 0) return;
     const through = String(removed.reduce((max, row) => Math.max(max, row.seq), 0));
     await tx

@@ -152,5 +152,4 @@ export async function catalogueRoutes(app: ApiInstance) {
     reply.code(created ? 201 : 200);
     return enrollment;
   });
-
 }

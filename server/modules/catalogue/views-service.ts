@@ -25,7 +25,9 @@ export async function visitorKey(db: Db, visitor: Visitor, now: Date = new Date(
   if (visitor.userId) return `u:${visitor.userId}`;
   const salt = await appMetaValue(db, 'views_salt', () => randomBytes(32).toString('base64url'));
   const device = visitor.deviceId ? `d:${visitor.deviceId}` : `b:${visitor.userAgent ?? ''}`;
-  const digest = createHash('sha256').update(`${salt}\n${today(now)}\n${visitor.ip}\n${device}`).digest('base64url');
+  const digest = createHash('sha256')
+    .update(`${salt}\n${today(now)}\n${visitor.ip}\n${device}`)
+    .digest('base64url');
   return `h:${digest}`;
 }
 
@@ -96,7 +98,11 @@ export class ViewCounter {
   private async write(batch: PendingView[]): Promise<void> {
     if (batch.length === 0) return;
     await this.db.transaction(async (tx) => {
-      const inserted = await tx.insert(formationViews).values(batch).onConflictDoNothing().returning({ formationId: formationViews.formationId });
+      const inserted = await tx
+        .insert(formationViews)
+        .values(batch)
+        .onConflictDoNothing()
+        .returning({ formationId: formationViews.formationId });
       const gained = new Map<string, number>();
       for (const row of inserted) gained.set(row.formationId, (gained.get(row.formationId) ?? 0) + 1);
       for (const [formationId, count] of gained) {

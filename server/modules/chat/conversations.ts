@@ -27,7 +27,13 @@ export async function ownsSession(db: Db, sessionId: string, identity: ChatIdent
 }
 
 /** The question and its answer, stored together once the answer exists. */
-export async function recordExchange(db: Db, sessionId: string, question: string, answerHtml: string, metadata: ChatMetadata): Promise<string> {
+export async function recordExchange(
+  db: Db,
+  sessionId: string,
+  question: string,
+  answerHtml: string,
+  metadata: ChatMetadata,
+): Promise<string> {
   const questionId = uuidv7();
   const answerId = uuidv7();
   await db.insert(chatMessages).values([

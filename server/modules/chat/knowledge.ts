@@ -10,7 +10,13 @@ import type { Db } from '../../db/client';
 import { serverTexts } from '../../lib/i18n';
 import { formations, lessons, modules } from '../../db/schema/catalogue';
 import { encodeSearchIndex } from '../../../contract/chat-search/compact-index';
-import { buildLanguageIndex, passagesOf, type LanguageIndex, type SearchEngineClass, type SourcePassage } from '../../../contract/chat-search/engine';
+import {
+  buildLanguageIndex,
+  passagesOf,
+  type LanguageIndex,
+  type SearchEngineClass,
+  type SourcePassage,
+} from '../../../contract/chat-search/engine';
 
 export type { LanguageIndex, Passage, PassageKind, SearchHit } from '../../../contract/chat-search/engine';
 export { search } from '../../../contract/chat-search/engine';
@@ -34,7 +40,10 @@ const FaqSchema = v.object({
   topics: v.record(v.string(), v.object({ title: v.string(), items: v.record(v.string(), v.object({ q: v.string(), a: v.string() })) })),
 });
 const HelpSchema = v.object({
-  sections: v.record(v.string(), v.object({ heading: v.string(), items: v.optional(v.record(v.string(), v.string())), text: v.optional(v.string()) })),
+  sections: v.record(
+    v.string(),
+    v.object({ heading: v.string(), items: v.optional(v.record(v.string(), v.string())), text: v.optional(v.string()) }),
+  ),
 });
 
 const sitePassagesCache = new Map<Language, SourcePassage[]>();
@@ -47,12 +56,28 @@ function sitePassages(language: Language): SourcePassage[] {
   const out: SourcePassage[] = [];
   for (const topic of Object.values(faq.topics)) {
     for (const item of Object.values(topic.items)) {
-      out.push({ kind: 'faq', formationId: null, title: item.q, text: item.a, url: '/faq', lesson: null, fields: { heading: item.q, context: '', body: item.a, teaching: '' } });
+      out.push({
+        kind: 'faq',
+        formationId: null,
+        title: item.q,
+        text: item.a,
+        url: '/faq',
+        lesson: null,
+        fields: { heading: item.q, context: '', body: item.a, teaching: '' },
+      });
     }
   }
   for (const section of Object.values(help.sections)) {
     const steps = section.text ?? Object.values(section.items ?? {}).join(' ');
-    out.push({ kind: 'help', formationId: null, title: section.heading, text: steps, url: '/help', lesson: null, fields: { heading: section.heading, context: '', body: steps, teaching: '' } });
+    out.push({
+      kind: 'help',
+      formationId: null,
+      title: section.heading,
+      text: steps,
+      url: '/help',
+      lesson: null,
+      fields: { heading: section.heading, context: '', body: steps, teaching: '' },
+    });
   }
   sitePassagesCache.set(language, out);
   return out;
@@ -182,7 +207,9 @@ export async function formationSearchIndex(db: Db, formationId: string): Promise
   const cached = files.get(formationId);
   if (cached && cached.signature === signature) return cached.file;
   const rows = await catalogueRows(db);
-  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, [...cataloguePassages(language, rows), ...sitePassages(language)]])) as Record<Language, SourcePassage[]>;
+  const byLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, [...cataloguePassages(language, rows), ...sitePassages(language)]]),
+  ) as Record<Language, SourcePassage[]>;
   const json = JSON.stringify(encodeSearchIndex(formationId, byLanguage));
   // gzip writes no time and no name in its header here: the same catalogue always gives the same bytes.
   const bytes = gzipSync(json, { level: 9 });

@@ -18,10 +18,7 @@ import type { Retrieval } from '../../../contract/chat-search/retrieval';
  */
 
 const CompletionSchema = v.object({
-  choices: v.pipe(
-    v.array(v.object({ message: v.object({ content: v.pipe(v.string(), v.trim(), v.nonEmpty()) }) })),
-    v.minLength(1),
-  ),
+  choices: v.pipe(v.array(v.object({ message: v.object({ content: v.pipe(v.string(), v.trim(), v.nonEmpty()) }) })), v.minLength(1)),
 });
 
 /** A reply longer than this is not a chat answer; it is refused rather than stored. */
@@ -37,7 +34,11 @@ function context(retrieval: Retrieval): string {
 
 export function completionRequestBody({ question, language, retrieval, settings }: AnswerRequest) {
   const texts = chatTexts(language);
-  const system = [pickLanguage(settings.systemPrompt, language) || texts.defaultSystemPrompt, texts.answerIn, `${texts.contextIntro}\n${context(retrieval) || '-'}`].join('\n\n');
+  const system = [
+    pickLanguage(settings.systemPrompt, language) || texts.defaultSystemPrompt,
+    texts.answerIn,
+    `${texts.contextIntro}\n${context(retrieval) || '-'}`,
+  ].join('\n\n');
   return {
     model: settings.model,
     messages: [
@@ -129,7 +130,13 @@ export const openAiCompatible: AnswerProvider = {
     } catch {
       throw new ProviderError('address invalid');
     }
-    const raw = await postJson(url, headers, JSON.stringify(completionRequestBody(request)), settings.timeoutMs, request.allowPrivateAddress === true);
+    const raw = await postJson(
+      url,
+      headers,
+      JSON.stringify(completionRequestBody(request)),
+      settings.timeoutMs,
+      request.allowPrivateAddress === true,
+    );
     let body: unknown;
     try {
       body = JSON.parse(raw);

@@ -109,7 +109,8 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     providerNetwork.resolve(hostname).then(
       (addresses) => {
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : addresses;
+        const wanted =
+          options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : addresses;
         const first = wanted[0];
         if (!first) {
           callback(Object.assign(new Error(`no address for the provider`), { code: 'ENOTFOUND' }), '', 0);

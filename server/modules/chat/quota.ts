@@ -53,7 +53,15 @@ export async function remainingQuestions(db: Db, identity: ChatIdentity, quota: 
   const rows = await db
     .select({ key: rateLimits.key, hits: rateLimits.hits })
     .from(rateLimits)
-    .where(and(inArray(rateLimits.key, keys.map((entry) => entry.key)), gt(rateLimits.windowEndsAt, sql`now()`)));
+    .where(
+      and(
+        inArray(
+          rateLimits.key,
+          keys.map((entry) => entry.key),
+        ),
+        gt(rateLimits.windowEndsAt, sql`now()`),
+      ),
+    );
   const hits = new Map(rows.map((row) => [row.key, row.hits]));
   return Math.max(0, Math.min(...keys.map((entry) => entry.limit - (hits.get(entry.key) ?? 0))));
 }

@@ -171,7 +171,13 @@ export async function chatRoutes(app: ApiInstance) {
     try {
       const readable = await readableFormations(db, identity);
       const retrieval = retrieve(await knowledgeIndex(db), input.message, language, (formationId) => readable.has(formationId));
-      const answer = await provider.answer({ question: input.message, language, retrieval, settings, allowPrivateAddress: app.config.chatAllowPrivateProvider });
+      const answer = await provider.answer({
+        question: input.message,
+        language,
+        retrieval,
+        settings,
+        allowPrivateAddress: app.config.chatAllowPrivateProvider,
+      });
       const metadata = { provider: provider.name, language, sources: answer.sources, answered: answer.answered };
       const messageId = await recordExchange(db, input.session_id, input.message, answer.html, metadata);
       return { message_id: messageId, response: answer.html, metadata, remaining_requests: verdict.remaining };

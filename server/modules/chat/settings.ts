@@ -71,7 +71,10 @@ export async function saveSettings(db: Db, settings: Omit<ChatSettingsRecord, 'u
     updatedAt: new Date(),
     updatedBy: userId,
   };
-  await db.insert(chatSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: chatSettings.id, set: values });
+  await db
+    .insert(chatSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: chatSettings.id, set: values });
 }
 
 /** What an admin reads back: everything but the key, which shows only as `has_api_key`. */

@@ -131,7 +131,13 @@ export async function submitAttempt(
       .where(and(eq(quizAttempts.userId, user.id), eq(quizAttempts.formationId, formationId)));
     const draw = earlier.length;
     if (quizDrawSize(pool.length) < pool.length && submission.draw !== draw) throw new HttpProblem(409, 'quiz.draw_changed');
-    const drawn = new Set(drawQuestionIds(pool.map((row) => row.id), { userId: user.id, formationId }, draw));
+    const drawn = new Set(
+      drawQuestionIds(
+        pool.map((row) => row.id),
+        { userId: user.id, formationId },
+        draw,
+      ),
+    );
     const graded = pool
       .filter((row) => drawn.has(row.id))
       .map((row) => ({ id: row.id, moduleId: row.moduleId, optionsCount: row.options.length, correctIndex: row.correctIndex }));
@@ -142,7 +148,9 @@ export async function submitAttempt(
     const next = staff ? null : nextAttemptAt(earlier.map((row) => ({ created_at: row.createdAt.toISOString(), passed: row.passed })));
     const earliest = Math.max(studiedAt?.getTime() ?? 0, ...earlier.map((row) => row.createdAt.getTime()), next?.getTime() ?? 0);
     if (earliest > now.getTime()) {
-      throw new HttpProblem(423, 'quiz.retry_later', undefined, undefined, { 'Retry-After': String(Math.ceil((earliest - now.getTime()) / 1000)) });
+      throw new HttpProblem(423, 'quiz.retry_later', undefined, undefined, {
+        'Retry-After': String(Math.ceil((earliest - now.getTime()) / 1000)),
+      });
     }
     // An exam sent without its own time was taken as it arrived.
     const takenAt = staff ? now : boundedClientTime(submission.takenAt ?? now.toISOString(), new Date(earliest), now);

@@ -34,7 +34,12 @@ export interface CertificateFiles {
 }
 
 export function certificateFingerprint(input: CertificatePdfInput): string {
-  const drawn = { layout: CERTIFICATE_LAYOUT_VERSION, words: certificateTexts(input.language), ...input, issuedAt: input.issuedAt.toISOString() };
+  const drawn = {
+    layout: CERTIFICATE_LAYOUT_VERSION,
+    words: certificateTexts(input.language),
+    ...input,
+    issuedAt: input.issuedAt.toISOString(),
+  };
   return createHash('sha256').update(JSON.stringify(drawn)).digest('base64url').slice(0, 32);
 }
 

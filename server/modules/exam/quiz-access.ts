@@ -32,12 +32,18 @@ export async function requireQuizOpen(
     .where(and(eq(lessonProgress.userId, learner.id), eq(lessonProgress.formationId, formationId), eq(lessonProgress.completed, true)));
   const studiedAt = latest?.at ?? null;
   if (studiedAt && studiedAt.getTime() > now.getTime()) {
-    throw new HttpProblem(423, 'quiz.locked', undefined, undefined, { 'Retry-After': String(Math.ceil((studiedAt.getTime() - now.getTime()) / 1000)) });
+    throw new HttpProblem(423, 'quiz.locked', undefined, undefined, {
+      'Retry-After': String(Math.ceil((studiedAt.getTime() - now.getTime()) / 1000)),
+    });
   }
   return { ...access, studiedAt };
 }
 
 /** The formation's questions in order, with their answers: for grading only, never sent. */
 export async function questionRows(db: Db, formationId: string): Promise<QuestionRow[]> {
-  return db.select().from(quizQuestions).where(eq(quizQuestions.formationId, formationId)).orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
+  return db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.formationId, formationId))
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
 }

@@ -30,7 +30,10 @@ export function reviewAuthorName(firstName: string, lastName: string): string | 
  * (migration 0004), so they change in this same transaction.
  */
 export async function rateFormation(db: Db, input: RatingSubmission, now: Date = new Date()): Promise<RatingResult> {
-  const [formation] = await db.select({ id: formations.id, published: formations.published }).from(formations).where(eq(formations.id, input.formationId));
+  const [formation] = await db
+    .select({ id: formations.id, published: formations.published })
+    .from(formations)
+    .where(eq(formations.id, input.formationId));
   if (!formation) throw notFound('formation');
   const [held] = await db
     .select({ id: certificates.id })

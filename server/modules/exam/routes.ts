@@ -208,8 +208,8 @@ export async function examRoutes(app: ApiInstance) {
     tags: ['exam'],
     summary: 'A certificate as a PDF, for its holder and for staff',
     description:
-      'Rendered once per code and language and kept; the ETag is the rendering\'s fingerprint, so If-None-Match ' +
-      'answers 304 without counting a download. `lang` defaults to the account\'s language, then Accept-Language. ' +
+      "Rendered once per code and language and kept; the ETag is the rendering's fingerprint, so If-None-Match " +
+      "answers 304 without counting a download. `lang` defaults to the account's language, then Accept-Language. " +
       "Another learner's certificate is 404. Downloads are limited per user (429 `certificate.download_limit` with Retry-After).",
     access: 'user',
     params: CertificateCodeParamsSchema,
@@ -218,7 +218,12 @@ export async function examRoutes(app: ApiInstance) {
       200: { mediaType: 'application/pdf', description: 'The certificate, as an attachment named certificate-<code>-<lang>.pdf' },
       304: null,
     },
-    headers: { 200: { ETag: "The rendering's fingerprint, for If-None-Match", 'Content-Disposition': 'attachment; filename="certificate-<code>-<lang>.pdf"' } },
+    headers: {
+      200: {
+        ETag: "The rendering's fingerprint, for If-None-Match",
+        'Content-Disposition': 'attachment; filename="certificate-<code>-<lang>.pdf"',
+      },
+    },
     errors: { 404: ['http.not_found'], 429: ['certificate.download_limit'], 500: ['certificate.generation_failed'] },
   });
   app.get('/certificates/:code/pdf', { compress: false, schema: pdf }, async (request, reply) => {
@@ -231,8 +236,7 @@ export async function examRoutes(app: ApiInstance) {
     // Someone else's certificate does not exist for this caller: its owner and staff alone download it.
     if (!row || (row.userId !== user.id && !isStaff(user.roles))) throw notFound('certificate');
     const preferred = user.row.preferredLanguage;
-    const language: Language =
-      lang ?? oneOf(preferred, LANGUAGES) ?? requestLanguage(request);
+    const language: Language = lang ?? oneOf(preferred, LANGUAGES) ?? requestLanguage(request);
     const input: CertificatePdfInput = {
       language,
       holderName: row.holderName,
@@ -266,8 +270,8 @@ export async function examRoutes(app: ApiInstance) {
 
   const rate = describeRoute({
     tags: ['exam'],
-    summary: "A certificate holder rates the formation: their one review is created or updated, and published at once",
-    description: 'A review staff hid stays hidden when its author edits it. The answer carries the formation\'s counters after this rating.',
+    summary: 'A certificate holder rates the formation: their one review is created or updated, and published at once',
+    description: "A review staff hid stays hidden when its author edits it. The answer carries the formation's counters after this rating.",
     access: 'user',
     params: FormationIdParamsSchema,
     body: RatingInputSchema,
@@ -294,7 +298,6 @@ export async function examRoutes(app: ApiInstance) {
       feedback: input.feedback,
     });
   });
-
 
   const reviewList = describeRoute({
     tags: ['exam'],

@@ -11,7 +11,14 @@ import { fileTypeFromFile } from 'file-type';
 import * as v from 'valibot';
 import { UuidSchema } from '../../../contract/catalogue';
 import type { ErrorCode } from '../../../contract/errors';
-import { MediaInfoSchema, RENDITION_NAMES, UPLOAD_METADATA, UPLOADS_PATH, type MediaInfo, type MediaKind } from '../../../contract/media-library';
+import {
+  MediaInfoSchema,
+  RENDITION_NAMES,
+  UPLOAD_METADATA,
+  UPLOADS_PATH,
+  type MediaInfo,
+  type MediaKind,
+} from '../../../contract/media-library';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
 import { media } from '../../db/schema/media';
 import { notFound, statusTitle } from '../../lib/http/problem';
@@ -43,7 +50,9 @@ const ACCEPTED: Record<string, { extension: string; kind: MediaKind }> = {
 };
 
 /** How an original is typed when served (a browser needs the type of what it plays). */
-export const ORIGINAL_TYPES: Record<string, string> = Object.fromEntries(Object.entries(ACCEPTED).map(([mime, { extension }]) => [extension, mime]));
+export const ORIGINAL_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ACCEPTED).map(([mime, { extension }]) => [extension, mime]),
+);
 
 const MediaParamsSchema = v.object({ id: UuidSchema });
 
@@ -81,7 +90,11 @@ async function uploadsInProgress(directory: string, staffId: string): Promise<nu
   for (const name of await readdir(directory).catch(() => [] as string[])) {
     if (!name.endsWith('.json')) continue;
     try {
-      const info = JSON.parse(await readFile(path.join(directory, name), 'utf8')) as { size?: number; offset?: number; metadata?: Record<string, string | null> };
+      const info = JSON.parse(await readFile(path.join(directory, name), 'utf8')) as {
+        size?: number;
+        offset?: number;
+        metadata?: Record<string, string | null>;
+      };
       if (info.metadata?.[UPLOADED_BY] === staffId && info.size !== info.offset) count += 1;
     } catch {
       // Being written or removed right now: not counted.
@@ -127,7 +140,10 @@ function typeProblems(res: ServerResponse): void {
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     if (!problemResponses.has(res)) return writeHead(status, ...rest);
     const last = rest.length - 1;
-    const args = typeof rest[last] === 'object' ? [...rest.slice(0, last), withProblemType(rest[last] as HeaderArgument)] : [...rest, withProblemType(undefined)];
+    const args =
+      typeof rest[last] === 'object'
+        ? [...rest.slice(0, last), withProblemType(rest[last] as HeaderArgument)]
+        : [...rest, withProblemType(undefined)];
     return writeHead(status, ...args);
   }) as ServerResponse['writeHead'];
 }
@@ -149,80 +165,87 @@ export async function adminMediaRoutes(app: ApiInstance) {
   // exception, and a server that is closed at once (a CLI run, a test) may have its data folder gone by then.
   let tusServer: TusServer | null = null;
   const tus = (): TusServer => (tusServer ??= createTusServer());
-  const createTusServer = () => new TusServer({
-    path: UPLOADS_PATH,
-    // An upload left unfinished for a day (the agent gave up) is removed by the clean-up below.
-    datastore: new FileStore({ directory: tusDirectory, expirationPeriodInMilliseconds: ABANDONED_UPLOAD_MS }),
-    maxSize: app.config.uploadMaxBytes,
-    relativeLocation: true,
-    // Same origin only: the editor is served by this server, nothing else may upload.
-    allowedOrigins: () => false,
-    namingFunction: () => randomUUID(),
-    // Ids are ours (UUIDs): anything else in the path is not an upload of this server.
-    getFileIdFromRequest: (request, lastPath) => (lastPath && /^[0-9a-f-]{36}$/.test(lastPath) ? lastPath : undefined),
-    disableTerminationForFinishedUploads: true,
-    onUploadCreate: async (request, upload) => {
-      const node = nodeOf(request);
-      const staffId = node ? (uploaderOf.get(node.req) ?? '') : '';
-      if (staffId && (await uploadsInProgress(tusDirectory, staffId)) >= MAX_UPLOADS_IN_PROGRESS) {
-        node?.res.setHeader('Retry-After', String(CLEAN_UP_EVERY_MS / 1000));
-        throw tusProblem(request, 429, 'http.too_many_requests');
-      }
-      return { metadata: { ...upload.metadata, [UPLOADED_BY]: staffId } };
-    },
-    onResponseError: (request, error) => {
-      if ('status_code' in error && error.status_code === 413) return tusProblem(request, 413, 'media.too_large');
-      // A full disk: the bytes past the stored offset were not kept, and the editor resumes from it later.
-      if (isDiskFull(error)) return tusProblem(request, 507, 'server.storage_full');
-      return undefined;
-    },
-    onUploadFinish: async (request, upload) => {
-      const file = path.join(tusDirectory, upload.id);
-      const detected = await fileTypeFromFile(file).catch(() => undefined);
-      const accepted = detected ? ACCEPTED[detected.mime] : undefined;
-      if (!detected || !accepted) {
-        await tus().datastore.remove(upload.id).catch(() => undefined);
-        throw tusProblem(request, 415, 'media.type_refused');
-      }
-      const folder = accepted.kind === 'video' ? paths.videos : path.join(paths.root, 'audio');
-      await mkdir(folder, { recursive: true });
-      const target = path.join(folder, `${upload.id}${accepted.extension}`);
-      await rename(file, target);
-      await rm(`${file}.json`, { force: true });
-      // The clip's length from its own header (a few kilobytes read, no ffmpeg needed), so a lesson linked
-      // to it gets its duration at once; the transcoder's ffprobe figure replaces it later if it differs.
-      const size = upload.size ?? upload.offset;
-      const durationSeconds =
-        accepted.kind === 'video' ? await mp4DurationSeconds((start, end) => createReadStream(target, { start, end }), size).catch(() => null) : null;
-      const node = nodeOf(request);
-      const transcoding = app.mediaJobs.transcoding;
-      await db.transaction(async (tx) => {
-        await tx.insert(media).values({
-          id: upload.id,
-          kind: accepted.kind,
-          originalKey: path.relative(paths.root, target).split(path.sep).join('/'),
-          fileName: (upload.metadata?.filename ?? '').slice(0, 255) || `${upload.id}${accepted.extension}`,
-          size,
-          mimeType: detected.mime,
-          durationSeconds,
-          state: transcoding ? 'uploaded' : 'unavailable',
-          uploadedBy: node ? (uploaderOf.get(node.req) ?? null) : null,
+  const createTusServer = () =>
+    new TusServer({
+      path: UPLOADS_PATH,
+      // An upload left unfinished for a day (the agent gave up) is removed by the clean-up below.
+      datastore: new FileStore({ directory: tusDirectory, expirationPeriodInMilliseconds: ABANDONED_UPLOAD_MS }),
+      maxSize: app.config.uploadMaxBytes,
+      relativeLocation: true,
+      // Same origin only: the editor is served by this server, nothing else may upload.
+      allowedOrigins: () => false,
+      namingFunction: () => randomUUID(),
+      // Ids are ours (UUIDs): anything else in the path is not an upload of this server.
+      getFileIdFromRequest: (request, lastPath) => (lastPath && /^[0-9a-f-]{36}$/.test(lastPath) ? lastPath : undefined),
+      disableTerminationForFinishedUploads: true,
+      onUploadCreate: async (request, upload) => {
+        const node = nodeOf(request);
+        const staffId = node ? (uploaderOf.get(node.req) ?? '') : '';
+        if (staffId && (await uploadsInProgress(tusDirectory, staffId)) >= MAX_UPLOADS_IN_PROGRESS) {
+          node?.res.setHeader('Retry-After', String(CLEAN_UP_EVERY_MS / 1000));
+          throw tusProblem(request, 429, 'http.too_many_requests');
+        }
+        return { metadata: { ...upload.metadata, [UPLOADED_BY]: staffId } };
+      },
+      onResponseError: (request, error) => {
+        if ('status_code' in error && error.status_code === 413) return tusProblem(request, 413, 'media.too_large');
+        // A full disk: the bytes past the stored offset were not kept, and the editor resumes from it later.
+        if (isDiskFull(error)) return tusProblem(request, 507, 'server.storage_full');
+        return undefined;
+      },
+      onUploadFinish: async (request, upload) => {
+        const file = path.join(tusDirectory, upload.id);
+        const detected = await fileTypeFromFile(file).catch(() => undefined);
+        const accepted = detected ? ACCEPTED[detected.mime] : undefined;
+        if (!detected || !accepted) {
+          await tus()
+            .datastore.remove(upload.id)
+            .catch(() => undefined);
+          throw tusProblem(request, 415, 'media.type_refused');
+        }
+        const folder = accepted.kind === 'video' ? paths.videos : path.join(paths.root, 'audio');
+        await mkdir(folder, { recursive: true });
+        const target = path.join(folder, `${upload.id}${accepted.extension}`);
+        await rename(file, target);
+        await rm(`${file}.json`, { force: true });
+        // The clip's length from its own header (a few kilobytes read, no ffmpeg needed), so a lesson linked
+        // to it gets its duration at once; the transcoder's ffprobe figure replaces it later if it differs.
+        const size = upload.size ?? upload.offset;
+        const durationSeconds =
+          accepted.kind === 'video'
+            ? await mp4DurationSeconds((start, end) => createReadStream(target, { start, end }), size).catch(() => null)
+            : null;
+        const node = nodeOf(request);
+        const transcoding = app.mediaJobs.transcoding;
+        await db.transaction(async (tx) => {
+          await tx.insert(media).values({
+            id: upload.id,
+            kind: accepted.kind,
+            originalKey: path.relative(paths.root, target).split(path.sep).join('/'),
+            fileName: (upload.metadata?.filename ?? '').slice(0, 255) || `${upload.id}${accepted.extension}`,
+            size,
+            mimeType: detected.mime,
+            durationSeconds,
+            state: transcoding ? 'uploaded' : 'unavailable',
+            uploadedBy: node ? (uploaderOf.get(node.req) ?? null) : null,
+          });
+          if (transcoding) await enqueueTranscode(tx, upload.id);
         });
-        if (transcoding) await enqueueTranscode(tx, upload.id);
-      });
-      if (transcoding) app.mediaJobs.kick();
-      return { headers: { 'Media-Id': upload.id } };
-    },
-  });
+        if (transcoding) app.mediaJobs.kick();
+        return { headers: { 'Media-Id': upload.id } };
+      },
+    });
 
   let cleanUp: NodeJS.Timeout | null = null;
   const removeAbandoned = () =>
-    tus().cleanUpExpiredUploads().then(
-      (removed) => {
-        if (removed > 0) app.log.info({ removed }, 'abandoned uploads removed');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'abandoned upload clean-up failed'),
-    );
+    tus()
+      .cleanUpExpiredUploads()
+      .then(
+        (removed) => {
+          if (removed > 0) app.log.info({ removed }, 'abandoned uploads removed');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'abandoned upload clean-up failed'),
+      );
   app.addHook('onReady', async () => {
     // Every hour (not at start: the tus store is made on first use, see above).
     cleanUp = setInterval(() => void removeAbandoned(), CLEAN_UP_EVERY_MS);
@@ -253,7 +276,14 @@ export async function adminMediaRoutes(app: ApiInstance) {
     summary: 'tus discovery: the protocol versions, extensions and maximum size this server accepts',
     description: '204 with Tus-Version, Tus-Extension (creation, creation-with-upload, termination, expiration) and Tus-Max-Size.',
     response: { 204: null },
-    headers: { 204: { 'Tus-Resumable': '`1.0.0`', 'Tus-Version': '`1.0.0`', 'Tus-Extension': 'The extensions this server implements', 'Tus-Max-Size': 'The largest upload accepted, in bytes' } },
+    headers: {
+      204: {
+        'Tus-Resumable': '`1.0.0`',
+        'Tus-Version': '`1.0.0`',
+        'Tus-Extension': 'The extensions this server implements',
+        'Tus-Max-Size': 'The largest upload accepted, in bytes',
+      },
+    },
   };
   const discovery = tusRoute(discoveryRoute);
   app.route({ method: 'OPTIONS', url: '/admin/uploads', ...routeOptions, schema: discovery });
@@ -270,7 +300,13 @@ export async function adminMediaRoutes(app: ApiInstance) {
         'Upload-Offset. An upload larger than the server accepts is 413 `media.too_large`.',
       bodyMediaType: TUS_CHUNK,
       response: { 201: null, ...TUS_PRECONDITION, 400: tusRefusal('Upload-Length or Upload-Metadata missing or malformed') },
-      headers: { 201: { Location: "The upload's URL; its last segment is the future media id", 'Upload-Offset': 'Bytes held, when the creation carried some', 'Tus-Resumable': '`1.0.0`' } },
+      headers: {
+        201: {
+          Location: "The upload's URL; its last segment is the future media id",
+          'Upload-Offset': 'Bytes held, when the creation carried some',
+          'Tus-Resumable': '`1.0.0`',
+        },
+      },
       errors: { 413: ['media.too_large'], 415: ['media.type_refused'], 429: ['http.too_many_requests'], 507: ['server.storage_full'] },
     }),
   });
@@ -281,8 +317,20 @@ export async function adminMediaRoutes(app: ApiInstance) {
     schema: uploadRoute({
       summary: 'Where an upload stands (tus): how many bytes the server holds, to resume from there',
       description: '200 with Upload-Offset and Upload-Length, Cache-Control: no-store.',
-      response: { 200: null, ...TUS_PRECONDITION, 404: tusRefusal('No such upload'), 410: tusRefusal('The upload expired and was removed') },
-      headers: { 200: { 'Upload-Offset': 'Bytes the server holds: resume from here', 'Upload-Length': 'The declared size', 'Upload-Expires': 'When an unfinished upload is removed', 'Tus-Resumable': '`1.0.0`' } },
+      response: {
+        200: null,
+        ...TUS_PRECONDITION,
+        404: tusRefusal('No such upload'),
+        410: tusRefusal('The upload expired and was removed'),
+      },
+      headers: {
+        200: {
+          'Upload-Offset': 'Bytes the server holds: resume from here',
+          'Upload-Length': 'The declared size',
+          'Upload-Expires': 'When an unfinished upload is removed',
+          'Tus-Resumable': '`1.0.0`',
+        },
+      },
     }),
   });
   app.route({
@@ -297,7 +345,13 @@ export async function adminMediaRoutes(app: ApiInstance) {
         'bytes: anything but audio or video is deleted and answered 415 `media.type_refused`. Past the declared ' +
         'length or the server maximum: 413 `media.too_large`.',
       bodyMediaType: TUS_CHUNK,
-      headers: { 204: { 'Upload-Offset': 'Bytes the server now holds', 'Media-Id': 'After the last byte: the id of the new media file', 'Tus-Resumable': '`1.0.0`' } },
+      headers: {
+        204: {
+          'Upload-Offset': 'Bytes the server now holds',
+          'Media-Id': 'After the last byte: the id of the new media file',
+          'Tus-Resumable': '`1.0.0`',
+        },
+      },
       response: {
         204: null,
         ...TUS_PRECONDITION,

@@ -109,7 +109,10 @@ export function fileAnswers(
     },
     response: {
       200: { mediaType, description: `${whole}, whole (Accept-Ranges: bytes, exact Content-Length)` },
-      206: { mediaType, description: `One byte range of ${what} (Range, honoured when If-Range still names this version), with Content-Range` },
+      206: {
+        mediaType,
+        description: `One byte range of ${what} (Range, honoured when If-Range still names this version), with Content-Range`,
+      },
       ...(etag ? { 304: null } : {}),
     },
     errors: { 416: ['media.range_not_satisfiable'] },

@@ -34,10 +34,7 @@ export function thumbnailVariant(paths: MediaPaths, key: string, width: number):
     // Written aside then renamed, so a reader never sees half a file.
     const partial = temporaryNameFor(target);
     try {
-      await sharp(source)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: 4 })
-        .toFile(partial);
+      await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: 4 }).toFile(partial);
       await rename(partial, target);
     } catch (error) {
       await rm(partial, { force: true });

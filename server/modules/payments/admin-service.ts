@@ -49,11 +49,7 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Ad
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db
-    .select({ value: count() })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(where);
+  const [total] = await db.select({ value: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where);
   const order = query.sort === 'oldest' ? [asc(payments.createdAt), asc(payments.id)] : [desc(payments.createdAt), desc(payments.id)];
   const rows = await db
     .select({ payment: payments, learner: users, title: formations.title, reviewer: reviewers })
@@ -152,7 +148,12 @@ export async function cardGateway(db: Db, config: AppConfig): Promise<CardGatewa
 }
 
 /** PUT /api/admin/card-gateway. An absent store key keeps the stored one; an empty string clears it. */
-export async function saveCardGateway(db: Db, config: AppConfig, input: v.InferOutput<typeof CardGatewayInputSchema>, adminId: string): Promise<CardGateway> {
+export async function saveCardGateway(
+  db: Db,
+  config: AppConfig,
+  input: v.InferOutput<typeof CardGatewayInputSchema>,
+  adminId: string,
+): Promise<CardGateway> {
   await loadGatewaySettings(db);
   const changes: Partial<typeof cardGatewaySettings.$inferInsert> = {
     enabled: input.enabled,

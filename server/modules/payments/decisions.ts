@@ -73,7 +73,13 @@ export type Settlement = { row: PaymentRow; outcome: 'settled' | 'duplicate' };
  * and formation, or `duplicate` when another payment holds that place (the unique index decides, also
  * against a concurrent transaction). Null when `where` no longer holds (already decided, a replay).
  */
-async function settleOnce(tx: Db, id: string, status: 'approved' | 'paid', changes: PaymentChanges, where: SQL): Promise<Settlement | null> {
+async function settleOnce(
+  tx: Db,
+  id: string,
+  status: 'approved' | 'paid',
+  changes: PaymentChanges,
+  where: SQL,
+): Promise<Settlement | null> {
   try {
     const settled = await tx.transaction(async (savepoint) => {
       const [row] = await savepoint

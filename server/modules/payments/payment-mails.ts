@@ -62,7 +62,16 @@ export function approvedMail(config: AppConfig, input: PaymentMailInput, method:
   return {
     to: input.to,
     subject: t('approved.subject', { formation }),
-    text: [t('approved.greeting', { name }), '', t(body, { amount, formation }), '', t('approved.start', { url }), '', t('approved.closing'), ''].join('\n'),
+    text: [
+      t('approved.greeting', { name }),
+      '',
+      t(body, { amount, formation }),
+      '',
+      t('approved.start', { url }),
+      '',
+      t('approved.closing'),
+      '',
+    ].join('\n'),
   };
 }
 

@@ -1,7 +1,13 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FALLBACK_LANGUAGE, type Language } from '../../../contract/constants';
-import { SETTLED_PAYMENT_STATUSES, type CardIntent, type Payment, type PaymentMethods, type TestCardConfirm } from '../../../contract/payments';
+import {
+  SETTLED_PAYMENT_STATUSES,
+  type CardIntent,
+  type Payment,
+  type PaymentMethods,
+  type TestCardConfirm,
+} from '../../../contract/payments';
 import { uuidv7 } from '../../../contract/uuid';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -54,10 +60,19 @@ export async function logCardProvider(app: Pick<FastifyInstance, 'config' | 'dat
   const testAllowed = await testGatewayAllowed(db, app.config);
   const gateway = gatewayFor(settings, testAllowed);
   const available = settings.enabled && gateway.configured;
-  const details = { provider: available ? gateway.name : 'none', test_mode: available ? gateway.testMode : null, enabled: settings.enabled };
-  if (available && gateway.name === 'test') app.log.warn(details, 'card payments: TEST gateway (no money moves; PAYMENTS_TEST_GATEWAY=1 or the demo academy)');
+  const details = {
+    provider: available ? gateway.name : 'none',
+    test_mode: available ? gateway.testMode : null,
+    enabled: settings.enabled,
+  };
+  if (available && gateway.name === 'test')
+    app.log.warn(details, 'card payments: TEST gateway (no money moves; PAYMENTS_TEST_GATEWAY=1 or the demo academy)');
   else if (available) app.log.info(details, `card payments: ${gateway.name} gateway`);
-  else app.log.info({ ...details, configured: settings.provider }, 'card payments: off (configure CMI in the dashboard, or PAYMENTS_TEST_GATEWAY=1 for the test gateway)');
+  else
+    app.log.info(
+      { ...details, configured: settings.provider },
+      'card payments: off (configure CMI in the dashboard, or PAYMENTS_TEST_GATEWAY=1 for the test gateway)',
+    );
 }
 
 /**
@@ -155,7 +170,11 @@ export async function createBankTransfer(db: Db, userId: string, input: BankTran
 }
 
 export async function listOwnPayments(db: Db, userId: string): Promise<Payment[]> {
-  const rows = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(sql`${payments.createdAt} desc`);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(sql`${payments.createdAt} desc`);
   return rows.map(toPayment);
 }
 
@@ -201,7 +220,14 @@ export async function createCardIntent(
         await tx
           .update(payments)
           .set({ status: 'void', updatedAt: sql`now()` })
-          .where(and(eq(payments.userId, user.id), eq(payments.formationId, formation.id), eq(payments.method, 'card'), eq(payments.status, 'failed')));
+          .where(
+            and(
+              eq(payments.userId, user.id),
+              eq(payments.formationId, formation.id),
+              eq(payments.method, 'card'),
+              eq(payments.status, 'failed'),
+            ),
+          );
         const [inserted] = await tx
           .insert(payments)
           .values({
@@ -251,7 +277,12 @@ export interface CallbackResult {
  * for that gateway and its amount is the payment's; then it settles the payment once. The same callback
  * again (same signed content) answers what it answered first and changes nothing.
  */
-export async function handleCallback(db: Db, config: AppConfig, providerName: string, fields: Record<string, string>): Promise<CallbackResult> {
+export async function handleCallback(
+  db: Db,
+  config: AppConfig,
+  providerName: string,
+  fields: Record<string, string>,
+): Promise<CallbackResult> {
   const settings = await loadGatewaySettings(db);
   const gateway = gatewayNamed(providerName, settings, await testGatewayAllowed(db, config));
   if (!gateway) return { reply: 'FAILURE', outcome: 'unknown_provider' };
@@ -298,7 +329,8 @@ export async function confirmTestCard(
   if (row.status !== 'pending' && row.status !== 'failed' && row.status !== 'void') throw new HttpProblem(409, 'payment.already_decided');
   const result = testCardResult(cardNumber, confirmationCode);
   if (result.kind === 'needs_confirmation') return { payment: toPayment(row), needs_confirmation: true };
-  if (result.kind === 'wrong_code') throw new HttpProblem(422, 'validation.failed', undefined, { confirmation_code: ['validation.invalid_value'] });
+  if (result.kind === 'wrong_code')
+    throw new HttpProblem(422, 'validation.failed', undefined, { confirmation_code: ['validation.invalid_value'] });
   const orderId = row.providerOrderId ?? orderIdOf(row.id);
   const callback = testCallback(orderId, row.amountCentimes, result.kind === 'paid' ? 'paid' : 'failed');
   await handleCallback(db, config, 'test', callback);
@@ -329,7 +361,9 @@ export async function reconcileCardPayments(db: Db, config: AppConfig, now: Date
   const open = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.method, 'card'), eq(payments.status, 'pending'), lt(payments.createdAt, sql`${cutoff.toISOString()}::timestamptz`)))
+    .where(
+      and(eq(payments.method, 'card'), eq(payments.status, 'pending'), lt(payments.createdAt, sql`${cutoff.toISOString()}::timestamptz`)),
+    )
     .limit(100);
   let changed = 0;
   for (const row of open) {

@@ -96,12 +96,15 @@ export async function paymentsRoutes(app: ApiInstance) {
   checkPaymentTexts();
 
   // Gateways (CMI) post application/x-www-form-urlencoded: to the callback and to the browser return URL.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    const fields: Record<string, string> = {};
-    for (const [name, value] of new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))) fields[name] = value;
-    done(null, fields);
-  });
-
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))) fields[name] = value;
+      done(null, fields);
+    },
+  );
 
   const methodsSchema = describeRoute({
     tags: ['payments'],
@@ -492,7 +495,8 @@ export async function paymentsRoutes(app: ApiInstance) {
   const saveGatewaySchema = describeRoute({
     tags: ['payments'],
     summary: "Admin: save the card gateway's settings",
-    description: 'The store key is write-only: absent keeps the stored one, an empty string clears it; the answer only says `has_store_key`.',
+    description:
+      'The store key is write-only: absent keeps the stored one, an empty string clears it; the answer only says `has_store_key`.',
     access: 'admin',
     body: CardGatewayInputSchema,
     response: { 200: CardGatewaySchema },

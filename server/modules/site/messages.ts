@@ -97,7 +97,10 @@ export async function receiveMessage(ctx: SiteContext, input: NewMessage, idempo
       .onConflictDoNothing({ target: contactMessages.idempotencyKey })
       .returning();
     if (!inserted) {
-      const [earlier] = await tx.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, idempotencyKey ?? ''));
+      const [earlier] = await tx
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.idempotencyKey, idempotencyKey ?? ''));
       if (!earlier) throw new Error('message key conflict without a message');
       return earlier;
     }
@@ -152,10 +155,18 @@ export async function replyToMessage(ctx: SiteContext, id: string, reply: string
   await mailerFor(ctx.config).send({
     to: message.email,
     subject:
-      message.kind === 'contact' && message.subject
-        ? translate('reply.subjectContact', { subject: message.subject })
-        : t.subjectSupport,
-    text: [t.greeting, '', reply, '', `-- `, t.signature, '', translate('reply.quoteIntro', { date: message.createdAt }), quoted(message.message)].join('\n'),
+      message.kind === 'contact' && message.subject ? translate('reply.subjectContact', { subject: message.subject }) : t.subjectSupport,
+    text: [
+      t.greeting,
+      '',
+      reply,
+      '',
+      `-- `,
+      t.signature,
+      '',
+      translate('reply.quoteIntro', { date: message.createdAt }),
+      quoted(message.message),
+    ].join('\n'),
   });
   const now = new Date();
   const [row] = await ctx.db

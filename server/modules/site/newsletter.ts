@@ -59,7 +59,11 @@ export async function subscribe(ctx: SiteContext, rawEmail: string, language: La
     // Queued with the sign-up: it leaves after the commit, whatever the mail server is doing.
     await enqueueMail(
       tx as unknown as Db,
-      newsletterMail(ctx.config, { email, language, token }, { subject: t.subject, text: [t.greeting, '', t.body, '', t.closing].join('\n') }),
+      newsletterMail(
+        ctx.config,
+        { email, language, token },
+        { subject: t.subject, text: [t.greeting, '', t.body, '', t.closing].join('\n') },
+      ),
     );
   });
 }
@@ -75,7 +79,6 @@ export async function unsubscribe(ctx: SiteContext, token: string): Promise<Unsu
     .where(and(eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash), isNull(newsletterSubscribers.unsubscribedAt)))
     .returning();
   const row =
-    updated ??
-    (await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash)))[0];
+    updated ?? (await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash)))[0];
   return row ? { status: 'unsubscribed', email: row.email, language: row.language } : { status: 'unknown' };
 }

@@ -13,7 +13,10 @@ import { quizOutcomes } from './quiz-outcomes';
 export async function publicStats(db: Db): Promise<PublicStats> {
   const [subscribers, students, outcomes] = await Promise.all([
     db.select({ value: count() }).from(newsletterSubscribers).where(isNull(newsletterSubscribers.unsubscribedAt)),
-    db.select({ value: countDistinct(userRoles.userId) }).from(userRoles).where(eq(userRoles.role, 'client')),
+    db
+      .select({ value: countDistinct(userRoles.userId) })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'client')),
     quizOutcomes(db),
   ]);
   return {

@@ -59,15 +59,19 @@ export async function siteRoutes(app: ApiInstance) {
   });
   app.post('/contact', publicForm('contact', contact), async (request, reply): Promise<MessageReceipt> => {
     const input = request.body;
-    const receipt = await receiveMessage({ ...ctx, db: request.db }, {
-      kind: 'contact',
-      name: input.name,
-      email: input.email,
-      phone: null,
-      subject: input.subject,
-      message: input.message,
-      language: requestLanguage(request, input.language),
-    }, request.idempotencyClaim?.key ?? null);
+    const receipt = await receiveMessage(
+      { ...ctx, db: request.db },
+      {
+        kind: 'contact',
+        name: input.name,
+        email: input.email,
+        phone: null,
+        subject: input.subject,
+        message: input.message,
+        language: requestLanguage(request, input.language),
+      },
+      request.idempotencyClaim?.key ?? null,
+    );
     reply.code(201);
     return receipt;
   });
@@ -83,15 +87,19 @@ export async function siteRoutes(app: ApiInstance) {
   });
   app.post('/support', publicForm('support', support), async (request, reply): Promise<MessageReceipt> => {
     const input = request.body;
-    const receipt = await receiveMessage({ ...ctx, db: request.db }, {
-      kind: 'support',
-      name: null,
-      email: input.email,
-      phone: input.phone,
-      subject: null,
-      message: input.message,
-      language: requestLanguage(request, input.language),
-    }, request.idempotencyClaim?.key ?? null);
+    const receipt = await receiveMessage(
+      { ...ctx, db: request.db },
+      {
+        kind: 'support',
+        name: null,
+        email: input.email,
+        phone: input.phone,
+        subject: null,
+        message: input.message,
+        language: requestLanguage(request, input.language),
+      },
+      request.idempotencyClaim?.key ?? null,
+    );
     reply.code(201);
     return receipt;
   });

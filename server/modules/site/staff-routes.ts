@@ -48,7 +48,8 @@ export async function staffMessageRoutes(app: ApiInstance) {
   const reply = describeRoute({
     tags: ['site'],
     summary: "Mails the staff's answer to the sender, in the sender's language, and marks the message handled",
-    description: 'A malformed id names no message: 404, like an unknown one. A mail server that refuses the mail is a 500 and leaves the message unanswered, so it can be sent again.',
+    description:
+      'A malformed id names no message: 404, like an unknown one. A mail server that refuses the mail is a 500 and leaves the message unanswered, so it can be sent again.',
     access: 'staff',
     params: StaffMessageParamsSchema,
     malformedPath: 'not-found',

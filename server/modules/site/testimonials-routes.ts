@@ -8,7 +8,7 @@ const TESTIMONIALS_CACHE = 'public, max-age=300';
 export async function testimonialsRoutes(app: ApiInstance) {
   const testimonials = describeRoute({
     tags: ['site'],
-    summary: "The best published reviews for the home page, up to three; the app completes a shorter list",
+    summary: 'The best published reviews for the home page, up to three; the app completes a shorter list',
     access: 'public',
     response: { 200: TestimonialListSchema },
   });

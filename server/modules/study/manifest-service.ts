@@ -112,7 +112,13 @@ export async function buildOfflineManifest(
 
   // The offline assistant's index: built with the manifest, verified by size and hash like every file.
   const searchIndex = await formationSearchIndex(db, formation.id);
-  files.push({ url: offline(searchIndexPath(formation.id)), size: searchIndex.bytes.length, sha256: searchIndex.sha256, kind: 'search-index', lesson_id: null });
+  files.push({
+    url: offline(searchIndexPath(formation.id)),
+    size: searchIndex.bytes.length,
+    sha256: searchIndex.sha256,
+    kind: 'search-index',
+    lesson_id: null,
+  });
 
   const version = createHash('sha256')
     .update(

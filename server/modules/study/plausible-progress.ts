@@ -52,7 +52,9 @@ export function videoLengths(storage: MediaStorage): (lesson: VideoLesson) => Pr
       const cached = known.get(object.key);
       if (cached && cached.size === object.size && cached.modified === object.modifiedAt.getTime()) seconds = cached.seconds;
       else {
-        seconds = await mp4DurationSeconds((start, end) => storage.createReadStream(object.key, { start, end }), object.size).catch(() => null);
+        seconds = await mp4DurationSeconds((start, end) => storage.createReadStream(object.key, { start, end }), object.size).catch(
+          () => null,
+        );
         known.set(object.key, { size: object.size, modified: object.modifiedAt.getTime(), seconds });
       }
     }

@@ -54,7 +54,13 @@ export async function recordProgress(
   videoLength: VideoLength = async () => 0,
 ): Promise<LessonProgress> {
   const [lesson] = await db
-    .select({ id: lessons.id, formationId: lessons.formationId, video: lessons.video, videoMediaId: lessons.videoMediaId, durationSeconds: lessons.durationSeconds })
+    .select({
+      id: lessons.id,
+      formationId: lessons.formationId,
+      video: lessons.video,
+      videoMediaId: lessons.videoMediaId,
+      durationSeconds: lessons.durationSeconds,
+    })
     .from(lessons)
     .where(eq(lessons.id, report.lesson_id));
   if (!lesson) throw notFound('lesson');
@@ -69,7 +75,14 @@ export async function recordProgress(
     // Creates the row if needed, so the lock below always has a row to hold.
     await db
       .insert(lessonProgress)
-      .values({ id: uuidv7(now.getTime()), userId: learner.id, lessonId: lesson.id, formationId: lesson.formationId, createdAt: now, updatedAt: now })
+      .values({
+        id: uuidv7(now.getTime()),
+        userId: learner.id,
+        lessonId: lesson.id,
+        formationId: lesson.formationId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: [lessonProgress.userId, lessonProgress.lessonId] });
     const [known] = await db
       .select()

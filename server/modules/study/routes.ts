@@ -63,7 +63,12 @@ const SIGNED_MEDIA_ACCESS =
   'with its SHA-256 as a strong ETag.';
 
 /** A lesson media route: the caller may study the formation (402/404) and, in stream scope, reach the lesson (423). */
-function lessonMedia<P extends v.GenericSchema>(summary: string, params: P, mediaType: string, what: string): RouteDescription & { params: P } {
+function lessonMedia<P extends v.GenericSchema>(
+  summary: string,
+  params: P,
+  mediaType: string,
+  what: string,
+): RouteDescription & { params: P } {
   const answers = fileAnswers(mediaType, what, { etag: true });
   return {
     tags: ['study'],
@@ -74,7 +79,13 @@ function lessonMedia<P extends v.GenericSchema>(summary: string, params: P, medi
     params,
     response: answers.response,
     headers: answers.headers,
-    errors: { ...answers.errors, 401: ['media.link_invalid'], 402: ['enrollment.required'], 404: ['http.not_found'], 423: ['lesson.locked'] },
+    errors: {
+      ...answers.errors,
+      401: ['media.link_invalid'],
+      402: ['enrollment.required'],
+      404: ['http.not_found'],
+      423: ['lesson.locked'],
+    },
   };
 }
 
@@ -143,7 +154,8 @@ export async function studyRoutes(app: ApiInstance) {
   const packImport = describeRoute({
     tags: ['study'],
     summary: 'Records that a phone imported a course pack of a published formation (sent by its outbox), so staff see how courses travel',
-    description: 'Counts the import only: it opens nothing. A paid formation still needs its own enrolment. Repeating it with the same Idempotency-Key is harmless.',
+    description:
+      'Counts the import only: it opens nothing. A paid formation still needs its own enrolment. Repeating it with the same Idempotency-Key is harmless.',
     access: 'user',
     body: PackImportInputSchema,
     response: { 201: PackImportSchema },
@@ -153,7 +165,10 @@ export async function studyRoutes(app: ApiInstance) {
   app.post('/packs/imports', idempotent({ schema: packImport }), async (request, reply): Promise<PackImport> => {
     const input = request.body;
     const user = currentUser(request);
-    const [formation] = await request.db.select({ id: formations.id, published: formations.published }).from(formations).where(eq(formations.id, input.formation_id));
+    const [formation] = await request.db
+      .select({ id: formations.id, published: formations.published })
+      .from(formations)
+      .where(eq(formations.id, input.formation_id));
     if (!formation || (!formation.published && !isStaff(user.roles))) throw notFound('formation');
     const key = request.idempotencyClaim?.key;
     const id = key && UUID_PATTERN.test(key) ? key : randomUUID();
@@ -165,7 +180,13 @@ export async function studyRoutes(app: ApiInstance) {
     const stored = row ?? (await request.db.select().from(packImports).where(eq(packImports.id, id)))[0];
     if (!stored || stored.userId !== user.id) throw new HttpProblem(409, 'http.conflict');
     reply.code(201);
-    return { id: stored.id, formation_id: stored.formationId, version: stored.version, bytes: stored.bytes, imported_at: stored.importedAt.toISOString() };
+    return {
+      id: stored.id,
+      formation_id: stored.formationId,
+      version: stored.version,
+      bytes: stored.bytes,
+      imported_at: stored.importedAt.toISOString(),
+    };
   });
 
   /**
@@ -190,7 +211,14 @@ export async function studyRoutes(app: ApiInstance) {
   // Media bytes are sent as stored: compressing would break ranges and the downloader's hash.
   const mediaOptions = { compress: false as const };
 
-  const video = describeRoute(lessonMedia("A lesson's video, as uploaded or seeded (the `standard` rendition until others are made)", LessonParamsSchema, 'video/*', "the lesson's video"));
+  const video = describeRoute(
+    lessonMedia(
+      "A lesson's video, as uploaded or seeded (the `standard` rendition until others are made)",
+      LessonParamsSchema,
+      'video/*',
+      "the lesson's video",
+    ),
+  );
   app.get('/media/lessons/:lessonId/video', { ...mediaOptions, schema: video }, async (request, reply) => {
     const { lessonId } = request.params;
     const { learner, scope } = await mediaCaller(request, lessonVideoPath(lessonId));

@@ -17,7 +17,11 @@ export interface Learner {
  * Who may study a formation (DESIGN.md, roles): staff always, learners with an active enrollment.
  * Unpublished formations exist for staff only. Refusals: 404 unknown, 402 `enrollment.required`.
  */
-export async function requireStudyAccess(db: Db, learner: Learner, formationId: string): Promise<{ formation: FormationRow; staff: boolean }> {
+export async function requireStudyAccess(
+  db: Db,
+  learner: Learner,
+  formationId: string,
+): Promise<{ formation: FormationRow; staff: boolean }> {
   const staff = isStaff(learner.roles);
   const [formation] = await db.select().from(formations).where(eq(formations.id, formationId));
   if (!formation || (!formation.published && !staff)) throw notFound('formation');
@@ -47,7 +51,13 @@ export async function learnerProgression(db: Db, learnerId: string, formationId:
 }
 
 /** 423 `lesson.locked` unless the rule opens the lesson for this learner. */
-export async function requireLessonUnlocked(db: Db, learnerId: string, formationId: string, lessonId: string, staff: boolean): Promise<void> {
+export async function requireLessonUnlocked(
+  db: Db,
+  learnerId: string,
+  formationId: string,
+  lessonId: string,
+  staff: boolean,
+): Promise<void> {
   if (staff) return;
   const state = (await learnerProgression(db, learnerId, formationId, false)).byId.get(lessonId);
   if (!state?.unlocked) throw new HttpProblem(423, 'lesson.locked');

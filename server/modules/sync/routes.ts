@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CatalogueSyncPageSchema, MeSyncPageSchema, SYNC_PAGE_SIZE, SyncQuerySchema, syncEtag, type AnySyncPage } from '../../../contract/sync';
+import {
+  CatalogueSyncPageSchema,
+  MeSyncPageSchema,
+  SYNC_PAGE_SIZE,
+  SyncQuerySchema,
+  syncEtag,
+  type AnySyncPage,
+} from '../../../contract/sync';
 import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/http/answer-cache';
 import { etagMatches } from '../../lib/http/etag';
 import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
@@ -61,7 +68,8 @@ export async function syncRoutes(app: ApiInstance) {
   const catalogue = describeRoute({
     tags: ['sync'],
     summary: 'The next page of public catalogue changes after `cursor` (none: from the start)',
-    description: 'The ETag is the page cursor as a weak tag (`W/"cursor"`); `If-None-Match` with it answers 304 when nothing changed since.',
+    description:
+      'The ETag is the page cursor as a weak tag (`W/"cursor"`); `If-None-Match` with it answers 304 when nothing changed since.',
     access: 'public',
     querystring: SyncQuerySchema,
     response: { 200: CatalogueSyncPageSchema, 304: null },
@@ -90,7 +98,8 @@ export async function syncRoutes(app: ApiInstance) {
   const me = describeRoute({
     tags: ['sync'],
     summary: "The next page of changes to the signed-in learner's own rows after `cursor`",
-    description: 'The ETag is the page cursor as a weak tag (`W/"cursor"`); `If-None-Match` with it answers 304 when nothing changed since.',
+    description:
+      'The ETag is the page cursor as a weak tag (`W/"cursor"`); `If-None-Match` with it answers 304 when nothing changed since.',
     access: 'user',
     querystring: SyncQuerySchema,
     response: { 200: MeSyncPageSchema, 304: null },
@@ -111,7 +120,8 @@ export async function syncRoutes(app: ApiInstance) {
       return fresh.read.unchanged ? fresh.read.page.cursor : null;
     });
     if (unchangedCursor !== null && syncHeaders(request, reply, unchangedCursor, true, userId)) return reply.send();
-    if (fresh.read) return syncHeaders(request, reply, fresh.read.page.cursor, fresh.read.unchanged, userId) ? reply.send() : fresh.read.page;
+    if (fresh.read)
+      return syncHeaders(request, reply, fresh.read.page.cursor, fresh.read.unchanged, userId) ? reply.send() : fresh.read.page;
     return answer(request, reply, meStream, userId, cursor);
   });
 }

@@ -44,7 +44,10 @@ export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedU
     .orderBy(desc(users.memberSince), desc(users.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const roles = await rolesOf(db, rows.map((row) => row.id));
+  const roles = await rolesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     data: rows.map((row) => toManagedUser(row, roles.get(row.id) ?? [])),
     meta: pageMeta(query.page, query.per_page, totals?.total ?? 0),
@@ -129,10 +132,7 @@ export async function resetPassword(db: Db, actorId: string, targetId: string, p
   if (targetId === actorId) throw selfChange();
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, targetId);
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
-      .where(eq(users.id, targetId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, targetId));
     await tx.delete(sessions).where(eq(sessions.userId, targetId));
     // The reset is often the answer to a slowed-down learner: the delays go with it.
     await forgetAccountAttempts(tx, target.row.email);

@@ -101,7 +101,7 @@ export async function usersRoutes(app: ApiInstance) {
     return managedUser(db, id);
   });
 
-  const reset = personChange("Set a temporary password for someone else; their sessions end", {
+  const reset = personChange('Set a temporary password for someone else; their sessions end', {
     body: PasswordResetSchema,
     errors: { 409: ['users.self_change_forbidden'] },
   });

@@ -29,7 +29,10 @@ export interface DownloadTarget {
 
 export class DownloadError extends Error {
   override name = 'DownloadError';
-  constructor(readonly code: DownloadErrorCode, readonly status: number | null = null) {
+  constructor(
+    readonly code: DownloadErrorCode,
+    readonly status: number | null = null,
+  ) {
     super(code);
   }
 }

@@ -59,7 +59,15 @@ export interface OfflineAttachmentRow {
 }
 
 /** Reasons a download stops, translated by the downloads namespace (`errors.<code>`). */
-export const DOWNLOAD_ERROR_CODES = ['storage_short', 'hash_mismatch', 'size_mismatch', 'not_enrolled', 'not_found', 'refused', 'storage_failed'] as const;
+export const DOWNLOAD_ERROR_CODES = [
+  'storage_short',
+  'hash_mismatch',
+  'size_mismatch',
+  'not_enrolled',
+  'not_found',
+  'refused',
+  'storage_failed',
+] as const;
 export type DownloadErrorCode = (typeof DOWNLOAD_ERROR_CODES)[number];
 
 /** Dexie stores of UserDatabase version 3. */

@@ -110,14 +110,24 @@ async function storedBytes(db: UserDatabase, file: OfflineFile): Promise<{ bytes
   const stored = await db.offline_files.get(key);
   if (stored && stored.sha256 === file.sha256) return { bytes: file.size, done: true };
   const parts = await db.download_parts.where('key').equals(key).toArray();
-  return { bytes: Math.min(file.size, parts.reduce((sum, part) => sum + part.blob.size, 0)), done: false };
+  return {
+    bytes: Math.min(
+      file.size,
+      parts.reduce((sum, part) => sum + part.blob.size, 0),
+    ),
+    done: false,
+  };
 }
 
 /**
  * What a download of `manifest` would fetch: the size shown before starting, and what is already here.
  * Each lesson's video comes in the rendition `choice`, or the nearest the lesson has.
  */
-export async function planDownload(db: UserDatabase, manifest: OfflineManifest, choice: RenditionName = DEFAULT_RENDITION): Promise<DownloadPlan> {
+export async function planDownload(
+  db: UserDatabase,
+  manifest: OfflineManifest,
+  choice: RenditionName = DEFAULT_RENDITION,
+): Promise<DownloadPlan> {
   const files = distinctFiles(packFiles(manifest.files, choice));
   let onDevice = 0;
   for (const file of files) onDevice += (await storedBytes(db, file)).bytes;
@@ -125,7 +135,13 @@ export async function planDownload(db: UserDatabase, manifest: OfflineManifest, 
   return { files, total_bytes: total, on_device_bytes: onDevice, needed_bytes: total - onDevice };
 }
 
-async function loadProgress(db: UserDatabase, formationId: string, files: readonly OfflineFile[], state: PackState, error: DownloadErrorCode | null): Promise<PackProgress> {
+async function loadProgress(
+  db: UserDatabase,
+  formationId: string,
+  files: readonly OfflineFile[],
+  state: PackState,
+  error: DownloadErrorCode | null,
+): Promise<PackProgress> {
   const entries: FileProgress[] = [];
   for (const file of files) {
     const { bytes, done } = await storedBytes(db, file);
@@ -141,7 +157,12 @@ async function loadProgress(db: UserDatabase, formationId: string, files: readon
   };
 }
 
-const STATE_OF: Record<DownloadPackRow['status'], PackState> = { downloading: 'paused', paused: 'paused', complete: 'complete', error: 'error' };
+const STATE_OF: Record<DownloadPackRow['status'], PackState> = {
+  downloading: 'paused',
+  paused: 'paused',
+  complete: 'complete',
+  error: 'error',
+};
 
 /** Loads a stored pack's progress into memory for the screens (no download starts). */
 export async function loadPackProgress(db: UserDatabase, formationId: string): Promise<PackProgress | undefined> {
@@ -166,20 +187,30 @@ function contentType(file: OfflineFile, manifest: OfflineManifest | null): strin
     const rendition = lesson?.renditions?.find((entry) => mediaFileKey(entry.url) === mediaFileKey(file.url));
     return rendition?.mime_type ?? lesson?.video?.mime_type ?? 'video/mp4';
   }
-  return manifest?.attachments.find((attachment) => mediaFileKey(attachment.url) === mediaFileKey(file.url))?.mime_type ?? 'application/octet-stream';
+  return (
+    manifest?.attachments.find((attachment) => mediaFileKey(attachment.url) === mediaFileKey(file.url))?.mime_type ??
+    'application/octet-stream'
+  );
 }
 
 /** Another pack or lesson already holds the same bytes: copy them instead of fetching them again. */
 async function copyOfSameFile(db: UserDatabase, file: OfflineFile): Promise<Blob | null> {
   const twins = await db.offline_files.where('sha256').equals(file.sha256).toArray();
   for (const twin of twins) {
-    const blob = twin.kind === 'attachment' ? ((await db.offline_attachments.get(twin.key))?.blob ?? null) : await readOfflineMedia(twin.key);
+    const blob =
+      twin.kind === 'attachment' ? ((await db.offline_attachments.get(twin.key))?.blob ?? null) : await readOfflineMedia(twin.key);
     if (blob && blob.size === file.size) return blob;
   }
   return null;
 }
 
-async function storeFile(db: UserDatabase, formationId: string, file: OfflineFile, blob: Blob, manifest: OfflineManifest | null): Promise<void> {
+async function storeFile(
+  db: UserDatabase,
+  formationId: string,
+  file: OfflineFile,
+  blob: Blob,
+  manifest: OfflineManifest | null,
+): Promise<void> {
   const key = mediaFileKey(file.url);
   if (file.kind === 'attachment') await db.offline_attachments.put({ key, blob });
   else {
@@ -260,7 +291,10 @@ function downloadPack(db: UserDatabase, formationId: string, options: RunOptions
       files = files.map((entry) => (mediaFileKey(entry.url) === key ? match : entry));
       return match.url;
     };
-    const baseRetry: RetryPolicy = options.retry ?? { delay: (failures, after) => backoffDelay(failures, Math.random, after), wait: onlineAwareWait };
+    const baseRetry: RetryPolicy = options.retry ?? {
+      delay: (failures, after) => backoffDelay(failures, Math.random, after),
+      wait: onlineAwareWait,
+    };
     const retry: RetryPolicy = {
       delay: baseRetry.delay,
       async wait(ms, signal) {
@@ -277,7 +311,9 @@ function downloadPack(db: UserDatabase, formationId: string, options: RunOptions
         if (known.done) continue;
         const setBytes = (bytes: number, done = false) =>
           update(slot, (current) => {
-            const entries = current.files.map((entry) => (entry.key === key ? { ...entry, bytes: Math.max(entry.bytes, bytes), done } : entry));
+            const entries = current.files.map((entry) =>
+              entry.key === key ? { ...entry, bytes: Math.max(entry.bytes, bytes), done } : entry,
+            );
             return { ...current, files: entries, bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0) };
           });
         let blob = await copyOfSameFile(db, file);
@@ -374,7 +410,10 @@ export async function deletePack(db: UserDatabase, formationId: string): Promise
   await db.transaction('rw', [db.offline_files, db.offline_attachments, db.download_parts, db.download_packs], async () => {
     await db.offline_attachments.bulkDelete(files.filter((row) => row.kind === 'attachment').map((row) => row.key));
     await db.offline_files.bulkDelete(files.map((row) => row.key));
-    await db.download_parts.where('key').anyOf([...keys]).delete();
+    await db.download_parts
+      .where('key')
+      .anyOf([...keys])
+      .delete();
     await db.download_packs.delete(formationId);
   });
   progress.delete(key);

@@ -13,7 +13,14 @@ export async function enqueueEnrollment(db: UserDatabase, formationId: string, n
     const existing = await db.enrollments.where('formation_id').equals(formationId).first();
     // Active or revoked: nothing to ask. A pending payment for a formation now free is asked again.
     if (existing && existing.status !== 'pending') return existing;
-    const row = await enqueue(db, { kind: 'enrollment', path: 'enrollments', body: { formation_id: formationId }, resource: formationResource(formationId), userId: db.userId, now });
+    const row = await enqueue(db, {
+      kind: 'enrollment',
+      path: 'enrollments',
+      body: { formation_id: formationId },
+      resource: formationResource(formationId),
+      userId: db.userId,
+      now,
+    });
     const provisional: Enrollment = {
       id: row.id,
       formation_id: formationId,

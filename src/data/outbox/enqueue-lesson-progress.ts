@@ -31,7 +31,11 @@ function foldable(entry: OutboxRow): boolean {
   return entry.attempts === 0 || entry.last_error === 'http.too_many_requests';
 }
 
-export async function enqueueLessonProgress(db: UserDatabase, report: LessonProgressReport, now: Date = new Date()): Promise<LocalProgressRow> {
+export async function enqueueLessonProgress(
+  db: UserDatabase,
+  report: LessonProgressReport,
+  now: Date = new Date(),
+): Promise<LocalProgressRow> {
   return db.transaction('rw', db.progress_local, db.outbox, async () => {
     const at = now.toISOString();
     const known = await db.progress_local.get(report.lesson_id);
@@ -42,7 +46,8 @@ export async function enqueueLessonProgress(db: UserDatabase, report: LessonProg
     const openedAt = known?.opened_at ?? at;
     // The ranges really played decide completion by watching, on the server too: they travel with every
     // report once known, so a queued offline report carries all that was watched.
-    const intervals = known?.watched_intervals || report.watched_intervals ? mergeIntervals(known?.watched_intervals, report.watched_intervals) : undefined;
+    const intervals =
+      known?.watched_intervals || report.watched_intervals ? mergeIntervals(known?.watched_intervals, report.watched_intervals) : undefined;
     const row: LocalProgressRow = {
       lesson_id: report.lesson_id,
       formation_id: report.formation_id,
@@ -65,12 +70,21 @@ export async function enqueueLessonProgress(db: UserDatabase, report: LessonProg
     const unsent = await db.outbox
       .where('kind')
       .equals('lesson-progress')
-      .filter((entry) => entry.status === 'pending' && foldable(entry) && (entry.request.body as ProgressInput).lesson_id === report.lesson_id)
+      .filter(
+        (entry) => entry.status === 'pending' && foldable(entry) && (entry.request.body as ProgressInput).lesson_id === report.lesson_id,
+      )
       .last();
     if (unsent) {
       await db.outbox.update(unsent.id, { request: { ...unsent.request, body } });
     } else {
-      await enqueue(db, { kind: 'lesson-progress', path: 'progress', body, resource: formationResource(report.formation_id), userId: db.userId, now });
+      await enqueue(db, {
+        kind: 'lesson-progress',
+        path: 'progress',
+        body,
+        resource: formationResource(report.formation_id),
+        userId: db.userId,
+        now,
+      });
     }
     return row;
   });

@@ -24,7 +24,14 @@ export async function enqueueQuizSubmission(
       ...(draw === undefined ? {} : { draw }),
       taken_at: now.toISOString(),
     };
-    const row = await enqueue(db, { kind: 'quiz-submission', path: `formations/${formationId}/quiz/attempts`, body, resource: formationResource(formationId), userId: db.userId, now });
+    const row = await enqueue(db, {
+      kind: 'quiz-submission',
+      path: `formations/${formationId}/quiz/attempts`,
+      body,
+      resource: formationResource(formationId),
+      userId: db.userId,
+      now,
+    });
     const waiting: LocalAttemptRow = {
       id: row.id,
       formation_id: formationId,

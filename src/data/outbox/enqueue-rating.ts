@@ -9,7 +9,12 @@ import './rating-kind';
  * outbox row in one transaction. Rating again before the first was ever sent rewrites that row instead of
  * queueing two; once a row was sent, its key is tied to its body on the server, so a new row follows.
  */
-export async function enqueueRating(db: UserDatabase, formationId: string, input: { rating: number; feedback: string }, now: Date = new Date()): Promise<LocalRatingRow> {
+export async function enqueueRating(
+  db: UserDatabase,
+  formationId: string,
+  input: { rating: number; feedback: string },
+  now: Date = new Date(),
+): Promise<LocalRatingRow> {
   return db.transaction('rw', db.ratings_local, db.outbox, async () => {
     const body: RatingInput = { rating: input.rating, feedback: input.feedback };
     const path = `formations/${formationId}/ratings`;

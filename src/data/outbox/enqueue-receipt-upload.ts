@@ -28,7 +28,12 @@ export const paymentResource = (formationId: string) => `payment:${formationId}`
  * `replacing`: a refused receipt (its photo too big, not an image…) is replaced by this one in the same
  * transaction. A new row, not an edited one: the server ties a key to the body it first saw.
  */
-export async function enqueueReceiptUpload(db: UserDatabase, input: ReceiptUploadInput, replacing?: string, now: Date = new Date()): Promise<OutboxRow> {
+export async function enqueueReceiptUpload(
+  db: UserDatabase,
+  input: ReceiptUploadInput,
+  replacing?: string,
+  now: Date = new Date(),
+): Promise<OutboxRow> {
   const body: ReceiptUploadBody = {
     formation_id: input.formationId,
     reference: input.reference?.trim() ?? '',

@@ -6,14 +6,18 @@ import type { OutboxDatabase } from './outbox-row';
  * write with the same key, so it still cannot apply twice; it goes back to its place in the order.
  */
 export async function retryRow(db: OutboxDatabase, id: string): Promise<void> {
-  await db.outbox.where('id').equals(id).and((row) => row.status === 'rejected').modify({
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: 0,
-    last_error: null,
-    claimed_by: null,
-    claimed_at: null,
-  });
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .and((row) => row.status === 'rejected')
+    .modify({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: 0,
+      last_error: null,
+      claimed_by: null,
+      claimed_at: null,
+    });
 }
 
 /** Gives up a refused or waiting row; its kind undoes any local change it had made. */
@@ -35,5 +39,9 @@ export async function discardRow(db: OutboxDatabase, id: string): Promise<void> 
  * once, for the next run to try. A rejected row is left alone; its reason does not change by itself.
  */
 export async function retryWaitingRow(db: OutboxDatabase, id: string): Promise<void> {
-  await db.outbox.where('id').equals(id).and((row) => row.status === 'pending').modify({ next_attempt_at: 0 });
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .and((row) => row.status === 'pending')
+    .modify({ next_attempt_at: 0 });
 }

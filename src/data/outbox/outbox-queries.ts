@@ -5,7 +5,10 @@ import { isOneOf } from '../../../contract/one-of';
 
 /** Rows the replay still sends by itself (pending or being sent): the navbar badge. Use in a live query. */
 export function queuedCount(db: OutboxDatabase): Promise<number> {
-  return db.outbox.where('status').anyOf([...QUEUED]).count();
+  return db.outbox
+    .where('status')
+    .anyOf([...QUEUED])
+    .count();
 }
 
 /**
@@ -46,10 +49,17 @@ export async function lastPushAt(db: OutboxDatabase): Promise<string | null> {
  */
 export async function countUndelivered(userId: string): Promise<number> {
   const open = currentUserDb();
-  if (open?.userId === userId) return open.outbox.where('status').anyOf([...UNDELIVERED]).count();
+  if (open?.userId === userId)
+    return open.outbox
+      .where('status')
+      .anyOf([...UNDELIVERED])
+      .count();
   const db = new UserDatabase(userId);
   try {
-    return await db.outbox.where('status').anyOf([...UNDELIVERED]).count();
+    return await db.outbox
+      .where('status')
+      .anyOf([...UNDELIVERED])
+      .count();
   } finally {
     db.close();
   }

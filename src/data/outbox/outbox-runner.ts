@@ -153,7 +153,12 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
    * Takes the oldest due row among the resources this runner is not already sending, or says why there
    * is none: each resource's head is the only row of it that may go.
    */
-  function claimNext(exclusive: boolean, retryNetworkNow: boolean, sendingNow: ReadonlySet<string>, tried: ReadonlySet<string>): Promise<Claim> {
+  function claimNext(
+    exclusive: boolean,
+    retryNetworkNow: boolean,
+    sendingNow: ReadonlySet<string>,
+    tried: ReadonlySet<string>,
+  ): Promise<Claim> {
     return db.transaction('rw', db.outbox, async (): Promise<Claim> => {
       const queued = await db.outbox
         .orderBy('id')
@@ -288,12 +293,24 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
           // Rows written before `failures` existed counted every send as one.
           const failures = (current.failures ?? current.attempts - 1) + 1;
           const delay = backoff(failures, random, outcome.retryAfterSeconds);
-          await db.outbox.update(row.id, { ...released, status: 'pending', last_error: outcome.code, failures, next_attempt_at: now() + delay });
+          await db.outbox.update(row.id, {
+            ...released,
+            status: 'pending',
+            last_error: outcome.code,
+            failures,
+            next_attempt_at: now() + delay,
+          });
           return;
         }
         case 'pause':
           // Not the row's fault: it keeps its place and goes as soon as its owner is back.
-          await db.outbox.update(row.id, { ...released, status: 'pending', last_error: outcome.code, attempts: current.attempts - 1, next_attempt_at: 0 });
+          await db.outbox.update(row.id, {
+            ...released,
+            status: 'pending',
+            last_error: outcome.code,
+            attempts: current.attempts - 1,
+            next_attempt_at: 0,
+          });
           return;
         case 'reject':
           await db.outbox.update(row.id, { ...released, status: 'rejected', last_error: outcome.code });

@@ -36,10 +36,13 @@ export function createOutboxScheduler(runner: OutboxRunner, options: OutboxSched
 
   function schedule(ms: number) {
     if (timer !== null) clearTimer(timer);
-    timer = setTimer(() => {
-      timer = null;
-      void kick();
-    }, Math.max(0, Math.min(ms, maxWaitMs)));
+    timer = setTimer(
+      () => {
+        timer = null;
+        void kick();
+      },
+      Math.max(0, Math.min(ms, maxWaitMs)),
+    );
   }
 
   async function kick(options?: RunOptions): Promise<RunResult> {

@@ -18,6 +18,10 @@ export function requestBytes(request: OutboxRequest): number {
 }
 
 /** How long one send may take before it counts as a network failure: the base plus the body at the floor rate. */
-export function sendTimeoutMs(request: OutboxRequest, baseMs: number = BASE_REQUEST_TIMEOUT_MS, floorBitsPerSecond: number = FLOOR_BITS_PER_SECOND): number {
+export function sendTimeoutMs(
+  request: OutboxRequest,
+  baseMs: number = BASE_REQUEST_TIMEOUT_MS,
+  floorBitsPerSecond: number = FLOOR_BITS_PER_SECOND,
+): number {
   return baseMs + Math.ceil((requestBytes(request) * 8 * 1000) / floorBitsPerSecond);
 }

@@ -26,7 +26,17 @@ import { readTar, TarError, tarSize, writeTar } from './tar';
  */
 
 /** Why a pack is refused; each has a sentence in the downloads namespace (`pack.errors.<code>`). */
-export const PACK_ERROR_CODES = ['not_a_pack', 'truncated', 'other_academy', 'bad_signature', 'missing_file', 'tampered', 'unsupported', 'no_key', 'storage_failed'] as const;
+export const PACK_ERROR_CODES = [
+  'not_a_pack',
+  'truncated',
+  'other_academy',
+  'bad_signature',
+  'missing_file',
+  'tampered',
+  'unsupported',
+  'no_key',
+  'storage_failed',
+] as const;
 export type PackErrorCode = (typeof PACK_ERROR_CODES)[number];
 
 export class PackError extends Error {
@@ -93,7 +103,14 @@ export function planPack(manifest: OfflineManifest, rendition: RenditionName): P
 }
 
 function indexOf(signature: PackSignature, rendition: RenditionName, builtAt: Date): PackIndex {
-  return { format: 'agripack', v: PACK_FORMAT_VERSION, key_id: signature.key_id, signature: signature.signature, rendition, built_at: builtAt.toISOString() };
+  return {
+    format: 'agripack',
+    v: PACK_FORMAT_VERSION,
+    key_id: signature.key_id,
+    signature: signature.signature,
+    rendition,
+    built_at: builtAt.toISOString(),
+  };
 }
 
 /**
@@ -137,7 +154,12 @@ export interface VerifiedPack {
   bytes: number;
 }
 
-async function verifySignature(claimBytes: Uint8Array<ArrayBuffer>, signature: string, key: AcademyKey, subtle: SubtleCrypto): Promise<boolean> {
+async function verifySignature(
+  claimBytes: Uint8Array<ArrayBuffer>,
+  signature: string,
+  key: AcademyKey,
+  subtle: SubtleCrypto,
+): Promise<boolean> {
   const signatureBytes = decodeBase64Url(signature);
   const rawKey = decodeBase64Url(key.public_key);
   if (!signatureBytes || signatureBytes.length !== 64 || !rawKey || rawKey.length !== 32) return false;
@@ -228,6 +250,11 @@ export async function readPack(
   }
   // The signature stays with the study pack, so this phone can pass the formation on, offline too.
   const pack: PackSignature = { key_id: index.output.key_id, claim: encodeBase64Url(claimBytes), signature: index.output.signature };
-  return { claim: claim.output, manifest: { ...manifestOfClaim(claim.output), pack }, rendition: index.output.rendition, files: stored, bytes: total };
+  return {
+    claim: claim.output,
+    manifest: { ...manifestOfClaim(claim.output), pack },
+    rendition: index.output.rendition,
+    files: stored,
+    bytes: total,
+  };
 }
-

@@ -31,7 +31,10 @@ function contentType(pack: VerifiedPack, file: OfflineFile): string {
 }
 
 export async function importPack(db: UserDatabase, archive: Blob, key: AcademyKey, options: ImportOptions = {}): Promise<VerifiedPack> {
-  const pack = await readPack(archive, key, { subtle: options.subtle, onProgress: (bytes, total) => options.onProgress?.('checking', bytes, total) });
+  const pack = await readPack(archive, key, {
+    subtle: options.subtle,
+    onProgress: (bytes, total) => options.onProgress?.('checking', bytes, total),
+  });
   const formationId = pack.claim.formation_id;
   const now = (options.now ?? new Date()).toISOString();
   const existing = await db.download_packs.get(formationId);
@@ -44,7 +47,15 @@ export async function importPack(db: UserDatabase, archive: Blob, key: AcademyKe
       for (const { file, blob } of pack.files) {
         const fileKey = mediaFileKey(file.url);
         // Recorded before storing, so a failure half-way through this file still removes it.
-        rows.push({ key: fileKey, formation_id: formationId, kind: file.kind, lesson_id: file.lesson_id, size: file.size, sha256: file.sha256, stored_at: now });
+        rows.push({
+          key: fileKey,
+          formation_id: formationId,
+          kind: file.kind,
+          lesson_id: file.lesson_id,
+          size: file.size,
+          sha256: file.sha256,
+          stored_at: now,
+        });
         if (file.kind === 'attachment') await db.offline_attachments.put({ key: fileKey, blob });
         else {
           const cacheName = file.kind === 'thumbnail' ? SHARED_THUMBNAIL_CACHE : offlineMediaCacheName(db.name, formationId);
@@ -71,7 +82,9 @@ export async function importPack(db: UserDatabase, archive: Blob, key: AcademyKe
     } catch (error) {
       // Whatever was stored goes: the phone is as it was before the import (progress is never touched).
       if (!existing) {
-        await db.offline_attachments.bulkDelete(rows.filter((row) => row.kind === 'attachment').map((row) => row.key)).catch(() => undefined);
+        await db.offline_attachments
+          .bulkDelete(rows.filter((row) => row.kind === 'attachment').map((row) => row.key))
+          .catch(() => undefined);
         await deletePack(db, formationId).catch(() => undefined);
       }
       throw error instanceof PackError ? error : new PackError('storage_failed');
@@ -93,7 +106,11 @@ export async function importPack(db: UserDatabase, archive: Blob, key: AcademyKe
  * course page does offline), so it opens at once; a paid one, or one this phone's catalogue does not know
  * yet, stays locked until this learner's own enrolment arrives from the `me` stream.
  */
-export async function enrolIfFree(db: UserDatabase, formationId: string, formation: { price_centimes: number } | undefined): Promise<'free' | 'paid'> {
+export async function enrolIfFree(
+  db: UserDatabase,
+  formationId: string,
+  formation: { price_centimes: number } | undefined,
+): Promise<'free' | 'paid'> {
   if (!formation || formation.price_centimes > 0) return 'paid';
   await enqueueEnrollment(db, formationId);
   return 'free';

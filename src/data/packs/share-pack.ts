@@ -28,7 +28,10 @@ function downloadedRendition(files: readonly OfflineFile[]): RenditionName {
  * Whether the formation can be shared now, and what the pack would be: `outdated` when the study pack on
  * the phone is not the one the files came from, `unsigned` when it was fetched from a server without packs.
  */
-export async function shareablePack(db: UserDatabase, formationId: string): Promise<ShareablePack | 'not_downloaded' | 'outdated' | 'unsigned'> {
+export async function shareablePack(
+  db: UserDatabase,
+  formationId: string,
+): Promise<ShareablePack | 'not_downloaded' | 'outdated' | 'unsigned'> {
   const [pack, study] = await Promise.all([db.download_packs.get(formationId), db.study_packs.get(formationId)]);
   if (!pack || pack.status !== 'complete' || !study) return 'not_downloaded';
   if (study.manifest.version !== pack.version) return 'outdated';
@@ -52,7 +55,11 @@ export async function deviceFile(db: UserDatabase, formationId: string, file: Of
   return cachedBlob(offlineMediaCacheName(db.name, formationId), key);
 }
 
-export async function buildSharedPack(db: UserDatabase, shareable: ShareablePack, onProgress: (bytes: number, total: number) => void): Promise<File> {
+export async function buildSharedPack(
+  db: UserDatabase,
+  shareable: ShareablePack,
+  onProgress: (bytes: number, total: number) => void,
+): Promise<File> {
   const formationId = shareable.manifest.formation_id;
   const blob = await buildPack(shareable.manifest, shareable.rendition, (file) => deviceFile(db, formationId, file), onProgress);
   return new File([blob], packFileName(shareable.slug), { type: PACK_MIME_TYPE });
@@ -78,7 +85,11 @@ export function saveFile(file: File): void {
 export type ShareOutcome = 'shared' | 'saved' | 'cancelled';
 
 /** The share sheet where the browser shares files (Android), else a saved file. */
-export async function handOver(file: File, title: string, nav: Partial<Pick<Navigator, 'share' | 'canShare'>> = globalThis.navigator): Promise<ShareOutcome> {
+export async function handOver(
+  file: File,
+  title: string,
+  nav: Partial<Pick<Navigator, 'share' | 'canShare'>> = globalThis.navigator,
+): Promise<ShareOutcome> {
   const data = { files: [file], title };
   if (nav.share && nav.canShare?.({ files: [file] })) {
     try {

@@ -6,4 +6,3 @@ export const SHARED_PACK_KEY = '/shared-pack';
 /** The share target's address: a POST with the file, answered by the worker (web manifest `share_target`). */
 export const SHARE_TARGET_PATH = '/share-target';
 export const SHARED_PACK_NAME_HEADER = 'X-Pack-File-Name';
-

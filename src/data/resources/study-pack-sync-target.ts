@@ -41,7 +41,12 @@ export function studyPackSyncTarget(
 }
 
 /** The mirrored lessons differ from the pack's (one added or removed), or one was edited after the pack was made. */
-async function lessonsChangedSince(catalogue: PublicDatabase, formationId: string, packLessons: readonly { id: string }[], generatedAt: string): Promise<boolean> {
+async function lessonsChangedSince(
+  catalogue: PublicDatabase,
+  formationId: string,
+  packLessons: readonly { id: string }[],
+  generatedAt: string,
+): Promise<boolean> {
   const mirrored = await catalogue.lessons.where('formation_id').equals(formationId).toArray();
   // An empty mirror says nothing (not synced yet on this device): the pack stands.
   if (mirrored.length === 0) return false;

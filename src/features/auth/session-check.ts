@@ -1,13 +1,6 @@
 import { clearCredentialCopy, writeCredentialCopy } from '../../data/credential-copy';
 import { ApiError } from '../../lib/api';
-import {
-  clearStoredCredentials,
-  readStoredToken,
-  readStoredUser,
-  setSignedIn,
-  setSignedOut,
-  storeUser,
-} from '../../lib/session';
+import { clearStoredCredentials, readStoredToken, readStoredUser, setSignedIn, setSignedOut, storeUser } from '../../lib/session';
 import { getMe } from './api/get-me';
 import { wireCredentialCopyExpiry } from '../../data/sign-in';
 

@@ -11,7 +11,10 @@ export type DurationWording = 'minutes' | 'hours' | 'hoursMinutes';
  * A formation's duration as the reader sees it (SPEC §3: hours/minutes), never "0.6 hours": the wording
  * key to use and its numbers, formatted for the language.
  */
-export function durationWording(totalMinutes: number, language: Language): { wording: DurationWording; hours: string; minutes: string; count: number } {
+export function durationWording(
+  totalMinutes: number,
+  language: Language,
+): { wording: DurationWording; hours: string; minutes: string; count: number } {
   const whole = Math.max(0, Math.round(totalMinutes));
   const hours = Math.floor(whole / 60);
   const minutes = whole % 60;

@@ -2,7 +2,7 @@
  * Search that forgives what phones make hard to type: letter case, French accents, Arabic short vowels
  * and the usual Arabic letter variants (أ إ آ → ا, ة → ه, ى → ي). Every word typed must appear.
  */
-const ARABIC_VARIANTS: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ة': 'ه', 'ى': 'ي', 'ـ': '' };
+const ARABIC_VARIANTS: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي', ـ: '' };
 
 export function foldText(text: string): string {
   return text

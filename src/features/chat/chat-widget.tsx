@@ -118,7 +118,11 @@ export default function ChatWidget() {
             {chat.remaining !== null && online ? (
               // The number alone meant nothing to learners: a short visible label, the full sentence as a tooltip.
               <span className="chat-quota" title={t('remaining', { count: chat.remaining })}>
-                <span className={`chat-badge ${chat.exceeded ? 'chat-badge--exceeded' : 'chat-badge--ok'}`} role="img" aria-label={t('remaining', { count: chat.remaining })}>
+                <span
+                  className={`chat-badge ${chat.exceeded ? 'chat-badge--exceeded' : 'chat-badge--ok'}`}
+                  role="img"
+                  aria-label={t('remaining', { count: chat.remaining })}
+                >
                   {chat.remaining}
                 </span>
                 <span className="chat-quota__label" aria-hidden="true">
@@ -168,7 +172,10 @@ export default function ChatWidget() {
         onFocus={preloadMessageList}
       >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z" />
+          <path
+            fill="currentColor"
+            d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z"
+          />
         </svg>
         <span id={tooltipId} role="tooltip" className="chat-bubble__tooltip">
           {t('tooltip')}

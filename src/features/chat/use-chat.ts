@@ -80,7 +80,12 @@ export interface ChatCallbacks {
  * The widget's state (SPEC §4, §5): config and quota on load, session on first open (the kept one, with
  * its history, when there is one), sends one at a time. `owner` is the signed-in user's id or `visitor`.
  */
-export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visitor', learnerId: string | null = null): ChatState & ChatActions {
+export function useChat(
+  online: boolean,
+  callbacks: ChatCallbacks,
+  owner = 'visitor',
+  learnerId: string | null = null,
+): ChatState & ChatActions {
   const [state, setState] = useState<ChatState>(() => ({
     config: rememberedConfig(),
     remaining: null,
@@ -176,7 +181,12 @@ export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visi
       starting.current = true;
       try {
         const { messages } = await fetchChatHistory(kept);
-        const restored: ChatMessage[] = messages.map((message) => ({ id: message.id, role: message.role, content: message.content, createdAt: new Date(message.created_at) }));
+        const restored: ChatMessage[] = messages.map((message) => ({
+          id: message.id,
+          role: message.role,
+          content: message.content,
+          createdAt: new Date(message.created_at),
+        }));
         patch({ sessionId: kept, messages: [welcome(), ...restored] });
         return;
       } catch (error) {
@@ -198,11 +208,16 @@ export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visi
         // With no network the phone answers from its downloaded formations: nothing is sent, nothing counted.
         if (!message || busy.current) return;
         busy.current = true;
-        patch((now) => ({ sending: true, messages: [...now.messages, { id: nextLocalId(), role: 'user', content: message, createdAt: new Date() }] }));
+        patch((now) => ({
+          sending: true,
+          messages: [...now.messages, { id: nextLocalId(), role: 'user', content: message, createdAt: new Date() }],
+        }));
         try {
           const { answerOffline } = await import('./offline/offline-guide');
           const reply = await answerOffline(learnerIdRef.current, message, language);
-          patch((now) => ({ messages: [...now.messages, { id: nextLocalId(), role: 'assistant', content: reply.html, createdAt: new Date() }] }));
+          patch((now) => ({
+            messages: [...now.messages, { id: nextLocalId(), role: 'assistant', content: reply.html, createdAt: new Date() }],
+          }));
         } catch (error) {
           console.warn('chatbot.message_send_failed', error);
           callbacksRef.current.onError('chatbot.message_send_failed');
@@ -215,7 +230,10 @@ export function useChat(online: boolean, callbacks: ChatCallbacks, owner = 'visi
       // SPEC §5: nothing is sent blank, during a send, without a session, or past the limit.
       if (!message || busy.current || !current.sessionId || current.exceeded) return;
       busy.current = true;
-      patch((now) => ({ sending: true, messages: [...now.messages, { id: nextLocalId(), role: 'user', content: message, createdAt: new Date() }] }));
+      patch((now) => ({
+        sending: true,
+        messages: [...now.messages, { id: nextLocalId(), role: 'user', content: message, createdAt: new Date() }],
+      }));
       let sessionId = current.sessionId;
       try {
         let reply;

@@ -7,7 +7,8 @@ import { formatValue } from '../../lib/format';
  */
 export function formatWait(milliseconds: number, language: Language): string {
   const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-  const inUnit = (value: number, range: 'minute' | 'hour' | 'day') => formatValue(value, 'relativetime', language, { numeric: 'always', range });
+  const inUnit = (value: number, range: 'minute' | 'hour' | 'day') =>
+    formatValue(value, 'relativetime', language, { numeric: 'always', range });
   if (minutes < 90) return inUnit(minutes, 'minute');
   const hours = Math.ceil(minutes / 60);
   if (hours < 36) return inUnit(hours, 'hour');

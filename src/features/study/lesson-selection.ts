@@ -14,7 +14,10 @@ export interface LessonSelection {
  */
 export function selectLesson(lessons: readonly Lesson[], progression: Progression, requested: string | null): LessonSelection | null {
   const wanted = requested ?? progression.next?.id ?? null;
-  const index = Math.max(0, lessons.findIndex((lesson) => lesson.id === wanted));
+  const index = Math.max(
+    0,
+    lessons.findIndex((lesson) => lesson.id === wanted),
+  );
   const lesson = lessons[index];
   const access = lesson ? progression.byId.get(lesson.id) : undefined;
   if (!lesson || !access) return null;

@@ -18,7 +18,12 @@ export function renditionsOf(content: StudyLesson): StudyRendition[] {
  * there; offline, whichever rendition the pack holds, so a pack downloaded in "low data" still plays after
  * the learner switched to "standard".
  */
-export function choosePlayback(content: StudyLesson | null, choice: RenditionName, offlineKeys: ReadonlySet<string>, online: boolean): Playback | null {
+export function choosePlayback(
+  content: StudyLesson | null,
+  choice: RenditionName,
+  offlineKeys: ReadonlySet<string>,
+  online: boolean,
+): Playback | null {
   if (!content) return null;
   const chosen = lessonRendition(content, choice);
   if (!chosen) return null;

@@ -26,7 +26,14 @@ describe('chunked download', () => {
   it('fetches the file in ranged chunks and verifies it', async () => {
     const server = fakeMediaServer(fileOf(SIZE));
     const progress: number[] = [];
-    const blob = await downloadFile({ target: target(server), store: memoryChunkStore(), fetch: server.fetch, chunkBytes: CHUNK, retry: noWait, onProgress: (bytes) => progress.push(bytes) });
+    const blob = await downloadFile({
+      target: target(server),
+      store: memoryChunkStore(),
+      fetch: server.fetch,
+      chunkBytes: CHUNK,
+      retry: noWait,
+      onProgress: (bytes) => progress.push(bytes),
+    });
     expect(await bytesOf(blob)).toEqual(server.bytes);
     expect(server.requests.map((request) => [request.start, request.end])).toEqual([
       [0, 1023],
@@ -43,23 +50,40 @@ describe('chunked download', () => {
     expect(progress.filter((bytes) => bytes > 0 && bytes < CHUNK).length).toBeGreaterThan(0);
   });
 
-  it.each([0, 1, 2, 3, 4, 5])('resumes after the connection fails at chunk boundary %i without fetching any byte twice', async (boundary) => {
-    const server = fakeMediaServer(fileOf(SIZE, boundary + 11));
-    server.faults.push({ request: boundary, kind: 'refuse' });
-    const progress: number[] = [];
-    const blob = await downloadFile({ target: target(server), store: memoryChunkStore(), fetch: server.fetch, chunkBytes: CHUNK, retry: noWait, onProgress: (bytes) => progress.push(bytes) });
-    expect(await bytesOf(blob)).toEqual(server.bytes);
-    expect(server.served()).toBe(SIZE);
-    expect(server.requests[boundary]?.start).toBe(boundary * CHUNK);
-    expect(server.requests[boundary + 1]?.start).toBe(boundary * CHUNK);
-    expect(isNonDecreasing(progress)).toBe(true);
-  });
+  it.each([0, 1, 2, 3, 4, 5])(
+    'resumes after the connection fails at chunk boundary %i without fetching any byte twice',
+    async (boundary) => {
+      const server = fakeMediaServer(fileOf(SIZE, boundary + 11));
+      server.faults.push({ request: boundary, kind: 'refuse' });
+      const progress: number[] = [];
+      const blob = await downloadFile({
+        target: target(server),
+        store: memoryChunkStore(),
+        fetch: server.fetch,
+        chunkBytes: CHUNK,
+        retry: noWait,
+        onProgress: (bytes) => progress.push(bytes),
+      });
+      expect(await bytesOf(blob)).toEqual(server.bytes);
+      expect(server.served()).toBe(SIZE);
+      expect(server.requests[boundary]?.start).toBe(boundary * CHUNK);
+      expect(server.requests[boundary + 1]?.start).toBe(boundary * CHUNK);
+      expect(isNonDecreasing(progress)).toBe(true);
+    },
+  );
 
   it.each([1, 299, 512, CHUNK - 1])('resumes from the byte where a chunk broke off (%i bytes into chunk 2)', async (afterBytes) => {
     const server = fakeMediaServer(fileOf(SIZE, afterBytes));
     server.faults.push({ request: 2, kind: 'break-body', afterBytes });
     const progress: number[] = [];
-    const blob = await downloadFile({ target: target(server), store: memoryChunkStore(), fetch: server.fetch, chunkBytes: CHUNK, retry: noWait, onProgress: (bytes) => progress.push(bytes) });
+    const blob = await downloadFile({
+      target: target(server),
+      store: memoryChunkStore(),
+      fetch: server.fetch,
+      chunkBytes: CHUNK,
+      retry: noWait,
+      onProgress: (bytes) => progress.push(bytes),
+    });
     expect(await bytesOf(blob)).toEqual(server.bytes);
     // Every byte crossed the network once: the bytes before the break were kept.
     expect(server.served()).toBe(SIZE);
@@ -86,7 +110,14 @@ describe('chunked download', () => {
 
     const servedBefore = server.served();
     const progress: number[] = [];
-    const blob = await downloadFile({ target: target(server), store, fetch: server.fetch, chunkBytes: CHUNK, retry: noWait, onProgress: (bytes) => progress.push(bytes) });
+    const blob = await downloadFile({
+      target: target(server),
+      store,
+      fetch: server.fetch,
+      chunkBytes: CHUNK,
+      retry: noWait,
+      onProgress: (bytes) => progress.push(bytes),
+    });
     expect(await bytesOf(blob)).toEqual(server.bytes);
     expect(server.served() - servedBefore).toBe(SIZE - (3 * CHUNK + 200));
     expect(progress[0]).toBe(3 * CHUNK + 200);
@@ -95,7 +126,11 @@ describe('chunked download', () => {
 
   it('survives several failures in a row, with a growing back-off', async () => {
     const server = fakeMediaServer(fileOf(SIZE, 5));
-    server.faults.push({ request: 1, kind: 'refuse' }, { request: 2, kind: 'status', status: 503 }, { request: 3, kind: 'break-body', afterBytes: 0 });
+    server.faults.push(
+      { request: 1, kind: 'refuse' },
+      { request: 2, kind: 'status', status: 503 },
+      { request: 3, kind: 'break-body', afterBytes: 0 },
+    );
     const delays: number[] = [];
     const blob = await downloadFile({
       target: target(server),
@@ -112,7 +147,9 @@ describe('chunked download', () => {
     const server = fakeMediaServer(fileOf(SIZE, 9));
     const store = memoryChunkStore();
     const wrong = { ...target(server), sha256: '0'.repeat(64) };
-    await expect(downloadFile({ target: wrong, store, fetch: server.fetch, chunkBytes: CHUNK, retry: noWait })).rejects.toMatchObject({ code: 'hash_mismatch' });
+    await expect(downloadFile({ target: wrong, store, fetch: server.fetch, chunkBytes: CHUNK, retry: noWait })).rejects.toMatchObject({
+      code: 'hash_mismatch',
+    });
     expect(store.bytes(KEY)).toBe(0);
   });
 
@@ -134,7 +171,13 @@ describe('chunked download', () => {
 
     const refused = fakeMediaServer(fileOf(SIZE));
     refused.faults.push({ request: 0, kind: 'status', status: 402 });
-    const error = await downloadFile({ target: target(refused), store: memoryChunkStore(), fetch: refused.fetch, chunkBytes: CHUNK, retry: noWait }).catch((caught: unknown) => caught);
+    const error = await downloadFile({
+      target: target(refused),
+      store: memoryChunkStore(),
+      fetch: refused.fetch,
+      chunkBytes: CHUNK,
+      retry: noWait,
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DownloadError);
     expect((error as DownloadError).code).toBe('not_enrolled');
   });

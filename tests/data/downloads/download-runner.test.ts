@@ -38,7 +38,13 @@ function manifest(): OfflineManifest {
       kind: path.includes('attachments') ? ('attachment' as const) : ('video' as const),
       lesson_id: path.includes(LESSON_A) ? LESSON_A : path.includes(LESSON_B) ? LESSON_B : null,
     })),
-    lessons: [LESSON_A, LESSON_B].map((id) => ({ id, summary: { ar: 's', fr: 's', en: 's' }, about: { ar: 'a', fr: 'a', en: 'a' }, views: 0, video: null })),
+    lessons: [LESSON_A, LESSON_B].map((id) => ({
+      id,
+      summary: { ar: 's', fr: 's', en: 's' },
+      about: { ar: 'a', fr: 'a', en: 'a' },
+      views: 0,
+      video: null,
+    })),
     attachments: [],
   };
 }

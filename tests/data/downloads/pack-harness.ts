@@ -22,7 +22,10 @@ export function memoryCaches() {
       return stores.delete(name);
     },
     async match(key: string, options?: { cacheName?: string }) {
-      return stores.get(options?.cacheName ?? '')?.get(key)?.clone();
+      return stores
+        .get(options?.cacheName ?? '')
+        ?.get(key)
+        ?.clone();
     },
     async open(name: string) {
       const store = stores.get(name) ?? new Map<string, Response>();
@@ -51,7 +54,9 @@ class PageRequest extends Request {
 }
 
 export function stubStorage(quota: number, usage = 0) {
-  vi.stubGlobal('navigator', { storage: { estimate: async () => ({ quota, usage }), persist: async () => true, persisted: async () => false } });
+  vi.stubGlobal('navigator', {
+    storage: { estimate: async () => ({ quota, usage }), persist: async () => true, persisted: async () => false },
+  });
 }
 
 export interface PackWorld {
@@ -78,7 +83,10 @@ export function packHarness(serve: { manifest: () => OfflineManifest; media: Rec
       const [, from, to] = /bytes=(\d+)-(\d+)/.exec(request.headers.get('Range') ?? '') ?? [];
       const start = Number(from ?? 0);
       const end = Math.min(Number(to ?? bytes.length - 1), bytes.length - 1);
-      return new Response(bytes.slice(start, end + 1), { status: 206, headers: { 'Content-Range': `bytes ${start}-${end}/${bytes.length}` } });
+      return new Response(bytes.slice(start, end + 1), {
+        status: 206,
+        headers: { 'Content-Range': `bytes ${start}-${end}/${bytes.length}` },
+      });
     });
   }
 

@@ -18,7 +18,9 @@ const LESSON = '0190abab-0000-7000-8000-0000000000a2';
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const path = (name: RenditionName) => `/api/media/lessons/${LESSON}/renditions/${name}`;
 const bytesOf: Record<RenditionName, Uint8Array> = { low: fileOf(1900, 2), standard: fileOf(3400, 3), audio: fileOf(240, 4) };
-const media: Record<string, Uint8Array> = Object.fromEntries(Object.entries(bytesOf).map(([name, bytes]) => [path(name as RenditionName), bytes]));
+const media: Record<string, Uint8Array> = Object.fromEntries(
+  Object.entries(bytesOf).map(([name, bytes]) => [path(name as RenditionName), bytes]),
+);
 
 function manifest(): OfflineManifest {
   const signed = (p: string) => `${p}?uid=u&exp=9&scope=offline&sig=s`;
@@ -28,7 +30,14 @@ function manifest(): OfflineManifest {
     version: 'v1',
     generated_at: '2026-05-01T00:00:00.000Z',
     expires_at: '2099-01-01T00:00:00.000Z',
-    files: names.map((name) => ({ url: signed(path(name)), size: bytesOf[name].length, sha256: sha(bytesOf[name]), kind: 'video' as const, lesson_id: LESSON, rendition: name })),
+    files: names.map((name) => ({
+      url: signed(path(name)),
+      size: bytesOf[name].length,
+      sha256: sha(bytesOf[name]),
+      kind: 'video' as const,
+      lesson_id: LESSON,
+      rendition: name,
+    })),
     lessons: [
       {
         id: LESSON,
@@ -36,7 +45,13 @@ function manifest(): OfflineManifest {
         about: { ar: 'a', fr: 'a', en: 'a' },
         views: 0,
         video: null,
-        renditions: names.map((name) => ({ name, url: signed(path(name)), size: bytesOf[name].length, sha256: sha(bytesOf[name]), mime_type: name === 'audio' ? 'audio/mp4' : 'video/mp4' })),
+        renditions: names.map((name) => ({
+          name,
+          url: signed(path(name)),
+          size: bytesOf[name].length,
+          sha256: sha(bytesOf[name]),
+          mime_type: name === 'audio' ? 'audio/mp4' : 'video/mp4',
+        })),
       },
     ],
     attachments: [],
@@ -66,7 +81,9 @@ describe('offline packs with renditions', () => {
     requested.length = 0;
     await startDownload(db, COURSE, { rendition: 'audio' });
     // The pack was complete before: wait for the new rendition to be stored and the old one to leave.
-    await vi.waitFor(async () => expect((await db.offline_files.toArray()).map((row) => row.key)).toEqual([path('audio')]), { timeout: 8000 });
+    await vi.waitFor(async () => expect((await db.offline_files.toArray()).map((row) => row.key)).toEqual([path('audio')]), {
+      timeout: 8000,
+    });
     await settled(COURSE);
     expect(cache()).toEqual([path('audio')]);
     expect(requested.filter((p) => p.includes('/renditions/'))).toEqual([path('audio')]);

@@ -116,7 +116,9 @@ describe('service worker Background Sync (tag "outbox")', () => {
       await enqueue(db, { kind: 'newsletter', path: 'newsletter', body: {}, userId: null }),
     ];
     // Ten minutes offline left them at the back-off ceiling: the sync event (the connection is back) starts it over.
-    await db.outbox.toCollection().modify({ attempts: 9, failures: 9, last_error: 'network.error', next_attempt_at: Date.now() + 10 * 60_000 });
+    await db.outbox
+      .toCollection()
+      .modify({ attempts: 9, failures: 9, last_error: 'network.error', next_attempt_at: Date.now() + 10 * 60_000 });
     const keys: string[] = [];
     vi.stubGlobal('Request', OriginRequest);
     vi.stubGlobal(

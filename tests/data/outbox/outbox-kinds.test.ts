@@ -31,9 +31,18 @@ function replayWith(db: OutboxDatabase, reply: () => Response) {
 }
 
 const problem = (status: number, code: string) =>
-  new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, code }), { status, headers: { 'content-type': 'application/problem+json' } });
+  new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, code }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
 
-const contact = { name: 'Karim', email: 'karim@example.ma', subject: 'Olives', message: 'Quand tailler les oliviers ?', language: 'fr' as const };
+const contact = {
+  name: 'Karim',
+  email: 'karim@example.ma',
+  subject: 'Olives',
+  message: 'Quand tailler les oliviers ?',
+  language: 'fr' as const,
+};
 
 describe('typed enqueue functions', () => {
   it('puts a visitor’s forms in the anonymous outbox, with their path and body', async () => {
@@ -71,14 +80,27 @@ describe('enrollment through the outbox', () => {
     expect(provisional).toMatchObject({ formation_id: formationId, status: 'active' });
     expect(await db.enrollments.toArray()).toEqual([provisional]);
     const [row] = await db.outbox.toArray();
-    expect(row).toMatchObject({ id: provisional.id, kind: 'enrollment', request: { path: 'enrollments', body: { formation_id: formationId } } });
+    expect(row).toMatchObject({
+      id: provisional.id,
+      kind: 'enrollment',
+      request: { path: 'enrollments', body: { formation_id: formationId } },
+    });
 
     // Asking twice changes nothing.
     expect(await enqueueEnrollment(db, formationId)).toEqual(provisional);
     expect(await db.outbox.count()).toBe(1);
 
-    const server: Enrollment = { id: uuidv7(), formation_id: formationId, status: 'active', enrolled_at: '2026-03-01T08:00:00.000Z', updated_at: '2026-03-01T08:00:00.000Z' };
-    await replayWith(db, () => new Response(JSON.stringify(server), { status: 201, headers: { 'content-type': 'application/json' } })).run();
+    const server: Enrollment = {
+      id: uuidv7(),
+      formation_id: formationId,
+      status: 'active',
+      enrolled_at: '2026-03-01T08:00:00.000Z',
+      updated_at: '2026-03-01T08:00:00.000Z',
+    };
+    await replayWith(
+      db,
+      () => new Response(JSON.stringify(server), { status: 201, headers: { 'content-type': 'application/json' } }),
+    ).run();
     expect(await db.enrollments.toArray()).toEqual([server]);
     expect(await db.outbox.count()).toBe(0);
   });

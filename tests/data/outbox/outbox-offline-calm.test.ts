@@ -36,7 +36,6 @@ function fakeNetwork() {
   return { network, fetch };
 }
 
-
 /** Two rows of two resources, as a receipt and a progress row are: each may go on its own. */
 async function twoRows(): Promise<OutboxRow[]> {
   const now = new Date(harness.clock);
@@ -46,7 +45,8 @@ async function twoRows(): Promise<OutboxRow[]> {
   ];
 }
 
-const perRow = (sent: { key: string }[]) => sent.reduce<Record<string, number>>((counts, { key }) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {});
+const perRow = (sent: { key: string }[]) =>
+  sent.reduce<Record<string, number>>((counts, { key }) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {});
 
 describe('one try per row per trigger', () => {
   it('"Sync now" with a dead network sends each due row exactly once, and nothing more until its back-off ends', async () => {
@@ -59,7 +59,8 @@ describe('one try per row per trigger', () => {
     expect(perRow(network.sent)).toEqual({ [rows[0]?.id ?? '']: 1, [rows[1]?.id ?? '']: 1 });
     expect(result).toEqual({ state: 'waiting', until: harness.clock + 2_000 });
     // The row is back to `pending` with its back-off, not stuck in `sending`.
-    for (const row of await harness.db.outbox.toArray()) expect(row).toMatchObject({ status: 'pending', attempts: 1, failures: 1, last_error: 'network.error' });
+    for (const row of await harness.db.outbox.toArray())
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, failures: 1, last_error: 'network.error' });
 
     // The scheduler's timer before the back-off ends sends nothing.
     harness.clock += 1_999;
@@ -88,7 +89,9 @@ describe('the back-off starts over when the network is usable again', () => {
   async function atTheCeiling(): Promise<OutboxRow[]> {
     const rows = await twoRows();
     // Ten minutes of failures: the back-off has reached its ceiling.
-    await harness.db.outbox.toCollection().modify({ attempts: 9, failures: 9, last_error: 'network.error', next_attempt_at: harness.clock + BACKOFF_CAP_MS });
+    await harness.db.outbox
+      .toCollection()
+      .modify({ attempts: 9, failures: 9, last_error: 'network.error', next_attempt_at: harness.clock + BACKOFF_CAP_MS });
     return rows;
   }
 

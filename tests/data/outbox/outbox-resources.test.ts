@@ -15,7 +15,15 @@ const harness = anonymousOutboxHarness('outbox-resources-test');
 const { runner } = harness;
 
 const add = (resource: string, note: string, files: { field: string; blob: Blob; filename: string }[] = []) =>
-  enqueue(harness.db, { kind: 'contact', path: `things/${resource}`, body: { note }, files, resource, userId: null, now: new Date(harness.clock) });
+  enqueue(harness.db, {
+    kind: 'contact',
+    path: `things/${resource}`,
+    body: { note },
+    files,
+    resource,
+    userId: null,
+    now: new Date(harness.clock),
+  });
 
 async function noteOf(request: Request): Promise<string> {
   if (request.headers.get('content-type')?.startsWith('application/json')) return ((await request.json()) as { note: string }).note;
@@ -59,7 +67,10 @@ describe('ordering per resource', () => {
       const note = await noteOf(request);
       sent.push(note);
       if (note === 'a-1' && sent.filter((entry) => entry === 'a-1').length === 1) {
-        return new Response(JSON.stringify({ status: 503, code: 'server.error' }), { status: 503, headers: { 'content-type': 'application/problem+json' } });
+        return new Response(JSON.stringify({ status: 503, code: 'server.error' }), {
+          status: 503,
+          headers: { 'content-type': 'application/problem+json' },
+        });
       }
       return ok();
     }) as typeof globalThis.fetch;
@@ -94,7 +105,10 @@ describe('ordering per resource', () => {
       const resource = note.split('-')[0] ?? '';
       if ((inFlight.get(resource) ?? 0) > 0) sameResourceOverlaps += 1;
       inFlight.set(resource, (inFlight.get(resource) ?? 0) + 1);
-      mostAtOnce = Math.max(mostAtOnce, [...inFlight.values()].reduce((a, b) => a + b, 0));
+      mostAtOnce = Math.max(
+        mostAtOnce,
+        [...inFlight.values()].reduce((a, b) => a + b, 0),
+      );
       sent.push(note);
       await new Promise((resolve) => setTimeout(resolve, 1 + Math.floor(Math.random() * 4)));
       inFlight.set(resource, (inFlight.get(resource) ?? 1) - 1);
@@ -157,7 +171,12 @@ describe('the learner’s writes', () => {
 
 describe('time-outs sized by the body', () => {
   it('gives a 5 MB receipt more than it needs at 400 kbit/s, and a small JSON body the base', () => {
-    const receipt = { method: 'POST' as const, path: 'payments/receipts', body: { amount: 1 }, files: [{ field: 'receipt', blob: new Blob([new Uint8Array(5 * 1024 * 1024)]), filename: 'r.jpg' }] };
+    const receipt = {
+      method: 'POST' as const,
+      path: 'payments/receipts',
+      body: { amount: 1 },
+      files: [{ field: 'receipt', blob: new Blob([new Uint8Array(5 * 1024 * 1024)]), filename: 'r.jpg' }],
+    };
     const small = { method: 'POST' as const, path: 'progress', body: { lesson_id: 'l', position_seconds: 3 }, files: [] };
     const atFourHundredKbit = (requestBytes(receipt) * 8) / 400;
     expect(atFourHundredKbit).toBeGreaterThan(100_000);

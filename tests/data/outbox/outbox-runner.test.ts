@@ -47,7 +47,13 @@ const harness = anonymousOutboxHarness('outbox-runner-test');
 const { runner } = harness;
 
 const add = (note: string, kind: OutboxRow['kind'] = 'contact') =>
-  enqueue(harness.db, { kind, path: kind === 'newsletter' ? 'newsletter' : 'contact', body: { message: note }, userId: null, now: new Date(harness.clock) });
+  enqueue(harness.db, {
+    kind,
+    path: kind === 'newsletter' ? 'newsletter' : 'contact',
+    body: { message: note },
+    userId: null,
+    now: new Date(harness.clock),
+  });
 
 const bodies = (sent: Sent[]) => sent.map((request) => (request.body as { message: string }).message);
 
@@ -120,7 +126,12 @@ describe('retry policy', () => {
     const server = fakeServer();
     // The fourth send hangs until the runner's time-out aborts it.
     const hang: Reply = () => new Promise<Response>(() => undefined);
-    server.script.push('network-error', problem(408, 'validation.failed'), problem(409, 'idempotency.in_progress', { 'retry-after': '2' }), hang);
+    server.script.push(
+      'network-error',
+      problem(408, 'validation.failed'),
+      problem(409, 'idempotency.in_progress', { 'retry-after': '2' }),
+      hang,
+    );
     const abortable = ((input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       return Promise.race([
@@ -190,7 +201,9 @@ describe('401: paused, never dropped', () => {
     await add('also-waits');
     let token: string | null = 'expired';
     const authFailures: number[] = [];
-    const server = fakeServer((): Reply => (sent) => (sent.headers.authorization === 'Bearer fresh' ? json(201, {}) : problem(401, 'auth.not_authorized')));
+    const server = fakeServer(
+      (): Reply => (sent) => (sent.headers.authorization === 'Bearer fresh' ? json(201, {}) : problem(401, 'auth.not_authorized')),
+    );
     const replay = runner(server.fetch, { token: () => token, requiresToken: true, onAuthFailure: (status) => authFailures.push(status) });
 
     expect(await replay.run()).toEqual({ state: 'paused' });
@@ -221,7 +234,11 @@ describe('rejection', () => {
     expect(await runner(server.fetch).run()).toEqual({ state: 'idle' });
     const rows = await harness.db.outbox.toArray();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'rejected', last_error: 'validation.invalid_email', request: { body: { message: 'refused' } } });
+    expect(rows[0]).toMatchObject({
+      status: 'rejected',
+      last_error: 'validation.invalid_email',
+      request: { body: { message: 'refused' } },
+    });
     expect(bodies(server.sent)).toEqual(['refused', 'fine']);
   });
 
@@ -271,7 +288,13 @@ describe('crashes and concurrency', () => {
 
   it('a row left `sending` after a 429 no longer counts as never kept: its outcome is unknown', async () => {
     const row = await add('interrupted after 429');
-    await harness.db.outbox.update(row.id, { status: 'sending', attempts: 2, last_error: 'http.too_many_requests', claimed_by: 'a-tab-that-died', claimed_at: harness.clock });
+    await harness.db.outbox.update(row.id, {
+      status: 'sending',
+      attempts: 2,
+      last_error: 'http.too_many_requests',
+      claimed_by: 'a-tab-that-died',
+      claimed_at: harness.clock,
+    });
     let seenAtSend: string | null | undefined;
     const server = fakeServer(() => async () => {
       seenAtSend = (await harness.db.outbox.get(row.id))?.last_error;

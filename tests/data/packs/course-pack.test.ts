@@ -42,7 +42,11 @@ describe('course packs', () => {
     expect(progress.at(-1)).toBe(1500 + 700 + 300);
 
     const names = (await readTar(pack)).map((entry) => entry.name);
-    expect(names).toEqual(['pack.json', 'manifest.json', ...[1500, 700, 300].map((_size, index) => `files/${[sha(bytes(1500, 1)), sha(bytes(700, 3)), sha(bytes(300, 4))][index]}`)]);
+    expect(names).toEqual([
+      'pack.json',
+      'manifest.json',
+      ...[1500, 700, 300].map((_size, index) => `files/${[sha(bytes(1500, 1)), sha(bytes(700, 3)), sha(bytes(300, 4))][index]}`),
+    ]);
     // The standard rendition is not carried, and no signed URL of the sharer travels.
     expect(await pack.text()).not.toContain('sig=');
 
@@ -78,14 +82,18 @@ describe('course packs', () => {
   it('a flipped byte in the signed manifest is refused as a bad signature', async () => {
     const pack = await buildPack(signedManifest(), 'low', onDevice);
     const changed = await rewrite(pack, (entries) =>
-      entries.map((entry) => (entry.name === 'manifest.json' ? { ...entry, data: new Blob([entry.data.slice(0, 20), 'X', entry.data.slice(21)]) } : entry)),
+      entries.map((entry) =>
+        entry.name === 'manifest.json' ? { ...entry, data: new Blob([entry.data.slice(0, 20), 'X', entry.data.slice(21)]) } : entry,
+      ),
     );
     expect(await refusal(changed)).toBe('bad_signature');
   });
 
   it('a missing file is refused', async () => {
     const pack = await buildPack(signedManifest(), 'low', onDevice);
-    expect(await refusal(await rewrite(pack, (entries) => entries.filter((entry) => !entry.name.endsWith(sha(bytes(700, 3))))))).toBe('missing_file');
+    expect(await refusal(await rewrite(pack, (entries) => entries.filter((entry) => !entry.name.endsWith(sha(bytes(700, 3))))))).toBe(
+      'missing_file',
+    );
   });
 
   it('a file the claim does not list is refused', async () => {
@@ -96,7 +104,9 @@ describe('course packs', () => {
   it('a file swapped for another of the same size is refused', async () => {
     const pack = await buildPack(signedManifest(), 'low', onDevice);
     const target = `files/${sha(bytes(700, 3))}`;
-    const swapped = await rewrite(pack, (entries) => entries.map((entry) => (entry.name === target ? { ...entry, data: new Blob([bytes(700, 9)]) } : entry)));
+    const swapped = await rewrite(pack, (entries) =>
+      entries.map((entry) => (entry.name === target ? { ...entry, data: new Blob([bytes(700, 9)]) } : entry)),
+    );
     expect(await refusal(swapped)).toBe('tampered');
   });
 
@@ -131,7 +141,9 @@ describe('course packs', () => {
   });
 
   it('a pack cannot be built while a file is missing from the device', async () => {
-    await expect(buildPack(signedManifest(), 'low', async (file) => (file.kind === 'attachment' ? null : onDevice(file)))).rejects.toMatchObject({ code: 'missing_file' });
+    await expect(
+      buildPack(signedManifest(), 'low', async (file) => (file.kind === 'attachment' ? null : onDevice(file))),
+    ).rejects.toMatchObject({ code: 'missing_file' });
     await expect(buildPack(manifest(), 'low', onDevice)).rejects.toMatchObject({ code: 'unsupported' });
   });
 });

@@ -32,7 +32,11 @@ afterEach(async () => {
 });
 
 async function everything() {
-  const tables = await Promise.all(['offline_files', 'offline_attachments', 'study_packs', 'download_packs', 'outbox'].map(async (name) => [name, await db.table(name).count()] as const));
+  const tables = await Promise.all(
+    ['offline_files', 'offline_attachments', 'study_packs', 'download_packs', 'outbox'].map(
+      async (name) => [name, await db.table(name).count()] as const,
+    ),
+  );
   const cached = [...stores.stores.entries()].map(([name, store]) => [name, store.size] as const).filter(([, size]) => size > 0);
   return { tables: Object.fromEntries(tables), cached };
 }
@@ -51,11 +55,16 @@ describe('importing a course pack', () => {
     expect(await stores.match('/media/thumbnails/bees-480.webp', { cacheName: SHARED_THUMBNAIL_CACHE })).toBeTruthy();
     const attachment = await db.offline_attachments.get(`/api/media/attachments/${ATTACHMENT}`);
     expect(must(attachment).blob.size).toBe(700);
-    expect((await db.offline_files.toArray()).map((row) => row.key).sort()).toEqual([`/api/media/attachments/${ATTACHMENT}`, low, '/media/thumbnails/bees-480.webp'].sort());
+    expect((await db.offline_files.toArray()).map((row) => row.key).sort()).toEqual(
+      [`/api/media/attachments/${ATTACHMENT}`, low, '/media/thumbnails/bees-480.webp'].sort(),
+    );
     expect(await db.download_packs.get(FORMATION)).toMatchObject({ status: 'complete', version: 'v1', total_bytes: 2500 });
     expect(must(await db.study_packs.get(FORMATION)).manifest.lessons[0]?.about.fr).toBe('À propos');
     const [row] = await db.outbox.toArray();
-    expect(row).toMatchObject({ kind: 'pack-import', request: { path: 'packs/imports', body: { formation_id: FORMATION, version: 'v1', bytes: 2500 } } });
+    expect(row).toMatchObject({
+      kind: 'pack-import',
+      request: { path: 'packs/imports', body: { formation_id: FORMATION, version: 'v1', bytes: 2500 } },
+    });
 
     // The signature is kept with the study pack, so the formation can be passed on from this phone, offline.
     const onward = await shareablePack(db, FORMATION);
@@ -64,7 +73,7 @@ describe('importing a course pack', () => {
     expect((await importPack(new UserDatabase('0190aeae-0000-7000-8000-000000000001'), again, ours.key)).claim.version).toBe('v1');
   });
 
-  it('a downloaded formation is shared from the phone\'s caches as a pack another phone accepts', async () => {
+  it("a downloaded formation is shared from the phone's caches as a pack another phone accepts", async () => {
     const signed = signedManifest();
     // What a finished download leaves on the phone: the files, and the server's manifest with its signed URLs.
     await importPack(db, await buildPack(signed, 'low', onDevice), ours.key);
@@ -86,7 +95,10 @@ describe('importing a course pack', () => {
     }
 
     const shared: File[] = [];
-    const outcome = await handOver(file, 'Bees', { canShare: () => true, share: async (data?: ShareData) => void shared.push(...(data?.files ?? [])) });
+    const outcome = await handOver(file, 'Bees', {
+      canShare: () => true,
+      share: async (data?: ShareData) => void shared.push(...(data?.files ?? [])),
+    });
     expect(outcome).toBe('shared');
     expect(shared[0]?.name).toBe('bee-keeping-101.agripack');
   });
@@ -95,10 +107,15 @@ describe('importing a course pack', () => {
     const good = await buildPack(signedManifest(), 'low', onDevice);
     const entries = await readTar(good);
     const tampered = writeTar(
-      entries.map((entry) => (entry.name.startsWith('files/') && entry.data.size === 700 ? { ...entry, data: new Blob([new Uint8Array(700)]) } : entry)),
+      entries.map((entry) =>
+        entry.name.startsWith('files/') && entry.data.size === 700 ? { ...entry, data: new Blob([new Uint8Array(700)]) } : entry,
+      ),
       good.type,
     );
-    const missing = writeTar(entries.filter((entry) => !(entry.name.startsWith('files/') && entry.data.size === 300)), good.type);
+    const missing = writeTar(
+      entries.filter((entry) => !(entry.name.startsWith('files/') && entry.data.size === 300)),
+      good.type,
+    );
     const foreign = await buildPack(signedManifest(academy().privateKey), 'low', onDevice);
     const before = await everything();
     for (const [archive, code] of [

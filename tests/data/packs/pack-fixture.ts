@@ -32,7 +32,14 @@ const signedUrl = (path: string) => `${path}?uid=a&exp=1&scope=offline&sig=xyz`;
 export function manifest(): OfflineManifest {
   const file = (path: string, kind: OfflineFile['kind'], extra: Partial<OfflineFile> = {}): OfflineFile => {
     const data = must(media[path]);
-    return { url: kind === 'thumbnail' ? path : signedUrl(path), size: data.length, sha256: sha(data), kind, lesson_id: kind === 'thumbnail' ? null : LESSON, ...extra };
+    return {
+      url: kind === 'thumbnail' ? path : signedUrl(path),
+      size: data.length,
+      sha256: sha(data),
+      kind,
+      lesson_id: kind === 'thumbnail' ? null : LESSON,
+      ...extra,
+    };
   };
   const low = `/api/media/lessons/${LESSON}/renditions/low`;
   const standard = `/api/media/lessons/${LESSON}/video`;
@@ -62,14 +69,25 @@ export function manifest(): OfflineManifest {
       },
     ],
     attachments: [
-      { id: ATTACHMENT, lesson_id: LESSON, file_name: 'guide.pdf', mime_type: 'application/pdf', size: 700, position: 0, url: signedUrl(`/api/media/attachments/${ATTACHMENT}`) },
+      {
+        id: ATTACHMENT,
+        lesson_id: LESSON,
+        file_name: 'guide.pdf',
+        mime_type: 'application/pdf',
+        size: 700,
+        position: 0,
+        url: signedUrl(`/api/media/attachments/${ATTACHMENT}`),
+      },
     ],
   };
 }
 
 export function academy(): { privateKey: KeyObject; key: AcademyKey } {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  return { privateKey, key: { key_id: keyIdOf(publicKey), public_key: publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64url') } };
+  return {
+    privateKey,
+    key: { key_id: keyIdOf(publicKey), public_key: publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64url') },
+  };
 }
 
 export const ours = academy();
@@ -78,4 +96,3 @@ export function signedManifest(privateKey: KeyObject = ours.privateKey): Offline
   return { ...plain, pack: signPackClaim(privateKey, packClaimOf(plain, 'bee keeping/101')) };
 }
 export const onDevice = async (file: OfflineFile) => new Blob([must(media[mediaFileKey(file.url)])]);
-

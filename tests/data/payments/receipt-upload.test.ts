@@ -46,16 +46,28 @@ const photo = (bytes: number, fill = 7) => new Blob([new Uint8Array(bytes).fill(
 const payment = (overrides: Partial<Payment> = {}) =>
   paymentRow({ id: '0190a000-0000-7000-8000-0000000000aa', formation_id: FORMATION, transfer_reference: 'VIR-42', ...overrides });
 
-const json = (status: number, body: unknown, type = 'application/json') => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+const json = (status: number, body: unknown, type = 'application/json') =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 
 describe('enqueueReceiptUpload', () => {
   it('keeps the photo as a Blob in IndexedDB, which survives closing and reopening the database', async () => {
-    const row = await enqueueReceiptUpload(db, { formationId: FORMATION, receipt: photo(300_000, 9), filename: 'receipt.jpg', reference: ' VIR-42 ', notes: '' });
+    const row = await enqueueReceiptUpload(db, {
+      formationId: FORMATION,
+      receipt: photo(300_000, 9),
+      filename: 'receipt.jpg',
+      reference: ' VIR-42 ',
+      notes: '',
+    });
     db.close();
     const reopened = new UserDatabase(userId);
     try {
       const stored = await reopened.outbox.get(row.id);
-      expect(stored).toMatchObject({ kind: 'receipt-upload', status: 'pending', resource: paymentResource(FORMATION), request: { path: 'payments/bank-transfer', body: { formation_id: FORMATION, reference: 'VIR-42', notes: '' } } });
+      expect(stored).toMatchObject({
+        kind: 'receipt-upload',
+        status: 'pending',
+        resource: paymentResource(FORMATION),
+        request: { path: 'payments/bank-transfer', body: { formation_id: FORMATION, reference: 'VIR-42', notes: '' } },
+      });
       const file = stored?.request.files[0];
       if (!file) throw new Error('the row lost its photo');
       expect(file.field).toBe('receipt');
@@ -72,14 +84,24 @@ describe('enqueueReceiptUpload', () => {
 
 describe('sending a receipt', () => {
   it('posts multipart formation_id, receipt, reference and notes with the row id as Idempotency-Key, and stores the pending payment', async () => {
-    const row = await enqueueReceiptUpload(db, { formationId: FORMATION, receipt: photo(50_000), filename: 'receipt.jpg', reference: 'VIR-42', notes: 'Agence Meknès' });
+    const row = await enqueueReceiptUpload(db, {
+      formationId: FORMATION,
+      receipt: photo(50_000),
+      filename: 'receipt.jpg',
+      reference: 'VIR-42',
+      notes: 'Agence Meknès',
+    });
     const seen: { key: string | null; fields: Record<string, string>; file: { size: number; name: string } | null }[] = [];
     const fetch = (async (request: Request) => {
       const form = await request.formData();
       const file = form.get('receipt');
       seen.push({
         key: request.headers.get('Idempotency-Key'),
-        fields: { formation_id: String(form.get('formation_id')), reference: String(form.get('reference')), notes: String(form.get('notes')) },
+        fields: {
+          formation_id: String(form.get('formation_id')),
+          reference: String(form.get('reference')),
+          notes: String(form.get('notes')),
+        },
         file: file instanceof Blob ? { size: file.size, name: (file as File).name } : null,
       });
       expect(request.url).toBe('https://academy.test/api/payments/bank-transfer');
@@ -87,7 +109,13 @@ describe('sending a receipt', () => {
       return json(201, payment());
     }) as typeof globalThis.fetch;
     expect(await runner(fetch).run()).toEqual({ state: 'idle' });
-    expect(seen).toEqual([{ key: row.id, fields: { formation_id: FORMATION, reference: 'VIR-42', notes: 'Agence Meknès' }, file: { size: 50_000, name: 'receipt.jpg' } }]);
+    expect(seen).toEqual([
+      {
+        key: row.id,
+        fields: { formation_id: FORMATION, reference: 'VIR-42', notes: 'Agence Meknès' },
+        file: { size: 50_000, name: 'receipt.jpg' },
+      },
+    ]);
     expect(await db.outbox.count()).toBe(0);
     const state = await paymentStateFor(db, FORMATION);
     expect(state).toMatchObject({ kind: 'server', payment: { status: 'pending' } });
@@ -123,7 +151,8 @@ describe('sending a receipt', () => {
     [422, 'validation.failed'],
   ])('a %i refusal keeps the row and its photo with the reason, and a new photo replaces it', async (status, code) => {
     const row = await enqueueReceiptUpload(db, { formationId: FORMATION, receipt: photo(60_000), filename: 'receipt.jpg' });
-    const fetch = (async () => json(status, { type: 'about:blank', title: 'Refused', status, code }, 'application/problem+json')) as typeof globalThis.fetch;
+    const fetch = (async () =>
+      json(status, { type: 'about:blank', title: 'Refused', status, code }, 'application/problem+json')) as typeof globalThis.fetch;
     await runner(fetch).run();
     const kept = await db.outbox.get(row.id);
     expect(kept).toMatchObject({ status: 'rejected', last_error: code });
@@ -144,7 +173,12 @@ describe('sending a receipt', () => {
     let refuse = true;
     const fetch = (async (request: Request) => {
       keys.push(request.headers.get('Idempotency-Key'));
-      if (refuse) return json(409, { type: 'about:blank', title: 'x', status: 409, code: 'payment.proof_submission_failed' }, 'application/problem+json');
+      if (refuse)
+        return json(
+          409,
+          { type: 'about:blank', title: 'x', status: 409, code: 'payment.proof_submission_failed' },
+          'application/problem+json',
+        );
       return json(201, payment());
     }) as typeof globalThis.fetch;
     await runner(fetch).run();
@@ -159,7 +193,12 @@ describe('sending a receipt', () => {
     const other = '0190a000-0000-7000-8000-000000000002';
     await enqueueReceiptUpload(db, { formationId: FORMATION, receipt: photo(500_000), filename: 'receipt.jpg' });
     await enqueueEnrollment(db, other);
-    await enqueueLessonProgress(db, { formation_id: other, lesson_id: '0190a000-0000-7000-8000-0000000000b1', position_seconds: 10, completed: true });
+    await enqueueLessonProgress(db, {
+      formation_id: other,
+      lesson_id: '0190a000-0000-7000-8000-0000000000b1',
+      position_seconds: 10,
+      completed: true,
+    });
     await enqueueEnrollment(db, FORMATION);
     let release: (response: Response) => void = () => undefined;
     const sent: string[] = [];

@@ -68,7 +68,9 @@ describe('login form', () => {
     await userEvent.click(screen.getByLabelText('Keep me logged in'));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(answer, true));
-    expect(sent).toEqual([{ method: 'POST', path: '/api/login', body: { email: 'khadija@example.ma', password: 'secret-password', remember: true } }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/login', body: { email: 'khadija@example.ma', password: 'secret-password', remember: true } },
+    ]);
   });
 
   it('says "incorrect email or password" for a 401', async () => {

@@ -38,7 +38,7 @@ function openLink(hash: string) {
 }
 
 describe('the sign-in link page', () => {
-  it('trades the fragment\'s token for a session, clears it from the address bar and goes on', async () => {
+  it("trades the fragment's token for a session, clears it from the address bar and goes on", async () => {
     const sent = stubApi(() => jsonResponse(200, { token: 't'.repeat(43), user: USER, roles: ['client'], role: 'client' }));
     const router = openLink(`#${TOKEN}`);
     expect(await screen.findByText('dashboard')).toBeInTheDocument();

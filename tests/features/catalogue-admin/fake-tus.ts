@@ -72,7 +72,11 @@ export class FakeTusServer {
       }
       this.patches += 1;
       if (this.refuse) {
-        return response(this.refuse.status, {}, JSON.stringify({ type: 'about:blank', title: 'x', status: this.refuse.status, code: this.refuse.code }));
+        return response(
+          this.refuse.status,
+          {},
+          JSON.stringify({ type: 'about:blank', title: 'x', status: this.refuse.status, code: this.refuse.code }),
+        );
       }
       if (this.dropNextPatch) {
         this.dropNextPatch = false;

@@ -52,7 +52,9 @@ describe('formation editor', () => {
     await setLanguage('ar', { persist: false });
     await loadNamespaces('ar', ['catalogue-admin', 'catalogue', 'common', 'errors']);
     try {
-      const sent = stubApi((request: Sent) => json(200, request.method === 'PATCH' ? { ...detailRow({ version: 2 }), modules: undefined } : detailRow()));
+      const sent = stubApi((request: Sent) =>
+        json(200, request.method === 'PATCH' ? { ...detailRow({ version: 2 }), modules: undefined } : detailRow()),
+      );
       renderAt(<FormationEdit />, PATTERN, PATH);
       const price = await screen.findByRole('textbox', { name: /السعر بالدرهم/ });
       // 14 950 centimes, as Arabic (and the rest of the app: "599,00") writes them.
@@ -100,7 +102,9 @@ describe('formation editor', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const bodies = sent.filter((request) => request.method === 'PATCH').map((request) => request.body as { version: number; title: { en: string } });
+    const bodies = sent
+      .filter((request) => request.method === 'PATCH')
+      .map((request) => request.body as { version: number; title: { en: string } });
     expect(bodies.map((body) => [body.version, body.title.en])).toEqual([
       [3, 'My soil'],
       [4, 'My soil'],
@@ -112,7 +116,11 @@ describe('formation editor', () => {
     const user = userEvent.setup();
     const sent = stubApi((request: Sent) =>
       request.method === 'PATCH'
-        ? json(409, { ...problem(409, 'editor.version_conflict'), version: 4, current: { ...detailRow({ version: 4, title: tri('Living soil') }), modules: undefined } })
+        ? json(409, {
+            ...problem(409, 'editor.version_conflict'),
+            version: 4,
+            current: { ...detailRow({ version: 4, title: tri('Living soil') }), modules: undefined },
+          })
         : json(200, detailRow()),
     );
     renderAt(<FormationEdit />, PATTERN, PATH);
@@ -150,7 +158,11 @@ describe('formation editor', () => {
     stubApi(() => json(200, detailRow()));
     await act(async () => {
       const { writeDraft } = await import('../../../src/features/catalogue-admin/hooks/draft-store');
-      await writeDraft(FORMATION, { values: { ...detailRow(), title: tri('Old draft') }, baseVersion: 2, savedAt: '2026-03-01T09:00:00.000Z' });
+      await writeDraft(FORMATION, {
+        values: { ...detailRow(), title: tri('Old draft') },
+        baseVersion: 2,
+        savedAt: '2026-03-01T09:00:00.000Z',
+      });
     });
     renderAt(<FormationEdit />, PATTERN, PATH);
     await user.click(await screen.findByRole('button', { name: 'Discard it' }));
@@ -161,7 +173,9 @@ describe('formation editor', () => {
   it('after adding a module, brings it into view and says it was added', async () => {
     const user = userEvent.setup();
     const created = moduleRow(2, { title: tri('Water', 'Eau', 'الماء') });
-    const sent = stubApi((request: Sent) => (request.method === 'POST' ? json(201, created) : json(200, detailRow({ modules: [moduleRow(1, { title: tri('Soil') })] }))));
+    const sent = stubApi((request: Sent) =>
+      request.method === 'POST' ? json(201, created) : json(200, detailRow({ modules: [moduleRow(1, { title: tri('Soil') })] })),
+    );
     const scrolled: string[] = [];
     const scrollIntoView = vi.fn(function (this: HTMLElement) {
       scrolled.push(this.id);
@@ -187,7 +201,9 @@ describe('formation editor', () => {
   it('moves a module with the keyboard, announces it and sends the new order', async () => {
     const user = userEvent.setup();
     const modules = [moduleRow(1, { title: tri('Soil') }), moduleRow(2, { title: tri('Water') }), moduleRow(3, { title: tri('Seeds') })];
-    const sent = stubApi((request: Sent) => (request.method === 'PUT' ? new Response(null, { status: 204 }) : json(200, detailRow({ modules }))));
+    const sent = stubApi((request: Sent) =>
+      request.method === 'PUT' ? new Response(null, { status: 204 }) : json(200, detailRow({ modules })),
+    );
     renderAt(<FormationEdit />, PATTERN, PATH);
     await user.click(await screen.findByRole('tab', { name: 'Modules and lessons' }));
     const up = screen.getByRole('button', { name: /^Move \W?Seeds\W? up$/ });
@@ -207,7 +223,9 @@ describe('formation editor', () => {
   it('puts a refused reorder back as it was and says why', async () => {
     const user = userEvent.setup();
     const modules = [moduleRow(1, { title: tri('Soil') }), moduleRow(2, { title: tri('Water') })];
-    stubApi((request: Sent) => (request.method === 'PUT' ? json(422, problem(422, 'validation.failed')) : json(200, detailRow({ modules }))));
+    stubApi((request: Sent) =>
+      request.method === 'PUT' ? json(422, problem(422, 'validation.failed')) : json(200, detailRow({ modules })),
+    );
     renderAt(<FormationEdit />, PATTERN, PATH);
     await user.click(await screen.findByRole('tab', { name: 'Modules and lessons' }));
     await user.click(screen.getByRole('button', { name: /^Move \W?Water\W? up$/ }));
@@ -218,7 +236,9 @@ describe('formation editor', () => {
   it('warns before publishing a formation without a picture and shows the cover learners will see', async () => {
     const user = userEvent.setup();
     const sent = stubApi((request: Sent) =>
-      request.path.endsWith('/publish') ? json(200, { ...detailRow({ status: 'published', version: 3 }), modules: undefined }) : json(200, detailRow()),
+      request.path.endsWith('/publish')
+        ? json(200, { ...detailRow({ status: 'published', version: 3 }), modules: undefined })
+        : json(200, detailRow()),
     );
     renderAt(<FormationEdit />, PATTERN, PATH);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));

@@ -26,7 +26,13 @@ describe('formation list', () => {
   it('lists drafts and published formations with their translation state, and searches on the server', async () => {
     const user = userEvent.setup();
     const sent = stubApi(() =>
-      json(200, page([row({ title: tri('Healthy soil', '', 'تربة سليمة') }), row({ id: '0190aaaa-0000-7000-8000-000000000002', status: 'published', title: tri('Bees') })])),
+      json(
+        200,
+        page([
+          row({ title: tri('Healthy soil', '', 'تربة سليمة') }),
+          row({ id: '0190aaaa-0000-7000-8000-000000000002', status: 'published', title: tri('Bees') }),
+        ]),
+      ),
     );
     renderAt(<Formations />, '/dashboard/formations', '/dashboard/formations');
     const soil = (await screen.findByRole('link', { name: 'Healthy soil' })).closest('li') as HTMLElement;

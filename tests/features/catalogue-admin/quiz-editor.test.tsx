@@ -40,9 +40,13 @@ const question = (n: number, extra: Partial<AdminQuestion> = {}): AdminQuestion 
 });
 
 /** The server: answers the list and the formation, then whatever `write` says for writes. */
-function renderEditor(questions: AdminQuestion[] | (() => AdminQuestion[]), write: (sent: Sent) => Response = () => new Response(null, { status: 204 })) {
+function renderEditor(
+  questions: AdminQuestion[] | (() => AdminQuestion[]),
+  write: (sent: Sent) => Response = () => new Response(null, { status: 204 }),
+) {
   const sent = stubApi((request) => {
-    if (request.method === 'GET' && request.path.endsWith('/questions')) return jsonResponse(200, { data: typeof questions === 'function' ? questions() : questions });
+    if (request.method === 'GET' && request.path.endsWith('/questions'))
+      return jsonResponse(200, { data: typeof questions === 'function' ? questions() : questions });
     if (request.method === 'GET') return jsonResponse(200, { id: FORMATION, pass_mark: 7 });
     return write(request);
   });
@@ -80,7 +84,10 @@ describe('quiz editor', () => {
     renderEditor([question(1), question(2, { correct_index: 1 })]);
     expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
     expect(screen.getByText('Pass mark: 7 out of 10')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Change the pass mark in the formation's settings" })).toHaveAttribute('href', `/dashboard/formations/${FORMATION}`);
+    expect(screen.getByRole('link', { name: "Change the pass mark in the formation's settings" })).toHaveAttribute(
+      'href',
+      `/dashboard/formations/${FORMATION}`,
+    );
     const second = lastCard();
     expect(within(second).getByRole('radio', { name: 'Option 2 is the correct answer' })).toBeChecked();
     expect(within(second).getByRole('radio', { name: 'Option 1 is the correct answer' })).not.toBeChecked();
@@ -227,7 +234,11 @@ describe('quiz editor', () => {
     await act(async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the question' }));
     });
-    await vi.waitFor(() => expect(writes(sent)).toEqual([{ method: 'DELETE', path: `/api/admin/formations/${FORMATION}/questions/${question(2).id}`, body: null }]));
+    await vi.waitFor(() =>
+      expect(writes(sent)).toEqual([
+        { method: 'DELETE', path: `/api/admin/formations/${FORMATION}/questions/${question(2).id}`, body: null },
+      ]),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Question 2' })).not.toBeInTheDocument());
     expect(screen.getByText('Question deleted.')).toBeInTheDocument();
   });
@@ -255,7 +266,7 @@ describe('quiz editor', () => {
     expect(screen.getByDisplayValue('fr Question 1?')).toBeInTheDocument();
   });
 
-  it("a question someone else saved meanwhile is not overwritten blindly: 409 says so, saving again is made from their version", async () => {
+  it('a question someone else saved meanwhile is not overwritten blindly: 409 says so, saving again is made from their version', async () => {
     let version = 1;
     const sent = renderEditor(
       () => [question(1, { version })],

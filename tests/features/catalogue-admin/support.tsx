@@ -79,7 +79,13 @@ export function detailRow(overrides: Partial<AdminFormationDetail> = {}): AdminF
 }
 
 export function renderAt(route: ReactElement, pattern: string, path: string) {
-  const router = createMemoryRouter([{ path: pattern, element: route }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: route },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <Suspense fallback={<p>suspended</p>}>
       <RouterProvider router={router} />

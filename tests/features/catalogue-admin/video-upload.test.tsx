@@ -75,7 +75,12 @@ describe('lesson video upload', () => {
       fileReader: bytesReader(new Map()),
       fingerprint: async (input) => `fp-${(input as File).name}`,
     };
-    render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-2', has_video: true, duration_seconds: 0 }} />);
+    render(
+      <Harness
+        transport={transport}
+        initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-2', has_video: true, duration_seconds: 0 }}
+      />,
+    );
     expect(await screen.findByText('Duration not known yet: publishing waits for it.')).toBeInTheDocument();
   });
 
@@ -103,7 +108,12 @@ describe('lesson video upload', () => {
       fileReader: bytesReader(new Map()),
       fingerprint: async (input) => `fp-${(input as File).name}`,
     };
-    render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-1', has_video: true, duration_seconds: 20 }} />);
+    render(
+      <Harness
+        transport={transport}
+        initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-1', has_video: true, duration_seconds: 20 }}
+      />,
+    );
     // The duration the server read from the file.
     await waitFor(() => expect(document.querySelector('.media-state__duration')?.textContent).toBe('Duration: 0:20'));
     const preparing = await screen.findByText('Preparing the low-data versions: 40%');
@@ -143,7 +153,12 @@ describe('lesson video upload', () => {
       fileReader: bytesReader(new Map()),
       fingerprint: async (input) => `fp-${(input as File).name}`,
     };
-    const { unmount } = render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-3', has_video: true, duration_seconds: 20 }} />);
+    const { unmount } = render(
+      <Harness
+        transport={transport}
+        initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-3', has_video: true, duration_seconds: 20 }}
+      />,
+    );
     const audio = await screen.findByRole('progressbar', { name: 'Audio only' });
     expect(audio).toHaveAttribute('aria-valuenow', '25');
     expect(audio).toHaveAttribute('aria-valuetext', 'Audio only: 25%');
@@ -156,7 +171,12 @@ describe('lesson video upload', () => {
     await loadNamespaces('fr', ['catalogue-admin', 'common', 'errors']);
     await setLanguage('fr', { persist: false });
     try {
-      render(<Harness transport={transport} initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-3', has_video: true, duration_seconds: 20 }} />);
+      render(
+        <Harness
+          transport={transport}
+          initial={{ ...lessonRow(module.id, 1), video_media_id: 'media-3', has_video: true, duration_seconds: 20 }}
+        />,
+      );
       const audioFr = await screen.findByRole('progressbar', { name: 'Audio seul' });
       expect(audioFr).toHaveAttribute('aria-valuetext', `Audio seul : ${formatValue(0.25, 'percent', 'fr')}`);
       expect(formatValue(0.25, 'percent', 'fr')).toBe('25\u00a0%');

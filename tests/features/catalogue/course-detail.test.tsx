@@ -16,7 +16,12 @@ vi.mock('../../../src/data/sync-runtime', async () => {
   const { createResourceFollower } = await import('../../../src/data/resource-follower');
   // Mirrored resources go through a real engine without its streams: the test sees only the screen's requests.
   const resources = createResourceFollower(createSyncEngine({ transport: async () => ({ status: 304 }), locks: null }));
-  return { startBackgroundSync: vi.fn(), syncNow: vi.fn(async () => null), followTarget: resources.follow, refreshTarget: resources.refresh };
+  return {
+    startBackgroundSync: vi.fn(),
+    syncNow: vi.fn(async () => null),
+    followTarget: resources.follow,
+    refreshTarget: resources.refresh,
+  };
 });
 
 const FREE = '0190bbbb-0000-7000-8000-000000000001';
@@ -48,14 +53,24 @@ const paid = formationRow({ id: PAID, title: text('Crop spraying drones'), price
 const moduleOne = moduleRow(FREE, 1, { title: text('Know your soil') });
 const moduleTwo = moduleRow(FREE, 2, { title: text('Protect it') });
 const preview = lessonRow(FREE, moduleOne.id, 1, { title: text('What is soil made of?'), free_preview: true, duration_seconds: 420 });
-const lessons = [preview, lessonRow(FREE, moduleOne.id, 2, { title: text('The jar test') }), lessonRow(FREE, moduleTwo.id, 1, { title: text('Mulching') })];
+const lessons = [
+  preview,
+  lessonRow(FREE, moduleOne.id, 2, { title: text('The jar test') }),
+  lessonRow(FREE, moduleTwo.id, 1, { title: text('Mulching') }),
+];
 const reviews = [
   reviewRow(FREE, 5, { description: 'Very clear.', author_name: 'Karim', created_at: '2026-02-01T00:00:00.000Z' }),
   reviewRow(FREE, 4, { description: 'Useful for my farm.', author_name: null, created_at: '2026-01-01T00:00:00.000Z' }),
 ];
 
 function enrollment(formationId: string, status: Enrollment['status'] = 'active'): Enrollment {
-  return { id: '0190dddd-0000-7000-8000-000000000001', formation_id: formationId, status, enrolled_at: '2026-03-01T00:00:00.000Z', updated_at: '2026-03-01T00:00:00.000Z' };
+  return {
+    id: '0190dddd-0000-7000-8000-000000000001',
+    formation_id: formationId,
+    status,
+    enrolled_at: '2026-03-01T00:00:00.000Z',
+    updated_at: '2026-03-01T00:00:00.000Z',
+  };
 }
 
 /** Bodies of the enrollment writes waiting in the learner's outbox. */
@@ -111,7 +126,12 @@ describe('/course/{id} for a visitor', () => {
     stubApi(() => json(200, {}));
     detail(FREE);
     const outline = within((await screen.findByRole('heading', { name: 'Course outline' })).closest('section') as HTMLElement);
-    expect(outline.getAllByRole('listitem').filter((item) => item.classList.contains('course-outline__module')).map((item) => item.querySelector('.course-outline__title')?.textContent)).toEqual(['Know your soil', 'Protect it']);
+    expect(
+      outline
+        .getAllByRole('listitem')
+        .filter((item) => item.classList.contains('course-outline__module'))
+        .map((item) => item.querySelector('.course-outline__title')?.textContent),
+    ).toEqual(['Know your soil', 'Protect it']);
     expect(outline.getByText('The jar test')).toBeInTheDocument();
     expect(outline.getByText('7 min')).toBeInTheDocument();
     const reviewList = within(screen.getByRole('heading', { name: "Students' reviews" }).closest('section') as HTMLElement);
@@ -247,7 +267,8 @@ describe('/course/{id} for a signed-in learner', () => {
   it('shows SPEC §8 "enrollment status check failed" when the server cannot answer, with a retry', async () => {
     let fail = true;
     stubApi((request) => {
-      if (request.path === `/api/enrollments/${FREE}`) return fail ? json(500, problem(500, 'server.error')) : json(200, { enrolled: true, enrollment: enrollment(FREE) });
+      if (request.path === `/api/enrollments/${FREE}`)
+        return fail ? json(500, problem(500, 'server.error')) : json(200, { enrolled: true, enrollment: enrollment(FREE) });
       return json(200, {});
     });
     const user = userEvent.setup();

@@ -36,7 +36,10 @@ function catalogue(): Formation[] {
   );
 }
 
-const titles = (list = 'Course list') => within(screen.getByRole('list', { name: list })).getAllByRole('heading').map((heading) => heading.textContent);
+const titles = (list = 'Course list') =>
+  within(screen.getByRole('list', { name: list }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 beforeAll(async () => {
   await setLanguage('en', { persist: false });
@@ -133,11 +136,15 @@ describe('/courses from the IndexedDB mirror', () => {
     expect(scope.getByText(/499[.,]00/)).toBeInTheDocument();
     expect(scope.getByText('Advanced')).toBeInTheDocument();
     expect(scope.getByText('1 h 30 min')).toBeInTheDocument();
-    expect(within((await screen.findByRole('link', { name: 'Course 14' })).closest('article') as HTMLElement).getByText('Free')).toBeInTheDocument();
+    expect(
+      within((await screen.findByRole('link', { name: 'Course 14' })).closest('article') as HTMLElement).getByText('Free'),
+    ).toBeInTheDocument();
   });
 
   it('shows a duration under an hour in minutes, in every language', async () => {
-    await fillMirror({ formations: catalogue().map((formation) => (formation.title.en === 'Course 15' ? { ...formation, duration_minutes: 6 } : formation)) });
+    await fillMirror({
+      formations: catalogue().map((formation) => (formation.title.en === 'Course 15' ? { ...formation, duration_minutes: 6 } : formation)),
+    });
     renderRoute(<Courses />, '/courses', '/courses');
     const card = async (name: string) => within((await screen.findByRole('link', { name })).closest('article') as HTMLElement);
     expect((await card('Course 15')).getByText('6 min')).toBeInTheDocument();

@@ -26,7 +26,14 @@ export async function fillMirror(content: MirrorContent): Promise<void> {
   clearFormationListCache();
   const db = publicDb();
   await db.transaction('rw', [db.formations, db.modules, db.lessons, db.questions, db.reviews, db.sync_state], async () => {
-    await Promise.all([db.formations.clear(), db.modules.clear(), db.lessons.clear(), db.questions.clear(), db.reviews.clear(), db.sync_state.clear()]);
+    await Promise.all([
+      db.formations.clear(),
+      db.modules.clear(),
+      db.lessons.clear(),
+      db.questions.clear(),
+      db.reviews.clear(),
+      db.sync_state.clear(),
+    ]);
     await db.formations.bulkPut(content.formations ?? []);
     await db.modules.bulkPut(content.modules ?? []);
     await db.lessons.bulkPut(content.lessons ?? []);

@@ -48,7 +48,9 @@ describe('useMirrorQuery', () => {
   });
 
   it('keeps the last answer while a new query runs, and stops listening to the old one', async () => {
-    const { result, rerender } = renderHook(({ page }) => useMirrorQuery(async () => `page ${page}`, [page]), { initialProps: { page: 1 } });
+    const { result, rerender } = renderHook(({ page }) => useMirrorQuery(async () => `page ${page}`, [page]), {
+      initialProps: { page: 1 },
+    });
     await flush();
     expect(result.current).toBe('page 1');
     let release: () => void = () => undefined;

@@ -30,7 +30,10 @@ const LEARNER: SessionUser = {
   roles: ['client'],
 };
 const moduleOne = moduleRow(COURSE, 1);
-const lessons = [lessonRow(COURSE, moduleOne.id, 1, { title: text('Opening the hive') }), lessonRow(COURSE, moduleOne.id, 2, { title: text('Reading the frames') })];
+const lessons = [
+  lessonRow(COURSE, moduleOne.id, 1, { title: text('Opening the hive') }),
+  lessonRow(COURSE, moduleOne.id, 2, { title: text('Reading the frames') }),
+];
 
 const certificate: Certificate = {
   id: '0190cafe-0000-7000-8000-0000000000c1',
@@ -69,10 +72,27 @@ beforeAll(async () => {
 beforeEach(async () => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
   setSignedIn('token-1', LEARNER);
-  await fillMirror({ formations: [formationRow({ id: COURSE, title: text('Beekeeping: your first hive') })], modules: [moduleOne], lessons });
+  await fillMirror({
+    formations: [formationRow({ id: COURSE, title: text('Beekeeping: your first hive') })],
+    modules: [moduleOne],
+    lessons,
+  });
   db = openUserDb(LEARNER.id);
-  await Promise.all([db.certificates.clear(), db.attempts.clear(), db.ratings_local.clear(), db.outbox.clear(), db.enrollments.clear(), db.progress.clear()]);
-  await db.enrollments.put({ id: '0190cafe-0000-7000-8000-0000000000e1', formation_id: COURSE, status: 'active', enrolled_at: AT, updated_at: AT });
+  await Promise.all([
+    db.certificates.clear(),
+    db.attempts.clear(),
+    db.ratings_local.clear(),
+    db.outbox.clear(),
+    db.enrollments.clear(),
+    db.progress.clear(),
+  ]);
+  await db.enrollments.put({
+    id: '0190cafe-0000-7000-8000-0000000000e1',
+    formation_id: COURSE,
+    status: 'active',
+    enrolled_at: AT,
+    updated_at: AT,
+  });
 });
 afterEach(() => {
   cleanup();
@@ -109,7 +129,10 @@ describe('/course/{id}/certificate', () => {
     expect(await screen.findByText('Thank you! Your rating will be sent as soon as the phone is online.')).toBeInTheDocument();
     const rows = await db.outbox.toArray();
     expect(rows).toEqual([
-      expect.objectContaining({ kind: 'rating', request: expect.objectContaining({ path: `formations/${COURSE}/ratings`, body: { rating: 4, feedback: 'Very practical.' } }) }),
+      expect.objectContaining({
+        kind: 'rating',
+        request: expect.objectContaining({ path: `formations/${COURSE}/ratings`, body: { rating: 4, feedback: 'Very practical.' } }),
+      }),
     ]);
   });
 
@@ -129,7 +152,15 @@ describe('/course/{id}/certificate', () => {
   });
 
   it('sends a learner without a certificate to /nocertificate, which says what remains', async () => {
-    await db.progress.put({ id: '0190cafe-0000-7000-8000-0000000000p1', lesson_id: lessons[0]?.id ?? '', formation_id: COURSE, position_seconds: 0, completed: true, completed_at: AT, updated_at: AT });
+    await db.progress.put({
+      id: '0190cafe-0000-7000-8000-0000000000p1',
+      lesson_id: lessons[0]?.id ?? '',
+      formation_id: COURSE,
+      position_seconds: 0,
+      completed: true,
+      completed_at: AT,
+      updated_at: AT,
+    });
     renderAt(`/course/${COURSE}/certificate`);
     expect(await screen.findByText('Lessons completed: 1 of 2. Still to complete:')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No certificate yet' })).toBeInTheDocument();

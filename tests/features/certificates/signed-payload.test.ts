@@ -74,14 +74,23 @@ describe('verifySignedPayload', () => {
     expect(await verifySignedPayload(foreign, FIELDS.code, key())).toEqual({ state: 'invalid' });
     // Signed by another key but claiming ours: the signature gives it away.
     const [version, , payload, signature] = foreign.split('.');
-    expect(await verifySignedPayload([version, signer.keyId, payload, signature].join('.'), FIELDS.code, key())).toEqual({ state: 'invalid' });
+    expect(await verifySignedPayload([version, signer.keyId, payload, signature].join('.'), FIELDS.code, key())).toEqual({
+      state: 'invalid',
+    });
 
     const elsewhere = { ...FIELDS, code: '0000000000000000000Z' };
     const genuineForAnother = signedPayload(elsewhere, signer.keyId, signer.sign(elsewhere));
     expect((await verifySignedPayload(genuineForAnother, elsewhere.code, key())).state).toBe('valid');
     expect(await verifySignedPayload(genuineForAnother, FIELDS.code, key())).toEqual({ state: 'invalid' });
 
-    for (const broken of ['', 'v1', `v2.${parts().slice(1).join('.')}`, `${fragment}.x`, parts().slice(0, 3).join('.'), fragment.replace(/\.[^.]+$/, '.')]) {
+    for (const broken of [
+      '',
+      'v1',
+      `v2.${parts().slice(1).join('.')}`,
+      `${fragment}.x`,
+      parts().slice(0, 3).join('.'),
+      fragment.replace(/\.[^.]+$/, '.'),
+    ]) {
       expect(await verifySignedPayload(broken, FIELDS.code, key()), broken).toEqual({ state: 'invalid' });
     }
   });

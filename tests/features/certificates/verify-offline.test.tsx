@@ -29,8 +29,18 @@ const FIELDS: CertificateFields = {
 const FRAGMENT = signedPayload(FIELDS, signer.keyId, signer.sign(FIELDS));
 const [VERSION, KEY_ID, PAYLOAD, SIGNATURE] = FRAGMENT.split('.') as [string, string, string, string];
 /** The same certificate claiming a 10/10: the payload changed, the signature did not. */
-const TAMPERED = [VERSION, KEY_ID, Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(PAYLOAD, 'base64url').toString()), score: 10 })).toString('base64url'), SIGNATURE].join('.');
-const PUBLIC_KEY: CertificatePublicKey = { algorithm: 'Ed25519', key_id: signer.keyId, public_key_pem: signer.publicKeyPem, public_key: signer.publicKeyRaw };
+const TAMPERED = [
+  VERSION,
+  KEY_ID,
+  Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(PAYLOAD, 'base64url').toString()), score: 10 })).toString('base64url'),
+  SIGNATURE,
+].join('.');
+const PUBLIC_KEY: CertificatePublicKey = {
+  algorithm: 'Ed25519',
+  key_id: signer.keyId,
+  public_key_pem: signer.publicKeyPem,
+  public_key: signer.publicKeyRaw,
+};
 const ON_RECORD: CertificateVerification = { valid: true, ...FIELDS, max_score: 10 };
 
 const KEY_PATH = '/api/certificates/public-key';
@@ -66,7 +76,8 @@ const en = {
   validOffline: "This certificate's signature is valid.",
   notValid: 'Not valid: these details were not signed by the academy. Do not rely on them.',
   modeOnline: "Online answer, from the academy's server: the signature and revocation were checked.",
-  modeOffline: 'Offline answer: the signature was checked on this device. Whether the certificate was revoked cannot be known without a connection.',
+  modeOffline:
+    'Offline answer: the signature was checked on this device. Whether the certificate was revoked cannot be known without a connection.',
   revocationUnchecked: 'No connection: revocation not checked. Try again when you are online.',
 };
 

@@ -40,7 +40,11 @@ describe('/dashboard/chat-config', () => {
   });
   beforeEach(() => {
     api.fetchChatSettings.mockResolvedValue(stored);
-    api.saveChatSettings.mockImplementation(async (input: Record<string, unknown>) => ({ ...stored, enabled: input.enabled as boolean, has_api_key: input.api_key === null ? false : true }));
+    api.saveChatSettings.mockImplementation(async (input: Record<string, unknown>) => ({
+      ...stored,
+      enabled: input.enabled as boolean,
+      has_api_key: input.api_key === null ? false : true,
+    }));
   });
   afterEach(() => {
     cleanup();
@@ -90,9 +94,7 @@ describe('/dashboard/chat-config', () => {
     await userEvent.clear(address);
     await userEvent.type(address, 'https://elsewhere.example/v1');
     expect(screen.getByText(/the stored key will be removed/)).toBeInTheDocument();
-    api.saveChatSettings.mockRejectedValueOnce(
-      new ApiError('validation.failed', 422, { base_url: ['chatbot.provider_address_refused'] }),
-    );
+    api.saveChatSettings.mockRejectedValueOnce(new ApiError('validation.failed', 422, { base_url: ['chatbot.provider_address_refused'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/This address points inside the server's own network/)).toBeInTheDocument();
   });

@@ -29,7 +29,16 @@ afterEach(() => {
 describe('chat quota badge', () => {
   it('says what its number counts, visibly and as a tooltip', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '*', element: <Suspense fallback={null}><ChatWidget /></Suspense> }]);
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={null}>
+            <ChatWidget />
+          </Suspense>
+        ),
+      },
+    ]);
     render(<RouterProvider router={router} />);
     const chat = (await import('../../../locales/ar/chat.json')).default;
     await userEvent.click(await screen.findByRole('button', { name: chat.bubble }));

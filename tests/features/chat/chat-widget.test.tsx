@@ -25,7 +25,12 @@ const { formatMessageTime } = await import('../../../src/features/chat/component
 const SESSION = '01900000-0000-7000-8000-000000000001';
 
 function reply(response: string, remaining: number): SendMessageResponse {
-  return { message_id: `m-${remaining}`, response, metadata: { provider: 'builtin', language: 'en', sources: [], answered: true }, remaining_requests: remaining };
+  return {
+    message_id: `m-${remaining}`,
+    response,
+    metadata: { provider: 'builtin', language: 'en', sources: [], answered: true },
+    remaining_requests: remaining,
+  };
 }
 
 function renderWidget() {
@@ -73,16 +78,16 @@ describe('chat widget (SPEC §2, §4, §5, §8, §9)', () => {
     vi.restoreAllMocks();
   });
 
-  it.each([
-    [{ is_enabled: false, is_configured: true }],
-    [{ is_enabled: true, is_configured: false }],
-  ])('renders nothing unless enabled and configured: %j', async (config) => {
-    api.fetchChatConfig.mockResolvedValue(config);
-    renderWidget();
-    await waitFor(() => expect(api.fetchChatConfig).toHaveBeenCalled());
-    await act(async () => undefined);
-    expect(screen.queryByRole('button', { name: 'Open the academy assistant' })).not.toBeInTheDocument();
-  });
+  it.each([[{ is_enabled: false, is_configured: true }], [{ is_enabled: true, is_configured: false }]])(
+    'renders nothing unless enabled and configured: %j',
+    async (config) => {
+      api.fetchChatConfig.mockResolvedValue(config);
+      renderWidget();
+      await waitFor(() => expect(api.fetchChatConfig).toHaveBeenCalled());
+      await act(async () => undefined);
+      expect(screen.queryByRole('button', { name: 'Open the academy assistant' })).not.toBeInTheDocument();
+    },
+  );
 
   it('renders nothing, and only logs, when the config cannot be loaded', async () => {
     api.fetchChatConfig.mockRejectedValue(new ApiError('network.error', 0));
@@ -251,9 +256,14 @@ describe('chat widget (SPEC §2, §4, §5, §8, §9)', () => {
     expect(within(dialog).getByText(/Offline: I answer from the lessons downloaded on this phone only/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
     // A visitor has no downloaded formation: the phone says so, under the same notice, and nothing is sent or counted.
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'How do I water tomatoes with drip irrigation?{Enter}');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Your question' }),
+      'How do I water tomatoes with drip irrigation?{Enter}',
+    );
     // The offline guide is its own chunk, imported on this first offline question (transformed on demand under Vitest).
-    expect(await within(dialog).findByText('Offline: answers from the lessons downloaded on this phone only.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Offline: answers from the lessons downloaded on this phone only.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/No formation downloaded on this phone has an assistant index yet/)).toBeInTheDocument();
     expect(api.sendChatMessage).not.toHaveBeenCalled();
     expect(api.startChatSession).not.toHaveBeenCalled();

@@ -32,7 +32,9 @@ describe('the chat conversation loaded on demand', () => {
   });
 
   it('a failed download asks to try again inside the window, and trying again loads it', async () => {
-    const load = vi.fn<() => Promise<{ MessageList: typeof Loaded }>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn<() => Promise<{ MessageList: typeof Loaded }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     load.mockResolvedValue({ MessageList: Loaded });
     render(<Window load={load} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Check your internet connection, then try again.');

@@ -31,8 +31,24 @@ const STATS: StaffStats = {
   certificates_this_month: 12,
   pack_imports_this_month: 4,
   formations: [
-    { id: 'f-bees', title: { ar: 'تربية النحل', fr: 'Apiculture', en: 'Beekeeping' }, status: 'published', enrolled: 40, completed: 30, completion_rate: 0.75, pack_imports: 2 },
-    { id: 'f-drip', title: { ar: 'الري بالتنقيط', fr: 'Goutte-à-goutte', en: 'Drip irrigation' }, status: 'draft', enrolled: 0, completed: 0, completion_rate: 0, pack_imports: 0 },
+    {
+      id: 'f-bees',
+      title: { ar: 'تربية النحل', fr: 'Apiculture', en: 'Beekeeping' },
+      status: 'published',
+      enrolled: 40,
+      completed: 30,
+      completion_rate: 0.75,
+      pack_imports: 2,
+    },
+    {
+      id: 'f-drip',
+      title: { ar: 'الري بالتنقيط', fr: 'Goutte-à-goutte', en: 'Drip irrigation' },
+      status: 'draft',
+      enrolled: 0,
+      completed: 0,
+      completion_rate: 0,
+      pack_imports: 0,
+    },
   ],
   generated_at: '2026-11-24T10:00:00.000Z',
 };
@@ -86,10 +102,18 @@ describe('dashboard home', () => {
   });
 
   it('lists the five leading formations and links to all of them', async () => {
-    const formations = Array.from({ length: 7 }, (_, index) => ({ ...STATS.formations[0], id: `f-${index}`, title: { ar: `ت ${index}`, fr: `F ${index}`, en: `Course ${index}` } }));
+    const formations = Array.from({ length: 7 }, (_, index) => ({
+      ...STATS.formations[0],
+      id: `f-${index}`,
+      title: { ar: `ت ${index}`, fr: `F ${index}`, en: `Course ${index}` },
+    }));
     renderHome(['agent'], () => jsonResponse(200, { ...STATS, formations }));
     const rates = (await screen.findByRole('heading', { name: 'Formations by completion rate' })).nextElementSibling as HTMLElement;
-    expect(within(rates).getAllByRole('link').map((link) => link.textContent?.slice(0, 8))).toEqual(['Course 0', 'Course 1', 'Course 2', 'Course 3', 'Course 4']);
+    expect(
+      within(rates)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.slice(0, 8)),
+    ).toEqual(['Course 0', 'Course 1', 'Course 2', 'Course 3', 'Course 4']);
     expect(screen.getByRole('link', { name: 'All formations' })).toHaveAttribute('href', '/dashboard/formations');
   });
 
@@ -103,7 +127,9 @@ describe('dashboard home', () => {
 
   it('says when the figures cannot be loaded, and tries again on request', async () => {
     let calls = 0;
-    const sent = renderHome(['agent'], () => (++calls === 1 ? jsonResponse(503, problem(503, 'server.busy')) : jsonResponse(200, { ...STATS, formations: [] })));
+    const sent = renderHome(['agent'], () =>
+      ++calls === 1 ? jsonResponse(503, problem(503, 'server.busy')) : jsonResponse(200, { ...STATS, formations: [] }),
+    );
     expect(await screen.findByText('The figures could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No formation yet.')).toBeInTheDocument();

@@ -11,7 +11,11 @@ describe('dashboard payment entries (DESIGN.md roles table)', () => {
     expect(paymentLinks(['agent'])).toEqual(['/dashboard/payment-verification/pending', '/dashboard/payment-verification']);
   });
   it('admins also get the payment methods; clients get none', () => {
-    expect(paymentLinks(['admin'])).toEqual(['/dashboard/payment-verification/pending', '/dashboard/payment-verification', '/dashboard/payment-methods']);
+    expect(paymentLinks(['admin'])).toEqual([
+      '/dashboard/payment-verification/pending',
+      '/dashboard/payment-verification',
+      '/dashboard/payment-methods',
+    ]);
     expect(paymentLinks(['client'])).toEqual([]);
   });
 });

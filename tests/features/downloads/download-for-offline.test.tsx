@@ -28,9 +28,27 @@ const manifest: OfflineManifest = {
   version: 'v1',
   generated_at: '2026-05-01T00:00:00.000Z',
   expires_at: '2099-01-01T00:00:00.000Z',
-  files: [{ url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f9?sig=s', size: 3 * 1024 * 1024, sha256: 'c'.repeat(64), kind: 'attachment', lesson_id: null }],
+  files: [
+    {
+      url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f9?sig=s',
+      size: 3 * 1024 * 1024,
+      sha256: 'c'.repeat(64),
+      kind: 'attachment',
+      lesson_id: null,
+    },
+  ],
   lessons: [],
-  attachments: [{ id: '0190eeee-0000-7000-8000-0000000000f9', lesson_id: null, file_name: 'sheet.txt', mime_type: 'text/plain', size: 2048, position: 1, url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f9?sig=s' }],
+  attachments: [
+    {
+      id: '0190eeee-0000-7000-8000-0000000000f9',
+      lesson_id: null,
+      file_name: 'sheet.txt',
+      mime_type: 'text/plain',
+      size: 2048,
+      position: 1,
+      url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f9?sig=s',
+    },
+  ],
 };
 
 const enrollmentRequired = () => json(403, { type: 'about:blank', title: 'Forbidden', status: 403, code: 'enrollment.required' });

@@ -33,7 +33,15 @@ const account: BankAccount = {
   is_active: true,
   display_order: 0,
 };
-const gateway: CardGateway = { enabled: true, provider: 'cmi', mode: 'test', merchant_id: '600000001', gateway_url: 'https://testpayment.cmi.co.ma/fim/est3Dgate', has_store_key: true, test_gateway_available: true };
+const gateway: CardGateway = {
+  enabled: true,
+  provider: 'cmi',
+  mode: 'test',
+  merchant_id: '600000001',
+  gateway_url: 'https://testpayment.cmi.co.ma/fim/est3Dgate',
+  has_store_key: true,
+  test_gateway_available: true,
+};
 
 function stub(write: (sent: Sent) => Response = (sent) => jsonResponse(201, { ...account, id: 'acc-2', ...(sent.body as object) })) {
   return stubApi((sent) => {
@@ -128,6 +136,10 @@ describe('/dashboard/payment-methods', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this bank account?' });
     expect(sent.filter((request) => request.method === 'DELETE')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(sent.filter((request) => request.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/api/admin/payment-methods/acc-1', body: null }]));
+    await vi.waitFor(() =>
+      expect(sent.filter((request) => request.method === 'DELETE')).toEqual([
+        { method: 'DELETE', path: '/api/admin/payment-methods/acc-1', body: null },
+      ]),
+    );
   });
 });

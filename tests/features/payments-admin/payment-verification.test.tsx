@@ -23,17 +23,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const requestedLists = () => (vi.mocked(fetch).mock.calls as [Request][]).map(([request]) => new URL(request.url)).filter((url) => url.pathname === '/api/admin/payments');
+const requestedLists = () =>
+  (vi.mocked(fetch).mock.calls as [Request][])
+    .map(([request]) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/admin/payments');
 /** The refund-due count is its own request, made on every tab. */
 const REFUND_COUNT_SEARCH = '?page=1&status=duplicate&sort=oldest';
-const searches = () => requestedLists().map((url) => url.search).filter((search) => search !== REFUND_COUNT_SEARCH);
+const searches = () =>
+  requestedLists()
+    .map((url) => url.search)
+    .filter((search) => search !== REFUND_COUNT_SEARCH);
 
 /** The API of these screens: the list, the formations, the receipt, and `decide` for approve/reject. */
-function stub(list: () => unknown, decide: (sent: Sent) => Response | Promise<Response> = () => jsonResponse(200, payment('p1', { status: 'approved' }))) {
+function stub(
+  list: () => unknown,
+  decide: (sent: Sent) => Response | Promise<Response> = () => jsonResponse(200, payment('p1', { status: 'approved' })),
+) {
   return stubApi((sent) => {
     if (sent.path === '/api/admin/payments') return jsonResponse(200, list());
-    if (sent.path === '/api/formations') return jsonResponse(200, pageOf([{ id: FORMATION_ID, title: { ar: 'الري', fr: 'Irrigation', en: 'Irrigation' } }]));
-    if (sent.path.endsWith('/receipt')) return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200, headers: { 'content-type': 'image/jpeg' } });
+    if (sent.path === '/api/formations')
+      return jsonResponse(200, pageOf([{ id: FORMATION_ID, title: { ar: 'الري', fr: 'Irrigation', en: 'Irrigation' } }]));
+    if (sent.path.endsWith('/receipt'))
+      return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200, headers: { 'content-type': 'image/jpeg' } });
     return decide(sent);
   });
 }
@@ -42,8 +53,26 @@ describe('payment verification', () => {
   it('puts only the filters that are set in the query, as AdminPaymentQuerySchema names them', () => {
     expect(paymentSearchParams(NO_FILTERS)).toEqual({ page: '1' });
     expect(
-      paymentSearchParams({ status: 'rejected', method: 'bank_transfer', q: '  Amina ', formation_id: FORMATION_ID, from: '2026-11-01', to: '2026-11-20', sort: 'oldest', page: 2 }),
-    ).toEqual({ page: '2', status: 'rejected', method: 'bank_transfer', q: 'Amina', formation_id: FORMATION_ID, from: '2026-11-01', to: '2026-11-20', sort: 'oldest' });
+      paymentSearchParams({
+        status: 'rejected',
+        method: 'bank_transfer',
+        q: '  Amina ',
+        formation_id: FORMATION_ID,
+        from: '2026-11-01',
+        to: '2026-11-20',
+        sort: 'oldest',
+        page: 2,
+      }),
+    ).toEqual({
+      page: '2',
+      status: 'rejected',
+      method: 'bank_transfer',
+      q: 'Amina',
+      formation_id: FORMATION_ID,
+      from: '2026-11-01',
+      to: '2026-11-20',
+      sort: 'oldest',
+    });
   });
 
   it('applies status, learner, formation, method and dates together, back to page 1', async () => {
@@ -61,7 +90,9 @@ describe('payment verification', () => {
     expect(searches()).toEqual(['?page=1']);
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await vi.waitFor(() => expect(searches()).toHaveLength(2));
-    expect(searches()[1]).toBe(`?page=1&status=rejected&method=bank_transfer&q=Amina&formation_id=${FORMATION_ID}&from=2026-11-01&to=2026-11-20`);
+    expect(searches()[1]).toBe(
+      `?page=1&status=rejected&method=bank_transfer&q=Amina&formation_id=${FORMATION_ID}&from=2026-11-01&to=2026-11-20`,
+    );
   });
 
   it('the queue asks for pending payments oldest first and shows the hours each has waited', async () => {
@@ -81,7 +112,9 @@ describe('payment verification', () => {
     const dialog = await screen.findByRole('dialog', { name: /Payment of Amina Alaoui/ });
     const image = await within(dialog).findByRole('img', { name: /Transfer receipt sent by/ });
     expect(image).toHaveAttribute('src', 'blob:receipt');
-    const receiptRequest = (vi.mocked(fetch).mock.calls as [Request][]).map(([request]) => request).find((request) => request.url.endsWith('/receipt'));
+    const receiptRequest = (vi.mocked(fetch).mock.calls as [Request][])
+      .map(([request]) => request)
+      .find((request) => request.url.endsWith('/receipt'));
     expect(receiptRequest?.headers.get('Authorization')).toBe(`Bearer ${'t'.repeat(43)}`);
     expect(within(dialog).getByText('MAD 499.00')).toBeInTheDocument();
     expect(within(dialog).getByText('VIR-2026-001')).toHaveAttribute('dir', 'auto');
@@ -117,13 +150,18 @@ describe('payment verification', () => {
     expect(approve).toBeDisabled();
     release(jsonResponse(200, payment('p1', { status: 'approved' })));
     expect(await screen.findByText('Payment approved: the learner is enrolled and informed by e-mail.')).toBeInTheDocument();
-    expect(sent.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', path: '/api/admin/payments/p1/approve', body: null }]);
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/admin/payments/p1/approve', body: null },
+    ]);
     // The list is asked again, so the decided payment leaves the queue.
     await vi.waitFor(() => expect(searches()).toHaveLength(2));
   });
 
   it('a reject needs a reason, shown as a translated field error, and sends it', async () => {
-    const sent = stub(() => pageOf([payment('p1')]), () => jsonResponse(200, payment('p1', { status: 'rejected', reason: 'Illisible' })));
+    const sent = stub(
+      () => pageOf([payment('p1')]),
+      () => jsonResponse(200, payment('p1', { status: 'rejected', reason: 'Illisible' })),
+    );
     renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
     await userEvent.click(await screen.findByRole('button', { name: /Review/ }));
     const dialog = await screen.findByRole('dialog');
@@ -139,11 +177,18 @@ describe('payment verification', () => {
     await userEvent.type(reason, 'The receipt is unreadable');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject the payment' }));
     await vi.waitFor(() => expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1));
-    expect(sent.find((request) => request.method === 'POST')).toEqual({ method: 'POST', path: '/api/admin/payments/p1/reject', body: { reason: 'The receipt is unreadable' } });
+    expect(sent.find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/admin/payments/p1/reject',
+      body: { reason: 'The receipt is unreadable' },
+    });
   });
 
   it('says so when another staff member decided first (409) and refreshes the list', async () => {
-    stub(() => pageOf([payment('p1')]), () => jsonResponse(409, problem(409, 'payment.already_decided')));
+    stub(
+      () => pageOf([payment('p1')]),
+      () => jsonResponse(409, problem(409, 'payment.already_decided')),
+    );
     renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
     await userEvent.click(await screen.findByRole('button', { name: /Review/ }));
     const dialog = await screen.findByRole('dialog');
@@ -154,8 +199,11 @@ describe('payment verification', () => {
     await vi.waitFor(() => expect(searches()).toHaveLength(2));
   });
 
-  it('says so when the payment is the reviewer\'s own (409 payments.own_payment), and decides nothing', async () => {
-    stub(() => pageOf([payment('p1')]), () => jsonResponse(409, problem(409, 'payments.own_payment')));
+  it("says so when the payment is the reviewer's own (409 payments.own_payment), and decides nothing", async () => {
+    stub(
+      () => pageOf([payment('p1')]),
+      () => jsonResponse(409, problem(409, 'payments.own_payment')),
+    );
     renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
     await userEvent.click(await screen.findByRole('button', { name: /Review/ }));
     const dialog = await screen.findByRole('dialog');
@@ -169,12 +217,18 @@ describe('payment verification', () => {
   it('shows how many payments are owed back in a "Refund due" tab on every list', async () => {
     stub(() => pageOf([payment('p2', { status: 'duplicate' })]));
     renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
-    expect(await screen.findByRole('link', { name: 'Refund due (1)' })).toHaveAttribute('href', '/dashboard/payment-verification?status=duplicate');
+    expect(await screen.findByRole('link', { name: 'Refund due (1)' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment-verification?status=duplicate',
+    );
   });
 
   it('shows the empty queue and a failed load with a retry', async () => {
     let fail = true;
-    stub(() => (fail ? null : pageOf([])), () => jsonResponse(500, problem(500, 'server.error')));
+    stub(
+      () => (fail ? null : pageOf([])),
+      () => jsonResponse(500, problem(500, 'server.error')),
+    );
     vi.mocked(fetch).mockImplementationOnce(async () => jsonResponse(503, problem(503, 'server.busy')));
     renderAt('/dashboard/payment-verification/pending', <PendingPayments />);
     const alert = await screen.findByRole('alert');

@@ -34,7 +34,11 @@ function payment(status: Payment['status'], reason: string | null = null): Payme
   };
 }
 
-const testIntent: CardIntent = { payment: payment('pending'), action: { type: 'test_card', confirm_url: `/api/payments/${PAYMENT_ID}/test-confirm` }, test_mode: true };
+const testIntent: CardIntent = {
+  payment: payment('pending'),
+  action: { type: 'test_card', confirm_url: `/api/payments/${PAYMENT_ID}/test-confirm` },
+  test_mode: true,
+};
 
 function renderCard(onPaid = vi.fn()) {
   render(
@@ -62,7 +66,8 @@ describe('CardPayment, test provider', () => {
       if (path === '/api/payments/card') return json(201, testIntent);
       const number = (body as { card_number: string; confirmation_code?: string }).card_number;
       if (number === TEST_CARDS.decline) return json(200, { payment: payment('failed', 'Card declined'), needs_confirmation: false });
-      if ((body as { confirmation_code?: string }).confirmation_code) return json(200, { payment: payment('paid'), needs_confirmation: false });
+      if ((body as { confirmation_code?: string }).confirmation_code)
+        return json(200, { payment: payment('paid'), needs_confirmation: false });
       return json(200, { payment: payment('pending'), needs_confirmation: true });
     });
     const onPaid = renderCard();
@@ -130,7 +135,13 @@ describe('CardPayment, test provider', () => {
 describe('CardPayment, CMI', () => {
   it('posts the signed fields to the gateway page in a form', async () => {
     const fields = { clientid: '600000000', oid: 'ORDER-1', amount: '499.00', currency: '504', HASH: 'abc+/=' };
-    stubApi(() => json(201, { payment: { ...payment('pending'), provider: 'cmi' }, action: { type: 'post_form', url: 'https://testpayment.cmi.co.ma/fim/est3Dgate', fields }, test_mode: true }));
+    stubApi(() =>
+      json(201, {
+        payment: { ...payment('pending'), provider: 'cmi' },
+        action: { type: 'post_form', url: 'https://testpayment.cmi.co.ma/fim/est3Dgate', fields },
+        test_mode: true,
+      }),
+    );
     const submitted: HTMLFormElement[] = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       submitted.push(this);

@@ -18,12 +18,23 @@ import { json, problem, stubApi } from '../catalogue/support';
 
 /** The payment screen: bank transfer with its receipt, the refusal path, and no second payment while one is open. */
 
-const compress = vi.hoisted(() => vi.fn(async (file: File) => new File([new Uint8Array(Math.min(file.size, 300_000))], file.name, { type: 'image/jpeg' })));
+const compress = vi.hoisted(() =>
+  vi.fn(async (file: File) => new File([new Uint8Array(Math.min(file.size, 300_000))], file.name, { type: 'image/jpeg' })),
+);
 vi.mock('browser-image-compression', () => ({ default: compress }));
-vi.mock('../../../src/data/sync-runtime', () => ({ followTarget: vi.fn(() => ({ pulled: Promise.resolve('synced'), release: vi.fn() })), syncNow: vi.fn(), startBackgroundSync: vi.fn() }));
+vi.mock('../../../src/data/sync-runtime', () => ({
+  followTarget: vi.fn(() => ({ pulled: Promise.resolve('synced'), release: vi.fn() })),
+  syncNow: vi.fn(),
+  startBackgroundSync: vi.fn(),
+}));
 vi.mock('idb-keyval', () => {
   const store = new Map<string, unknown>();
-  return { get: vi.fn(async (key: string) => store.get(key)), set: vi.fn(async (key: string, value: unknown) => void store.set(key, value)), del: vi.fn(), update: vi.fn() };
+  return {
+    get: vi.fn(async (key: string) => store.get(key)),
+    set: vi.fn(async (key: string, value: unknown) => void store.set(key, value)),
+    del: vi.fn(),
+    update: vi.fn(),
+  };
 });
 
 configure({ asyncUtilTimeout: 8000 });
@@ -130,7 +141,10 @@ describe('/course/{id}/enroll, bank transfer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the receipt' }));
     expect(await screen.findByText('Receipt saved on this phone: it is sent as soon as there is a connection.')).toBeInTheDocument();
     const [row] = await db().outbox.toArray();
-    expect(row).toMatchObject({ kind: 'receipt-upload', request: { path: 'payments/bank-transfer', body: { formation_id: FORMATION.id, reference: 'VIR-42' } } });
+    expect(row).toMatchObject({
+      kind: 'receipt-upload',
+      request: { path: 'payments/bank-transfer', body: { formation_id: FORMATION.id, reference: 'VIR-42' } },
+    });
     // (jsdom's Blob does not survive fake-indexeddb's clone; tests/data/payments proves the photo's bytes do in a real store.)
     expect(row?.request.files[0]).toMatchObject({ field: 'receipt', filename: 'IMG_1.jpg' });
     expect(compress).toHaveBeenLastCalledWith(expect.any(File), expect.objectContaining({ maxWidthOrHeight: 1600, useWebWorker: false }));
@@ -139,12 +153,19 @@ describe('/course/{id}/enroll, bank transfer', () => {
   });
 
   it('a refused receipt shows its reason and takes a new photo, replacing the old row', async () => {
-    const refused = await enqueueReceiptUpload(db(), { formationId: FORMATION.id, receipt: new Blob([new Uint8Array(10)], { type: 'image/jpeg' }), filename: 'r.jpg' });
+    const refused = await enqueueReceiptUpload(db(), {
+      formationId: FORMATION.id,
+      receipt: new Blob([new Uint8Array(10)], { type: 'image/jpeg' }),
+      filename: 'r.jpg',
+    });
     await db().outbox.update(refused.id, { status: 'rejected', last_error: 'payment.only_images', attempts: 1 });
     renderEnroll();
     expect(await screen.findByText('The receipt was refused: Only image files are accepted.')).toBeInTheDocument();
     const upload = userEvent.setup({ applyAccept: false });
-    await upload.upload(screen.getByLabelText('Photo of the receipt', { exact: true }), new File([new Uint8Array(500_000)], 'again.jpg', { type: 'image/jpeg' }));
+    await upload.upload(
+      screen.getByLabelText('Photo of the receipt', { exact: true }),
+      new File([new Uint8Array(500_000)], 'again.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() => expect(document.querySelector('.receipt-form__sizes')).toHaveTextContent(/^Original/));
     await userEvent.click(screen.getByRole('button', { name: 'Send the new photo' }));
     await waitFor(async () => expect((await db().outbox.toArray()).map((entry) => entry.status)).toEqual(['pending']));
@@ -178,7 +199,9 @@ describe('/course/{id}/enroll, state', () => {
     try {
       renderEnroll();
       await userEvent.click(await screen.findByRole('radio', { name: /^Bank card/ }));
-      expect(screen.getByText('Card payment needs a connection. You can pay by bank transfer now, even without signal.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Card payment needs a connection. You can pay by bank transfer now, even without signal.'),
+      ).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
       expect(screen.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
     } finally {

@@ -32,7 +32,8 @@ const LEARNER = {
 const PAID = formationRow({ price_centimes: 49_900, title: { ar: 'تسميد', fr: 'Compostage', en: 'Composting' } });
 const db = () => openUserDb(LEARNER.id);
 
-const payment = (overrides: Partial<Payment>) => paymentRow({ id: '0190eeee-0000-7000-8000-00000000p002', formation_id: PAID.id, ...overrides });
+const payment = (overrides: Partial<Payment>) =>
+  paymentRow({ id: '0190eeee-0000-7000-8000-00000000p002', formation_id: PAID.id, ...overrides });
 
 function renderAt(element: ReactElement, address = '/') {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [address] });

@@ -28,7 +28,10 @@ describe('prepareReceipt', () => {
   it('resizes to 1600 px on the longest side as JPEG on the main thread (the library worker breaks the CSP and needs the CDN)', async () => {
     const compress = vi.fn(async () => new File([new Uint8Array(310_000)], 'x', { type: 'image/jpeg' }));
     const prepared = await prepareReceipt(camera, compress as never);
-    expect(compress).toHaveBeenCalledWith(camera, expect.objectContaining({ maxWidthOrHeight: RECEIPT_MAX_SIDE_PX, fileType: 'image/jpeg', useWebWorker: false }));
+    expect(compress).toHaveBeenCalledWith(
+      camera,
+      expect.objectContaining({ maxWidthOrHeight: RECEIPT_MAX_SIDE_PX, fileType: 'image/jpeg', useWebWorker: false }),
+    );
     expect(RECEIPT_COMPRESSION.maxWidthOrHeight).toBe(1600);
     expect(prepared).toMatchObject({ originalBytes: 4_000_000, sentBytes: 310_000, filename: 'IMG_2041.jpg' });
     expect(prepared.blob.size).toBe(310_000);

@@ -43,7 +43,8 @@ function renderPage(role: Role, viewerRoles: Role[], answer: (sent: Sent) => Res
   return { sent, router };
 }
 
-const page = (data: ManagedUser[], total = data.length) => jsonResponse(200, { data, meta: { page: 1, per_page: 12, total, total_pages: Math.ceil(total / 12) } });
+const page = (data: ManagedUser[], total = data.length) =>
+  jsonResponse(200, { data, meta: { page: 1, per_page: 12, total, total_pages: Math.ceil(total / 12) } });
 
 describe('people pages', () => {
   it('an agent views clients: the list, the search, no management buttons', async () => {
@@ -78,6 +79,8 @@ describe('people pages', () => {
     const dialog = await screen.findByRole('dialog', { name: /Disable/ });
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable the account' }));
-    await vi.waitFor(() => expect(sent.some((request) => request.method === 'POST' && request.path === '/api/admin/users/b/disable')).toBe(true));
+    await vi.waitFor(() =>
+      expect(sent.some((request) => request.method === 'POST' && request.path === '/api/admin/users/b/disable')).toBe(true),
+    );
   });
 });

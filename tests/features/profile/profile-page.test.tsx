@@ -102,7 +102,7 @@ describe('/profile', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ first_name: 'Salma' });
   });
 
-  it('asks for the current password only when the e-mail changes, and shows the server\'s answer on that field', async () => {
+  it("asks for the current password only when the e-mail changes, and shows the server's answer on that field", async () => {
     const sent = stubApi((request) => {
       const body = request.body as { current_password?: string };
       return body.current_password === 'right-password'

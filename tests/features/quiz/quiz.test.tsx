@@ -19,7 +19,12 @@ vi.mock('../../../src/data/sync-runtime', async () => {
   const { createResourceFollower } = await import('../../../src/data/resource-follower');
   // Mirrored resources go through a real engine without its streams: the test sees only the screen's requests.
   const resources = createResourceFollower(createSyncEngine({ transport: async () => ({ status: 304 }), locks: null }));
-  return { startBackgroundSync: vi.fn(), syncNow: vi.fn(async () => null), followTarget: resources.follow, refreshTarget: resources.refresh };
+  return {
+    startBackgroundSync: vi.fn(),
+    syncNow: vi.fn(async () => null),
+    followTarget: resources.follow,
+    refreshTarget: resources.refresh,
+  };
 });
 
 const COURSE = '0190abcd-0000-7000-8000-000000000001';
@@ -69,7 +74,13 @@ async function prepare({ completed = lessons.length, passMark = 7, withQuestions
     lessons,
     questions: withQuestions ? list : [],
   });
-  await db.enrollments.put({ id: '0190abcd-0000-7000-8000-0000000000e1', formation_id: COURSE, status: 'active', enrolled_at: AT, updated_at: AT });
+  await db.enrollments.put({
+    id: '0190abcd-0000-7000-8000-0000000000e1',
+    formation_id: COURSE,
+    status: 'active',
+    enrolled_at: AT,
+    updated_at: AT,
+  });
   await db.progress.bulkPut(
     lessons.slice(0, completed).map((lesson, index) => ({
       id: `0190abcd-0000-7000-8000-0000000002${index}0`,
@@ -157,7 +168,9 @@ describe('/course/{id}/quiz', () => {
   it('stays locked until every lesson is completed, and says how far the learner is', async () => {
     await prepare({ completed: 1 });
     quiz();
-    expect(await screen.findByText(/The exam opens once you have completed every lesson\. Lessons completed: 1 of 2\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The exam opens once you have completed every lesson\. Lessons completed: 1 of 2\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue studying' })).toHaveAttribute('href', `/course/${COURSE}/study`);
     expect(screen.queryByRole('button', { name: 'Start the exam' })).not.toBeInTheDocument();
   });
@@ -223,7 +236,11 @@ describe('/course/{id}/quiz', () => {
     expect(fetch).toEqual([]);
     const [row, ...others] = await db.outbox.toArray();
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ kind: 'quiz-submission', status: 'pending', request: { method: 'POST', path: `formations/${COURSE}/quiz/attempts` } });
+    expect(row).toMatchObject({
+      kind: 'quiz-submission',
+      status: 'pending',
+      request: { method: 'POST', path: `formations/${COURSE}/quiz/attempts` },
+    });
     // Whatever order the questions and options were shown in, each answer names its question and option.
     const body = row?.request.body as AttemptSubmitInput;
     expect([...body.answers].sort((a, b) => a.question_id.localeCompare(b.question_id))).toEqual([
@@ -415,7 +432,10 @@ describe('/course/{id}/quiz: the rules that need studying', () => {
   it('after two failures in a row, shows the time left before the next try instead of the button', async () => {
     await prepare();
     const justNow = new Date(Date.now() - 5_000).toISOString();
-    await db.attempts.bulkPut([failure('0190abcd-0000-7000-8000-0000000006a1', justNow), failure('0190abcd-0000-7000-8000-0000000006a2', justNow)]);
+    await db.attempts.bulkPut([
+      failure('0190abcd-0000-7000-8000-0000000006a1', justNow),
+      failure('0190abcd-0000-7000-8000-0000000006a2', justNow),
+    ]);
     quiz();
     expect(await screen.findByRole('heading', { name: 'Not passed this time' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('You can try again in 1 minute. Use the time to review the lessons');
@@ -425,7 +445,10 @@ describe('/course/{id}/quiz: the rules that need studying', () => {
   it('offers the new try once the wait is over', async () => {
     await prepare();
     const earlier = new Date(Date.now() - 2 * 60_000).toISOString();
-    await db.attempts.bulkPut([failure('0190abcd-0000-7000-8000-0000000007a1', earlier), failure('0190abcd-0000-7000-8000-0000000007a2', earlier)]);
+    await db.attempts.bulkPut([
+      failure('0190abcd-0000-7000-8000-0000000007a1', earlier),
+      failure('0190abcd-0000-7000-8000-0000000007a2', earlier),
+    ]);
     quiz();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
   });
@@ -433,7 +456,10 @@ describe('/course/{id}/quiz: the rules that need studying', () => {
   it('explains an exam taken offline too soon after failures, with the time left, in Arabic too', async () => {
     await prepare();
     const justNow = new Date(Date.now() - 5_000).toISOString();
-    await db.attempts.bulkPut([failure('0190abcd-0000-7000-8000-0000000008a1', justNow), failure('0190abcd-0000-7000-8000-0000000008a2', justNow)]);
+    await db.attempts.bulkPut([
+      failure('0190abcd-0000-7000-8000-0000000008a1', justNow),
+      failure('0190abcd-0000-7000-8000-0000000008a2', justNow),
+    ]);
     await db.attempts_local.put({
       id: '0190abcd-0000-7000-8000-0000000008b1',
       formation_id: COURSE,

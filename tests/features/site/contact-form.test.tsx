@@ -43,7 +43,13 @@ describe('contact form (SPEC §2), sent through the outbox', () => {
     vi.unstubAllGlobals();
   });
 
-  const EXPECTED_BODY = { name: 'Khadija Amrani', email: 'khadija@example.ma', subject: 'Ruches', message: 'Quand commence la formation ?', language: 'en' };
+  const EXPECTED_BODY = {
+    name: 'Khadija Amrani',
+    email: 'khadija@example.ma',
+    subject: 'Ruches',
+    message: 'Quand commence la formation ?',
+    language: 'en',
+  };
 
   it('offline, keeps the message in the outbox for later, says so, and calls no server', async () => {
     const fetch = vi.fn();
@@ -56,7 +62,13 @@ describe('contact form (SPEC §2), sent through the outbox', () => {
     expect(await screen.findByText(/your text is saved on this device and will be sent by itself/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     const rows = await anonymousOutboxDb().outbox.toArray();
-    expect(rows).toEqual([expect.objectContaining({ kind: 'contact', status: 'pending', request: expect.objectContaining({ path: 'contact', body: EXPECTED_BODY }) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'contact',
+        status: 'pending',
+        request: expect.objectContaining({ path: 'contact', body: EXPECTED_BODY }),
+      }),
+    ]);
     expect(screen.getByLabelText('Your message')).toHaveValue('');
   });
 

@@ -18,7 +18,12 @@ afterEach(async () => {
   await db.delete();
 });
 
-const report = (position_seconds: number, completed = false, lesson_id = LESSON) => ({ formation_id: FORMATION, lesson_id, position_seconds, completed });
+const report = (position_seconds: number, completed = false, lesson_id = LESSON) => ({
+  formation_id: FORMATION,
+  lesson_id,
+  position_seconds,
+  completed,
+});
 
 describe('lesson progress through the outbox', () => {
   it('writes the device row and one outbox row at once, folding later reports into the unsent row', async () => {
@@ -28,7 +33,11 @@ describe('lesson progress through the outbox', () => {
     await enqueueLessonProgress(db, report(25));
     const rows = await db.outbox.toArray();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'lesson-progress', status: 'pending', request: { method: 'POST', path: 'progress', body: { lesson_id: LESSON, position_seconds: 40, completed: false } } });
+    expect(rows[0]).toMatchObject({
+      kind: 'lesson-progress',
+      status: 'pending',
+      request: { method: 'POST', path: 'progress', body: { lesson_id: LESSON, position_seconds: 40, completed: false } },
+    });
     expect(await db.progress_local.get(LESSON)).toMatchObject({ formation_id: FORMATION, position_seconds: 40, completed: false });
 
     await enqueueLessonProgress(db, report(12, true));

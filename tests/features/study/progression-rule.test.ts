@@ -5,7 +5,12 @@ const modules = [
   { id: 'm2', position: 2 },
   { id: 'm1', position: 1 },
 ];
-const lesson = (id: string, module_id: string, position: number, free_preview = false): OutlineLesson => ({ id, module_id, position, free_preview });
+const lesson = (id: string, module_id: string, position: number, free_preview = false): OutlineLesson => ({
+  id,
+  module_id,
+  position,
+  free_preview,
+});
 // Deliberately shuffled: the rule orders by module position, then lesson position.
 const lessons = [lesson('b2', 'm2', 2), lesson('a2', 'm1', 2), lesson('b1', 'm2', 1), lesson('a1', 'm1', 1)];
 

@@ -16,7 +16,12 @@ vi.mock('../../../src/data/sync-runtime', async () => {
   const { createResourceFollower } = await import('../../../src/data/resource-follower');
   // Mirrored resources go through a real engine without its streams: the test sees only the screen's requests.
   const resources = createResourceFollower(createSyncEngine({ transport: async () => ({ status: 304 }), locks: null }));
-  return { startBackgroundSync: vi.fn(), syncNow: vi.fn(async () => null), followTarget: resources.follow, refreshTarget: resources.refresh };
+  return {
+    startBackgroundSync: vi.fn(),
+    syncNow: vi.fn(async () => null),
+    followTarget: resources.follow,
+    refreshTarget: resources.refresh,
+  };
 });
 
 const COURSE = '0190eeee-0000-7000-8000-000000000001';
@@ -49,14 +54,50 @@ function manifest(): OfflineManifest {
     expires_at: EXPIRES,
     files: [],
     lessons: [
-      { id: intro.id, summary: text('Intro summary'), about: text('About the intro'), views: 3, video: { url: videoUrl(intro.id), size: 1000, sha256: 'a'.repeat(64), mime_type: 'video/mp4' } },
+      {
+        id: intro.id,
+        summary: text('Intro summary'),
+        about: text('About the intro'),
+        views: 3,
+        video: { url: videoUrl(intro.id), size: 1000, sha256: 'a'.repeat(64), mime_type: 'video/mp4' },
+      },
       { id: reading.id, summary: text('Reading summary'), about: text('About reading the hive'), views: 0, video: null },
-      { id: last.id, summary: text('Harvest summary'), about: text('About the harvest'), views: 1, video: { url: videoUrl(last.id), size: 1000, sha256: 'b'.repeat(64), mime_type: 'video/mp4' } },
+      {
+        id: last.id,
+        summary: text('Harvest summary'),
+        about: text('About the harvest'),
+        views: 1,
+        video: { url: videoUrl(last.id), size: 1000, sha256: 'b'.repeat(64), mime_type: 'video/mp4' },
+      },
     ],
     attachments: [
-      { id: '0190eeee-0000-7000-8000-0000000000f1', lesson_id: null, file_name: 'hive-checklist.txt', mime_type: 'text/plain', size: 2048, position: 1, url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f1?sig=s' },
-      { id: '0190eeee-0000-7000-8000-0000000000f2', lesson_id: intro.id, file_name: 'bee-anatomy.txt', mime_type: 'text/plain', size: 1024, position: 2, url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f2?sig=s' },
-      { id: '0190eeee-0000-7000-8000-0000000000f3', lesson_id: last.id, file_name: 'harvest-calendar.txt', mime_type: 'text/plain', size: 1024, position: 3, url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f3?sig=s' },
+      {
+        id: '0190eeee-0000-7000-8000-0000000000f1',
+        lesson_id: null,
+        file_name: 'hive-checklist.txt',
+        mime_type: 'text/plain',
+        size: 2048,
+        position: 1,
+        url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f1?sig=s',
+      },
+      {
+        id: '0190eeee-0000-7000-8000-0000000000f2',
+        lesson_id: intro.id,
+        file_name: 'bee-anatomy.txt',
+        mime_type: 'text/plain',
+        size: 1024,
+        position: 2,
+        url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f2?sig=s',
+      },
+      {
+        id: '0190eeee-0000-7000-8000-0000000000f3',
+        lesson_id: last.id,
+        file_name: 'harvest-calendar.txt',
+        mime_type: 'text/plain',
+        size: 1024,
+        position: 3,
+        url: '/api/media/attachments/0190eeee-0000-7000-8000-0000000000f3?sig=s',
+      },
     ],
   };
 }
@@ -68,7 +109,13 @@ function setOnline(online: boolean) {
 }
 
 async function enrol() {
-  await db.enrollments.put({ id: '0190eeee-0000-7000-8000-0000000000e1', formation_id: COURSE, status: 'active', enrolled_at: EXPIRES, updated_at: EXPIRES });
+  await db.enrollments.put({
+    id: '0190eeee-0000-7000-8000-0000000000e1',
+    formation_id: COURSE,
+    status: 'active',
+    enrolled_at: EXPIRES,
+    updated_at: EXPIRES,
+  });
 }
 
 async function completeOnServer(lessonIds: string[]) {
@@ -94,9 +141,20 @@ beforeAll(async () => {
 beforeEach(async () => {
   setOnline(true);
   setSignedIn('token-1', LEARNER);
-  await fillMirror({ formations: [formationRow({ id: COURSE, title: text('Beekeeping: your first hive') })], modules: [moduleOne, moduleTwo], lessons });
+  await fillMirror({
+    formations: [formationRow({ id: COURSE, title: text('Beekeeping: your first hive') })],
+    modules: [moduleOne, moduleTwo],
+    lessons,
+  });
   db = openUserDb(LEARNER.id);
-  await Promise.all([db.enrollments.clear(), db.progress.clear(), db.progress_local.clear(), db.outbox.clear(), db.study_packs.clear(), db.offline_files.clear()]);
+  await Promise.all([
+    db.enrollments.clear(),
+    db.progress.clear(),
+    db.progress_local.clear(),
+    db.outbox.clear(),
+    db.study_packs.clear(),
+    db.offline_files.clear(),
+  ]);
 });
 afterEach(() => {
   cleanup();
@@ -164,7 +222,14 @@ describe('/course/{id}/study', () => {
       const rows = await db.outbox.where('kind').equals('lesson-progress').toArray();
       expect(rows.map((row) => row.request.body)).toEqual([
         // Paused (jsdom's element never plays): no range was played yet.
-        { lesson_id: intro.id, position_seconds: 1, completed: false, watched_seconds: 1, opened_at: expect.any(String) as unknown, watched_intervals: [] },
+        {
+          lesson_id: intro.id,
+          position_seconds: 1,
+          completed: false,
+          watched_seconds: 1,
+          opened_at: expect.any(String) as unknown,
+          watched_intervals: [],
+        },
       ]);
     });
   });
@@ -199,7 +264,8 @@ describe('/course/{id}/study', () => {
       state.seeking = false;
       video.dispatchEvent(new Event('seeked'));
     };
-    const body = async () => (await db.outbox.where('kind').equals('lesson-progress').last())?.request.body as Record<string, unknown> | undefined;
+    const body = async () =>
+      (await db.outbox.where('kind').equals('lesson-progress').last())?.request.body as Record<string, unknown> | undefined;
 
     playTo(2);
     seekTo(15);
@@ -238,7 +304,15 @@ describe('/course/{id}/study', () => {
     const counted = manifest();
     counted.lessons = counted.lessons.map((lesson) => (lesson.id === intro.id ? { ...lesson, views: 4, viewed: true } : lesson));
     await db.study_packs.put({ formation_id: COURSE, manifest: counted, fetched_at: '2026-05-01T00:00:00.000Z' });
-    await db.progress.put({ id: '0190eeee-0000-7000-8000-0000000001f0', lesson_id: intro.id, formation_id: COURSE, position_seconds: 9, completed: false, completed_at: null, updated_at: '2026-05-01T00:00:00.000Z' });
+    await db.progress.put({
+      id: '0190eeee-0000-7000-8000-0000000001f0',
+      lesson_id: intro.id,
+      formation_id: COURSE,
+      position_seconds: 9,
+      completed: false,
+      completed_at: null,
+      updated_at: '2026-05-01T00:00:00.000Z',
+    });
     stubApi(() => json(200, counted));
     study(`?lesson=${intro.id}`);
     expect(await screen.findByText('4 views')).toBeInTheDocument();
@@ -251,7 +325,9 @@ describe('/course/{id}/study', () => {
     study(`?lesson=${last.id}`);
     expect(await screen.findByText('This video is locked')).toBeInTheDocument();
     // The lesson title is isolated for direction (its own <bdi>), so the sentence is matched whole.
-    const hint = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Complete “Reading the hive” to unlock it.');
+    const hint = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Complete “Reading the hive” to unlock it.',
+    );
     expect(hint.querySelector('bdi')).toHaveTextContent('Reading the hive');
     expect(document.querySelector('video')).toBeNull();
     expect(screen.queryByText('About the harvest')).not.toBeInTheDocument();
@@ -273,7 +349,10 @@ describe('/course/{id}/study', () => {
     expect(await screen.findByRole('link', { name: /Continue/ })).toHaveAttribute('href', `/course/${COURSE}/study?lesson=${last.id}`);
     expect(await db.progress_local.get(reading.id)).toMatchObject({ completed: true, formation_id: COURSE });
     const [row] = await db.outbox.toArray();
-    expect(row).toMatchObject({ kind: 'lesson-progress', request: { path: 'progress', body: { lesson_id: reading.id, completed: true, position_seconds: 0 } } });
+    expect(row).toMatchObject({
+      kind: 'lesson-progress',
+      request: { path: 'progress', body: { lesson_id: reading.id, completed: true, position_seconds: 0 } },
+    });
   });
 
   it('opens the final exam once every lesson is completed', async () => {
@@ -292,7 +371,9 @@ describe('/course/{id}/study', () => {
     const sent = stubApi(() => json(200, manifest()));
     setOnline(false);
     study();
-    expect(await screen.findByText('Not available offline — download it when you have a connection.', { selector: '.study-stage__message' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not available offline — download it when you have a connection.', { selector: '.study-stage__message' }),
+    ).toBeInTheDocument();
     expect(document.querySelector('video')).toBeNull();
     // The texts of a pack already on the phone still show; the attachment does not pretend to open.
     expect(screen.getByText('About the intro')).toBeInTheDocument();
@@ -305,8 +386,19 @@ describe('/course/{id}/study', () => {
   it('plays a downloaded video from the offline cache once the service worker controls the page', async () => {
     await enrol();
     await db.study_packs.put({ formation_id: COURSE, manifest: manifest(), fetched_at: '2026-05-01T00:00:00.000Z' });
-    await db.offline_files.put({ key: `/api/media/lessons/${intro.id}/video`, formation_id: COURSE, kind: 'video', lesson_id: intro.id, size: 1000, sha256: 'a'.repeat(64), stored_at: EXPIRES });
-    Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: { controller: {}, addEventListener: () => undefined, removeEventListener: () => undefined } });
+    await db.offline_files.put({
+      key: `/api/media/lessons/${intro.id}/video`,
+      formation_id: COURSE,
+      kind: 'video',
+      lesson_id: intro.id,
+      size: 1000,
+      sha256: 'a'.repeat(64),
+      stored_at: EXPIRES,
+    });
+    Object.defineProperty(window.navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {}, addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
     stubApi(() => json(200, manifest()));
     setOnline(false);
     study();

@@ -17,10 +17,20 @@ afterEach(() => {
 });
 
 const attachment = (file_name: string, mime_type: string): StudyAttachment =>
-  ({ id: file_name, lesson_id: 'l1', file_name, mime_type, size: 51 * 1024, position: 1, url: `/api/media/attachments/${file_name}?sig=s` }) as StudyAttachment;
+  ({
+    id: file_name,
+    lesson_id: 'l1',
+    file_name,
+    mime_type,
+    size: 51 * 1024,
+    position: 1,
+    url: `/api/media/attachments/${file_name}?sig=s`,
+  }) as StudyAttachment;
 
 function deviceWith(files: Record<string, Blob>): UserDatabase {
-  return { offline_attachments: { get: async (key: string) => (files[key] ? { key, blob: files[key] } : undefined) } } as unknown as UserDatabase;
+  return {
+    offline_attachments: { get: async (key: string) => (files[key] ? { key, blob: files[key] } : undefined) },
+  } as unknown as UserDatabase;
 }
 
 describe('downloaded attachments', () => {
@@ -40,7 +50,11 @@ describe('downloaded attachments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open calendrier.txt' }));
     const reader = await screen.findByRole('dialog');
     const paragraphs = within(reader).getAllByText(/./, { selector: 'p' });
-    expect(paragraphs.map((paragraph) => paragraph.textContent)).toEqual(['Calendrier de la récolte', 'يبدأ موسم الجني في شتنبر.', 'Fin en novembre.']);
+    expect(paragraphs.map((paragraph) => paragraph.textContent)).toEqual([
+      'Calendrier de la récolte',
+      'يبدأ موسم الجني في شتنبر.',
+      'Fin en novembre.',
+    ]);
     for (const paragraph of paragraphs) expect(paragraph).toHaveAttribute('dir', 'auto');
     expect(opened).not.toHaveBeenCalled();
   });

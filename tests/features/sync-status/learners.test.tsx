@@ -47,7 +47,14 @@ const never = device({
   last_write_at: null,
   delivered_writes: 0,
 });
-const recent = device({ user_id: '0190ffff-0000-7000-8000-000000000003', first_name: 'Salma', last_name: 'Idrissi', email: 'salma@example.ma', last_sync_at: ago(60_000), delivered_writes: 40 });
+const recent = device({
+  user_id: '0190ffff-0000-7000-8000-000000000003',
+  first_name: 'Salma',
+  last_name: 'Idrissi',
+  email: 'salma@example.ma',
+  last_sync_at: ago(60_000),
+  delivered_writes: 40,
+});
 
 let requests: URL[];
 function stubDevices(answer: (url: URL) => Response) {
@@ -64,10 +71,16 @@ function stubDevices(answer: (url: URL) => Response) {
 }
 
 const page = (data: LearnerDevice[], pageNumber = 1, totalPages = 1): Response =>
-  new Response(JSON.stringify({ data, meta: { page: pageNumber, per_page: 12, total: data.length, total_pages: totalPages } } satisfies LearnerDevicePage), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({
+      data,
+      meta: { page: pageNumber, per_page: 12, total: data.length, total_pages: totalPages },
+    } satisfies LearnerDevicePage),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 
 function renderLearners() {
   const router = createMemoryRouter([{ path: '/dashboard/learners', element: <Learners /> }], { initialEntries: ['/dashboard/learners'] });
@@ -146,7 +159,10 @@ describe('/dashboard/learners', () => {
     let fail = true;
     stubDevices(() =>
       fail
-        ? new Response(JSON.stringify({ type: 'about:blank', title: 'x', status: 500, code: 'server.error' }), { status: 500, headers: { 'content-type': 'application/problem+json' } })
+        ? new Response(JSON.stringify({ type: 'about:blank', title: 'x', status: 500, code: 'server.error' }), {
+            status: 500,
+            headers: { 'content-type': 'application/problem+json' },
+          })
         : page([device({})]),
     );
     renderLearners();

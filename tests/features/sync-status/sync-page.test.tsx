@@ -16,7 +16,11 @@ import { Component as SyncPage } from '../../../src/features/sync-status/routes/
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn, setSignedOut } from '../../../src/lib/session';
 
-const runtime = vi.hoisted(() => ({ syncOutboxNow: vi.fn(async () => undefined), startOutbox: vi.fn(), syncNow: vi.fn(async () => undefined) }));
+const runtime = vi.hoisted(() => ({
+  syncOutboxNow: vi.fn(async () => undefined),
+  startOutbox: vi.fn(),
+  syncNow: vi.fn(async () => undefined),
+}));
 vi.mock('../../../src/data/outbox/outbox-runtime', () => ({ startOutbox: runtime.startOutbox, syncOutboxNow: runtime.syncOutboxNow }));
 vi.mock('../../../src/data/sync-runtime', () => ({ syncNow: runtime.syncNow, startBackgroundSync: vi.fn() }));
 
@@ -33,7 +37,13 @@ const LEARNER = {
 };
 
 function renderAt(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '/', element }, { path: '/sync', element: <p>sync page</p> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/sync', element: <p>sync page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
   return render(
     <Suspense fallback={<p>loading</p>}>
       <RouterProvider router={router} />
@@ -50,7 +60,13 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   setSignedIn('token-1', LEARNER);
-  await Promise.all([db().outbox.clear(), db().sync_state.clear(), db().outbox_state.clear(), anonymousOutboxDb().outbox.clear(), publicDb().sync_state.clear()]);
+  await Promise.all([
+    db().outbox.clear(),
+    db().sync_state.clear(),
+    db().outbox_state.clear(),
+    anonymousOutboxDb().outbox.clear(),
+    publicDb().sync_state.clear(),
+  ]);
   runtime.syncOutboxNow.mockClear();
   runtime.syncNow.mockClear();
   runtime.startOutbox.mockClear();

@@ -90,7 +90,9 @@ async function seededIds(): Promise<Record<string, string | null>> {
   const [formation] = await db.select({ id: formations.id }).from(formations).where(eq(formations.published, true)).limit(1);
   const [module] = formation ? await db.select({ id: modules.id }).from(modules).where(eq(modules.formationId, formation.id)).limit(1) : [];
   const [lesson] = formation ? await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.formationId, formation.id)).limit(1) : [];
-  const [question] = formation ? await db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.formationId, formation.id)).limit(1) : [];
+  const [question] = formation
+    ? await db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.formationId, formation.id)).limit(1)
+    : [];
   const [attachment] = await db.select({ id: attachments.id }).from(attachments).limit(1);
   const [file] = await db.select({ id: media.id }).from(media).limit(1);
   const [payment] = await db.select({ id: payments.id }).from(payments).limit(1);
@@ -115,14 +117,13 @@ function pathValue(path: string, param: Parameter): string {
 }
 
 function seededValue(path: string, param: Parameter): string | null | undefined {
-  return (
-    param.name === 'formation_id' || (param.name === 'id' && /\/formations\/\{id\}/.test(path))
-      ? ids.formation
-      : param.name === 'id' && /\/media\/\{id\}/.test(path)
-        ? ids.media
-        : param.name === 'id' && /\/payments\/\{id\}/.test(path)
-          ? ids.payment
-          : ids[param.name]);
+  return param.name === 'formation_id' || (param.name === 'id' && /\/formations\/\{id\}/.test(path))
+    ? ids.formation
+    : param.name === 'id' && /\/media\/\{id\}/.test(path)
+      ? ids.media
+      : param.name === 'id' && /\/payments\/\{id\}/.test(path)
+        ? ids.payment
+        : ids[param.name];
 }
 
 /** Values for string fields whose pattern a generic sampler cannot satisfy, by field name. */
@@ -200,7 +201,8 @@ function validCall(method: string, path: string, operation: Operation, caller: C
   const headers: Record<string, string> = {};
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(pathValue(path, parameter)));
-    else if (parameter.in === 'query' && parameter.required) query.set(parameter.name, String(sample(parameter.schema ?? {}, parameter.name)));
+    else if (parameter.in === 'query' && parameter.required)
+      query.set(parameter.name, String(sample(parameter.schema ?? {}, parameter.name)));
     else if (parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key') headers['idempotency-key'] = randomUUID();
   }
   const token = tokens[caller];
@@ -208,7 +210,12 @@ function validCall(method: string, path: string, operation: Operation, caller: C
   const body = jsonBodyOf(operation);
   const search = query.size ? `?${query}` : '';
   if (!body) return { method: method.toUpperCase(), url: url + search, headers };
-  return { method: method.toUpperCase(), url: url + search, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(sample(body)) };
+  return {
+    method: method.toUpperCase(),
+    url: url + search,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(sample(body)),
+  };
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -276,19 +283,27 @@ function operations(): Operated[] {
       .filter(([method, operation]) => METHOD_ORDER.includes(method) && operation.tags?.length)
       .map(([method, operation]) => ({ method, path, operation })),
   );
-  const rank = (entry: Operated) => (SESSION_ENDING.has(`${entry.method.toUpperCase()} ${entry.path}`) ? 100 : METHOD_ORDER.indexOf(entry.method));
+  const rank = (entry: Operated) =>
+    SESSION_ENDING.has(`${entry.method.toUpperCase()} ${entry.path}`) ? 100 : METHOD_ORDER.indexOf(entry.method);
   return all.sort((a, b) => rank(a) - rank(b));
 }
 
 const problems: string[] = [];
 let calls = 0;
 async function check(operation: Operation, request: Call, label: string, options: { refused?: boolean } = {}): Promise<number> {
-  const response = await t.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+  const response = await t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
   calls += 1;
   const wrong = mismatch(operation, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
   if (wrong) problems.push(`${request.method} ${request.url} ${label}: ${wrong}`);
-  if (options.refused && response.statusCode < 300) problems.push(`${request.method} ${request.url} ${label}: accepted (${response.statusCode}) a request its schema forbids`);
-  if (response.statusCode >= 500) problems.push(`${request.method} ${request.url} ${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  if (options.refused && response.statusCode < 300)
+    problems.push(`${request.method} ${request.url} ${label}: accepted (${response.statusCode}) a request its schema forbids`);
+  if (response.statusCode >= 500)
+    problems.push(`${request.method} ${request.url} ${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
   return response.statusCode;
 }
 
@@ -324,23 +339,39 @@ describe('the published contract, every operation', () => {
         const upper = path.replace(`{${uuidParam.name}}`, pathValue(path, uuidParam).toUpperCase());
         // (an unknown id answers 404 either way, so only ids of real rows tell acceptance from refusal)
         let url = upper;
-        for (const other of operation.parameters ?? []) if (other.in === 'path') url = url.replace(`{${other.name}}`, encodeURIComponent(pathValue(path, other)));
+        for (const other of operation.parameters ?? [])
+          if (other.in === 'path') url = url.replace(`{${other.name}}`, encodeURIComponent(pathValue(path, other)));
         const id = pathValue(path, uuidParam).toUpperCase();
-        const status = await check(operation, { ...valid, url: url + (valid.url.includes('?') ? valid.url.slice(valid.url.indexOf('?')) : '') }, 'with an upper-case id');
+        const status = await check(
+          operation,
+          { ...valid, url: url + (valid.url.includes('?') ? valid.url.slice(valid.url.indexOf('?')) : '') },
+          'with an upper-case id',
+        );
         // Accepted or refused, the document must say the same about this id as the server did.
         const documented = validatorFor(uuidParam.schema ?? {})(id);
         if (seededValue(path, uuidParam) && documented !== (status !== 422 && status !== 404)) {
-          problems.push(`${method.toUpperCase()} ${path} with an upper-case id: answered ${status} while its schema ${documented ? 'accepts' : 'refuses'} it`);
+          problems.push(
+            `${method.toUpperCase()} ${path} with an upper-case id: answered ${status} while its schema ${documented ? 'accepts' : 'refuses'} it`,
+          );
         }
       }
       if (path.includes('{')) {
         // A percent-escape that decodes to nothing: the router's own refusal must be documented too.
-        await check(operation, { ...valid, url: valid.url.replace(/\/[^/]*$/, '/%E0%A4%A') }, 'with a malformed escape in its path', { refused: true });
+        await check(operation, { ...valid, url: valid.url.replace(/\/[^/]*$/, '/%E0%A4%A') }, 'with a malformed escape in its path', {
+          refused: true,
+        });
       }
       if (jsonBodyOf(operation)) {
         for (const body of ['null', '[]']) await check(operation, { ...valid, payload: body }, `with a body of ${body}`, { refused: true });
-        await check(operation, { ...valid, headers: { ...valid.headers, 'content-type': 'text/plain' }, payload: 'x' }, 'with a text body', { refused: true });
-        await check(operation, { ...valid, payload: `{"x":"${'a'.repeat(1024 * 1024 + 16)}"}` }, 'with a body over 1 MB', { refused: true });
+        await check(
+          operation,
+          { ...valid, headers: { ...valid.headers, 'content-type': 'text/plain' }, payload: 'x' },
+          'with a text body',
+          { refused: true },
+        );
+        await check(operation, { ...valid, payload: `{"x":"${'a'.repeat(1024 * 1024 + 16)}"}` }, 'with a body over 1 MB', {
+          refused: true,
+        });
       }
     }
     expect(problems).toEqual([]);

@@ -24,15 +24,15 @@ const routes: { method: string; url: string; hasResponse: boolean; hidden: boole
 beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) {
-          routes.push({
-            method: method.toLowerCase(),
-            url: route.url,
-            hasResponse: Boolean(route.schema?.response),
-            hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
-          });
-        }
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        routes.push({
+          method: method.toLowerCase(),
+          url: route.url,
+          hasResponse: Boolean(route.schema?.response),
+          hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
+        });
+      }
     },
   });
 });
@@ -65,7 +65,9 @@ describe('GET /api/docs/json', () => {
     expect(missing).toEqual([]);
     const undocumented = api.filter((route) => !route.hasResponse).map((r) => `${r.method} ${r.url}`);
     expect(undocumented).toEqual([]);
-    const untagged = api.filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method]?.tags?.length).map((r) => `${r.method} ${r.url}`);
+    const untagged = api
+      .filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method]?.tags?.length)
+      .map((r) => `${r.method} ${r.url}`);
     expect(untagged).toEqual([]);
   });
 

@@ -63,9 +63,7 @@ async function login(role: 'client' | 'admin'): Promise<string> {
 async function seededIds(): Promise<Record<string, string | null>> {
   const { db } = t.database;
   const [formation] = await db.select({ id: formations.id }).from(formations).where(eq(formations.published, true)).limit(1);
-  const [lesson] = formation
-    ? await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.formationId, formation.id)).limit(1)
-    : [];
+  const [lesson] = formation ? await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.formationId, formation.id)).limit(1) : [];
   const [attachment] = await db.select({ id: attachments.id }).from(attachments).limit(1);
   const [file] = await db.select({ id: media.id }).from(media).limit(1);
   const [payment] = await db.select({ id: payments.id }).from(payments).limit(1);
@@ -149,7 +147,8 @@ function mismatch(operation: Operation, status: number, contentType: string, bod
   if (status >= 400 && status < 500) schema = declared.content?.[PROBLEM_CONTENT_TYPE]?.schema ?? problemSchema;
   else if (status >= 200 && status < 300) {
     schema = declared.content?.[mediaType]?.schema;
-    if (!schema) return `${mediaType} is not a documented body of ${status} (declared: ${Object.keys(declared.content ?? {}).join(', ') || 'none'})`;
+    if (!schema)
+      return `${mediaType} is not a documented body of ${status} (declared: ${Object.keys(declared.content ?? {}).join(', ') || 'none'})`;
   }
   if (!schema) return null;
   // Shared schemas are `$ref`s to #/components/schemas: resolved against the document's components.
@@ -218,7 +217,9 @@ describe('the OpenAPI document replayed against the demo academy', () => {
   it('flags an answer that breaks its schema (the check itself works)', () => {
     const operation: Operation = {
       responses: {
-        '200': { content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } } } },
+        '200': {
+          content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } } },
+        },
         '404': { content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } } },
       },
     };

@@ -139,7 +139,9 @@ describe('fair limits', () => {
 
   it('30 farmers on one Wi-Fi, each mistyping twice, all sign in', async () => {
     // Cheap stored hashes (the check runs with a hash's own parameters), so 90 checks take no minutes.
-    const farmers = await Promise.all(Array.from({ length: 30 }, () => insertPerson(t, ['client'], uniqueEmail('farmer'), cheapHash(PASSWORD))));
+    const farmers = await Promise.all(
+      Array.from({ length: 30 }, () => insertPerson(t, ['client'], uniqueEmail('farmer'), cheapHash(PASSWORD))),
+    );
     for (const farmer of farmers) {
       expect((await login(t, farmer.email, 'wrong-password', { ip: '10.85.0.1' })).statusCode).toBe(401);
       expect((await login(t, farmer.email, 'wrong-passw0rd', { ip: '10.85.0.1' })).statusCode).toBe(401);
@@ -162,11 +164,17 @@ describe('fair limits', () => {
     expect((await login(t, others[2]?.email ?? '', 'guess', { ip: '10.86.0.2' })).statusCode).toBe(401);
   });
 
-  it('e-mails with no account count on the address\'s own budget for them, apart from real accounts', async () => {
+  it("e-mails with no account count on the address's own budget for them, apart from real accounts", async () => {
     const { email } = await insertPerson(t, ['client'], uniqueEmail('real'), cheapHash(PASSWORD));
     await t.database.db
       .insert(rateLimits)
-      .values({ key: 'login:unknown:10.86.1.1', hits: LOGIN_LIMITS.unknownPerAddress.limit - 1, startedAt: sql`now()`, nextAt: sql`now()`, windowEndsAt: sql`now() + interval '10 minutes'` });
+      .values({
+        key: 'login:unknown:10.86.1.1',
+        hits: LOGIN_LIMITS.unknownPerAddress.limit - 1,
+        startedAt: sql`now()`,
+        nextAt: sql`now()`,
+        windowEndsAt: sql`now() + interval '10 minutes'`,
+      });
     expect((await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.86.1.1' })).statusCode).toBe(401);
     expectTooMany(await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.86.1.1' }));
     expect((await login(t, email, 'wrong-password', { ip: '10.86.1.1' })).statusCode).toBe(401);
@@ -196,14 +204,20 @@ describe('fair limits', () => {
     // And the shared address has used up its different-account allowance.
     await t.database.db
       .insert(rateLimits)
-      .values({ key: 'login:address:10.87.1.1', hits: LOGIN_LIMITS.address.limit, startedAt: sql`now()`, nextAt: sql`now()`, windowEndsAt: sql`now() + interval '10 minutes'` })
+      .values({
+        key: 'login:address:10.87.1.1',
+        hits: LOGIN_LIMITS.address.limit,
+        startedAt: sql`now()`,
+        nextAt: sql`now()`,
+        windowEndsAt: sql`now() + interval '10 minutes'`,
+      })
       .onConflictDoUpdate({ target: rateLimits.key, set: { hits: LOGIN_LIMITS.address.limit } });
     const created = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration, remoteAddress: '10.87.1.1' });
     expect(created.statusCode).toBe(201);
     const signIn = await login(t, registration.email, registration.password, { ip: '10.87.1.1' });
     expect(signIn.statusCode).toBe(200);
   });
-  it('an admin\'s password reset lifts the delays of a slowed-down account at once', async () => {
+  it("an admin's password reset lifts the delays of a slowed-down account at once", async () => {
     const { id, email } = await insertPerson(t, ['client'], uniqueEmail('slowed'), cheapHash(PASSWORD));
     for (let attempt = 0; attempt <= LOGIN_LIMITS.account.limit; attempt += 1) {
       await login(t, email, 'wrong-password', { ip: `10.91.0.${attempt}` });
@@ -227,14 +241,19 @@ describe('kept in the database', () => {
     for (let attempt = 0; attempt < LOGIN_LIMITS.pair.limit; attempt += 1) await login(t, email, 'wrong-password', { ip: '10.88.0.1' });
     const restarted = await buildApp({ config: t.config, database: t.database });
     try {
-      const response = await restarted.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD }, remoteAddress: '10.88.0.1' });
+      const response = await restarted.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: PASSWORD },
+        remoteAddress: '10.88.0.1',
+      });
       expectTooMany(response);
     } finally {
       await restarted.close();
     }
   });
 
-  it('a success forgets that address\'s typos: earlier mistakes do not count against later logins', async () => {
+  it("a success forgets that address's typos: earlier mistakes do not count against later logins", async () => {
     const { email } = await insertPerson(t, ['client']);
     for (let attempt = 0; attempt < 4; attempt += 1) await login(t, email, 'wrong-password', { ip: '10.89.0.1' });
     expect((await login(t, email, PASSWORD, { ip: '10.89.0.1' })).statusCode).toBe(200);

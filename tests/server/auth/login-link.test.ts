@@ -29,7 +29,10 @@ const consumeLink = (token: string, ip = '10.130.0.1', device?: string) =>
   });
 
 async function mailsTo(email: string) {
-  const rows = await t.database.db.select().from(mailJobs).where(sql`${mailJobs.message}->>'to' = ${email}`);
+  const rows = await t.database.db
+    .select()
+    .from(mailJobs)
+    .where(sql`${mailJobs.message}->>'to' = ${email}`);
   return rows.map((row) => row.message);
 }
 
@@ -42,7 +45,7 @@ async function lastToken(email: string): Promise<string> {
 }
 
 describe('POST /api/login/link', () => {
-  it('queues a mail with a link to the page, stores only the token\'s hash, and answers 202 with no body', async () => {
+  it("queues a mail with a link to the page, stores only the token's hash, and answers 202 with no body", async () => {
     const { id, email } = await insertPerson(t, ['client'], uniqueEmail('linked'), cheapHash(PASSWORD));
     const response = await requestLink(email.toUpperCase());
     expect(response.statusCode).toBe(202);
@@ -51,7 +54,10 @@ describe('POST /api/login/link', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`${t.config.publicUrl}/login/link#`);
     const token = await lastToken(email);
-    const [stored] = await t.database.db.select().from(signInLinks).where(sql`${signInLinks.userId} = ${id}`);
+    const [stored] = await t.database.db
+      .select()
+      .from(signInLinks)
+      .where(sql`${signInLinks.userId} = ${id}`);
     expect(stored?.tokenHash).not.toBe(token);
     expect(JSON.stringify(stored)).not.toContain(token);
     const minutes = ((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)) / 60_000;
@@ -94,7 +100,10 @@ describe('POST /api/login/link/consume', () => {
     const body = first.json<{ token: string; role: string; user: { email: string } }>();
     expect(body).toMatchObject({ role: 'client', user: { email } });
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.token) })).statusCode).toBe(200);
-    const places = await t.database.db.select().from(knownSignIns).where(sql`${knownSignIns.userId} = ${first.json<{ user: { id: string } }>().user.id}`);
+    const places = await t.database.db
+      .select()
+      .from(knownSignIns)
+      .where(sql`${knownSignIns.userId} = ${first.json<{ user: { id: string } }>().user.id}`);
     expect(places.map((place) => place.address)).toEqual(['10.131.0.9']);
     const again = await consumeLink(token, '10.131.0.9');
     expect(again.statusCode).toBe(400);
@@ -105,7 +114,10 @@ describe('POST /api/login/link/consume', () => {
     const { id, email } = await insertPerson(t, ['client'], uniqueEmail('late'), cheapHash(PASSWORD));
     await requestLink(email, '10.131.1.1');
     const token = await lastToken(email);
-    await t.database.db.update(signInLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${signInLinks.userId} = ${id}`);
+    await t.database.db
+      .update(signInLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${signInLinks.userId} = ${id}`);
     const late = await consumeLink(token);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ code: 'auth.link_invalid' });
@@ -116,15 +128,28 @@ describe('POST /api/login/link/consume', () => {
     expect((await consumeLink('short')).json()).toMatchObject({ status: 422, code: 'auth.link_invalid' });
   });
 
-  it('is the way in while the account is being guessed: afterwards that device\'s right password works too', async () => {
+  it("is the way in while the account is being guessed: afterwards that device's right password works too", async () => {
     const { email } = await insertPerson(t, ['client'], uniqueEmail('attacked'), cheapHash(PASSWORD));
-    for (let guess = 0; guess <= LOGIN_LIMITS.account.limit; guess += 1) await login(t, email, 'wrong-password', { ip: `10.132.0.${guess}` });
+    for (let guess = 0; guess <= LOGIN_LIMITS.account.limit; guess += 1)
+      await login(t, email, 'wrong-password', { ip: `10.132.0.${guess}` });
     const device = 'new-phone-0000000001';
-    const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD }, remoteAddress: '10.132.9.9', headers: { [DEVICE_ID_HEADER]: device } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: PASSWORD },
+      remoteAddress: '10.132.9.9',
+      headers: { [DEVICE_ID_HEADER]: device },
+    });
     expect(refused.statusCode).toBe(429);
     await requestLink(email, '10.132.9.9');
     expect((await consumeLink(await lastToken(email), '10.132.9.9', device)).statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD }, remoteAddress: '10.132.8.8', headers: { [DEVICE_ID_HEADER]: device } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: PASSWORD },
+      remoteAddress: '10.132.8.8',
+      headers: { [DEVICE_ID_HEADER]: device },
+    });
     expect(after.statusCode).toBe(200);
   });
 

@@ -18,7 +18,10 @@ afterAll(() => t.close());
 const DAY = 24 * 60 * 60 * 1000;
 
 async function sessionOf(token: string) {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return row;
 }
 

@@ -144,7 +144,10 @@ describe('PATCH /api/me', () => {
     expect(missing.json()).toMatchObject({ errors: { current_password: ['validation.field_required'] } });
     const wrong = await patchMe(person.token, { email, current_password: 'not-the-password' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ code: 'profile.current_password_wrong', errors: { current_password: ['profile.current_password_wrong'] } });
+    expect(wrong.json()).toMatchObject({
+      code: 'profile.current_password_wrong',
+      errors: { current_password: ['profile.current_password_wrong'] },
+    });
     // Without the password, a taken address is not even looked up: no probing of who is registered.
     expect((await patchMe(person.token, { email: taken })).statusCode).toBe(422);
     expect((await me(person.token)).json<User>().email).toBe(person.email);
@@ -194,10 +197,30 @@ describe('POST /api/me/password', () => {
   });
 
   it.each([
-    ['current password missing', { current_password: '', password: NEW, password_confirmation: NEW }, 'current_password', 'validation.field_required'],
-    ['new password too short', { current_password: PASSWORD, password: 'short', password_confirmation: 'short' }, 'password', 'registration.password_too_short'],
-    ['confirmation missing', { current_password: PASSWORD, password: NEW, password_confirmation: '' }, 'password_confirmation', 'validation.field_required'],
-    ['confirmation different', { current_password: PASSWORD, password: NEW, password_confirmation: `${NEW}x` }, 'password_confirmation', 'registration.password_mismatch'],
+    [
+      'current password missing',
+      { current_password: '', password: NEW, password_confirmation: NEW },
+      'current_password',
+      'validation.field_required',
+    ],
+    [
+      'new password too short',
+      { current_password: PASSWORD, password: 'short', password_confirmation: 'short' },
+      'password',
+      'registration.password_too_short',
+    ],
+    [
+      'confirmation missing',
+      { current_password: PASSWORD, password: NEW, password_confirmation: '' },
+      'password_confirmation',
+      'validation.field_required',
+    ],
+    [
+      'confirmation different',
+      { current_password: PASSWORD, password: NEW, password_confirmation: `${NEW}x` },
+      'password_confirmation',
+      'registration.password_mismatch',
+    ],
   ])('answers 422 when the %s', async (_name, payload, field, code) => {
     const person = await signedIn(t, ['client']);
     const response = await changePassword(person.token, payload);

@@ -91,7 +91,10 @@ describe('the owner always gets in', () => {
     const { id, email } = await insertPerson(t, ['client'], uniqueEmail('recorded'), cheapHash(PASSWORD));
     await loginFrom(email, 'wrong-password', '10.122.0.1', 'recorded-device-000001');
     expect((await loginFrom(email, PASSWORD, '10.122.0.2', 'recorded-device-000001')).statusCode).toBe(200);
-    const rows = await t.database.db.select().from(knownSignIns).where(sql`${knownSignIns.userId} = ${id}`);
+    const rows = await t.database.db
+      .select()
+      .from(knownSignIns)
+      .where(sql`${knownSignIns.userId} = ${id}`);
     expect(rows.map((row) => row.address)).toEqual(['10.122.0.2']);
     expect(rows[0]?.deviceHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rows[0]?.deviceHash).not.toContain('recorded-device');
@@ -101,8 +104,12 @@ describe('the owner always gets in', () => {
     const { id, email } = await insertPerson(t, ['client'], uniqueEmail('stale'), cheapHash(PASSWORD));
     expect((await login(t, email, PASSWORD, { ip: '10.123.9.9' })).statusCode).toBe(200);
     await cheapen(id);
-    await t.database.db.update(knownSignIns).set({ lastAt: sql`now() - interval '31 days'` }).where(sql`${knownSignIns.userId} = ${id}`);
-    for (let guess = 0; guess <= LOGIN_LIMITS.account.limit; guess += 1) await login(t, email, 'wrong-password', { ip: `10.123.0.${guess}` });
+    await t.database.db
+      .update(knownSignIns)
+      .set({ lastAt: sql`now() - interval '31 days'` })
+      .where(sql`${knownSignIns.userId} = ${id}`);
+    for (let guess = 0; guess <= LOGIN_LIMITS.account.limit; guess += 1)
+      await login(t, email, 'wrong-password', { ip: `10.123.0.${guess}` });
     expect((await login(t, email, PASSWORD, { ip: '10.123.9.9' })).statusCode).toBe(429);
   });
 
@@ -118,7 +125,7 @@ describe('the owner always gets in', () => {
 });
 
 describe('made-up e-mails never block real accounts', () => {
-  it('105 made-up e-mails from one address, then a real account\'s right password from there → 200', async () => {
+  it("105 made-up e-mails from one address, then a real account's right password from there → 200", async () => {
     const { email } = await insertPerson(t, ['client'], uniqueEmail('farmer'), cheapHash(PASSWORD));
     const made: number[] = [];
     for (let attempt = 0; attempt < 105; attempt += 1) {

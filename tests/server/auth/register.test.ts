@@ -84,7 +84,12 @@ describe('POST /api/register', () => {
     expect(Object.keys(empty.json<{ errors: object }>().errors).sort()).toEqual(
       ['email', 'first_name', 'last_name', 'password', 'password_confirmation', 'phone'].sort(),
     );
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/register', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(wrongType.statusCode).toBe(422);
   });
 });
@@ -93,7 +98,9 @@ describe('registration limits', () => {
   it('answers a taken address before hashing anything', async () => {
     const { email } = await insertPerson(t, ['client']);
     const before = hashQueueState().completed;
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => register(validRegistration({ email }), `10.60.0.${index}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => register(validRegistration({ email }), `10.60.0.${index}`)),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 8 }, () => 409));
     expect(hashQueueState().completed).toBe(before);
   });
@@ -122,11 +129,13 @@ describe('registration limits', () => {
       // 20 addresses, in 20 networks, have each sent 55 sign-ups this hour (1,100 in all, past the old
       // server-wide ceiling of 1,000; set directly to keep the test short) and now send 10 more each.
       const opened = { hits: 55, startedAt: sql`now()`, nextAt: sql`now()`, windowEndsAt: sql`now() + interval '50 minutes'` };
-      await flooded.database.db.insert(rateLimits).values([
-        ...Array.from({ length: 20 }, (_, address) => ({ key: `register:address:10.63.${address}.1`, ...opened })),
-        ...Array.from({ length: 20 }, (_, address) => ({ key: `register:network:10.63.${address}.0/24`, ...opened })),
-        { key: 'register:all', ...opened, hits: 20 * 55 - 150 },
-      ]);
+      await flooded.database.db
+        .insert(rateLimits)
+        .values([
+          ...Array.from({ length: 20 }, (_, address) => ({ key: `register:address:10.63.${address}.1`, ...opened })),
+          ...Array.from({ length: 20 }, (_, address) => ({ key: `register:network:10.63.${address}.0/24`, ...opened })),
+          { key: 'register:all', ...opened, hits: 20 * 55 - 150 },
+        ]);
       const statuses: number[] = [];
       for (let address = 0; address < 20; address += 1) {
         const batch = await Promise.all(Array.from({ length: 10 }, () => attempt(`10.63.${address}.1`)));
@@ -147,15 +156,13 @@ describe('registration limits', () => {
 
   it(`holds one network (IPv4 /24, IPv6 /48) to ${ACCOUNT_LIMITS.registerPerNetwork.limit} sign-ups an hour; the next network goes on`, async () => {
     const full = async (network: string) =>
-      t.database.db
-        .insert(rateLimits)
-        .values({
-          key: `register:network:${network}`,
-          hits: ACCOUNT_LIMITS.registerPerNetwork.limit,
-          startedAt: sql`now()`,
-          nextAt: sql`now()`,
-          windowEndsAt: sql`now() + interval '30 minutes'`,
-        });
+      t.database.db.insert(rateLimits).values({
+        key: `register:network:${network}`,
+        hits: ACCOUNT_LIMITS.registerPerNetwork.limit,
+        startedAt: sql`now()`,
+        nextAt: sql`now()`,
+        windowEndsAt: sql`now() + interval '30 minutes'`,
+      });
     await full('10.65.0.0/24');
     const refused = await register(validRegistration(), '10.65.0.77');
     expect(refused.statusCode).toBe(429);

@@ -28,7 +28,11 @@ describe('demo seed', () => {
 
   it('creates an admin, an agent and a learner who can log in with the README credentials', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const response = await seeded.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: account.password } });
+      const response = await seeded.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: account.email, password: account.password },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json<LoginResponse>().role).toBe(account.role);
     }
@@ -38,7 +42,11 @@ describe('demo seed', () => {
 
   it('does nothing with SEED_DEMO=0, nor on a database that already has someone', async () => {
     const [demoAdmin] = DEMO_ACCOUNTS;
-    const response = await empty.app.inject({ method: 'POST', url: '/api/login', payload: { email: demoAdmin?.email, password: demoAdmin?.password } });
+    const response = await empty.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: demoAdmin?.email, password: demoAdmin?.password },
+    });
     expect(response.statusCode).toBe(401);
 
     await insertPerson(empty, ['admin']);
@@ -91,7 +99,11 @@ describe('npm run create-admin', () => {
     const database = await openDatabase({ url: undefined, pgliteDir: config.pgliteDir });
     const server = await buildApp({ config: { ...config, staticDir: null }, database });
     try {
-      const response = await server.inject({ method: 'POST', url: '/api/login', payload: { email: 'boss@example.test', password: 'a-long-password' } });
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'boss@example.test', password: 'a-long-password' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json<LoginResponse>().roles).toEqual(['admin']);
     } finally {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the server\'s budget of checks for unknown e-mails', () => {
+describe("the server's budget of checks for unknown e-mails", () => {
   it('past it, a fast 503 server.busy with Retry-After, from any address; real accounts are still checked', async () => {
     const { email } = await insertPerson(t, ['client'], uniqueEmail('real'), cheapHash(PASSWORD));
     expect((await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.140.0.1' })).statusCode).toBe(401);

@@ -52,7 +52,9 @@ const isPermutation = (positions: number[]) => [...positions].sort((a, b) => a -
 describe('concurrent editing of one formation', () => {
   it('appends from two editors at once never share a position', async () => {
     const created = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => (index % 2 ? agent : admin)('POST', adminPaths.modules(formationId), { title: tri(`M${index}`) })),
+      Array.from({ length: 12 }, (_, index) =>
+        (index % 2 ? agent : admin)('POST', adminPaths.modules(formationId), { title: tri(`M${index}`) }),
+      ),
     );
     expect(created.map((res) => res.statusCode)).toEqual(Array(12).fill(201));
     expect(isPermutation((await modulePositions()).map((row) => row.position))).toBe(true);
@@ -102,13 +104,18 @@ describe('concurrent editing of one formation', () => {
     const module = must((await modulePositions())[0]).id;
     for (let index = 0; index < 6; index += 1) {
       okJson(await agent('POST', adminPaths.lessons(formationId, module), { title: tri(`L${index}`) }), 201);
-      okJson(await agent('POST', adminPaths.questions(formationId), { text: tri(`Q${index}`), options: [tri('a'), tri('b')], correct_index: 0 }), 201);
+      okJson(
+        await agent('POST', adminPaths.questions(formationId), { text: tri(`Q${index}`), options: [tri('a'), tri('b')], correct_index: 0 }),
+        201,
+      );
     }
     const random = seededRandom(99);
-    const lessonIds = (await t.database.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.moduleId, module))).map((row) => row.id);
-    const questionIds = (await t.database.db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.formationId, formationId))).map(
+    const lessonIds = (await t.database.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.moduleId, module))).map(
       (row) => row.id,
     );
+    const questionIds = (
+      await t.database.db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.formationId, formationId))
+    ).map((row) => row.id);
     for (let round = 0; round < 5; round += 1) {
       const results = await Promise.all([
         agent('PUT', adminPaths.lessonOrder(formationId, module), { ids: shuffle(lessonIds, random) }),

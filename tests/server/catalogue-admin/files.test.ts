@@ -32,7 +32,11 @@ function multipart(file: { name: string; type: string; body: Buffer } | null, fi
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.body, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -63,7 +67,10 @@ function wav(): Buffer {
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
 }
-const png = () => sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 40, g: 120, b: 60 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 
 const spoolEmpty = () => {
   const spool = path.join(t.config.dataDir, 'uploads', 'tmp');
@@ -77,9 +84,18 @@ describe('lesson attachments', () => {
     const { id, module, lesson } = where();
     const url = adminPaths.attachments(id, module, lesson);
     const sheet = okJson<Attachment>(await upload('POST', url, { name: 'sheet.pdf', type: 'application/pdf', body: pdf }), 201);
-    expect(sheet).toMatchObject({ file_name: 'sheet.pdf', mime_type: 'application/pdf', size_bytes: pdf.length, lesson_id: lesson, position: 0 });
+    expect(sheet).toMatchObject({
+      file_name: 'sheet.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: pdf.length,
+      lesson_id: lesson,
+      position: 0,
+    });
     // The browser's type and the name do not count: these bytes are a PNG.
-    const image = okJson<Attachment>(await upload('POST', url, { name: '../../photo.pdf', type: 'application/pdf', body: await png() }), 201);
+    const image = okJson<Attachment>(
+      await upload('POST', url, { name: '../../photo.pdf', type: 'application/pdf', body: await png() }),
+      201,
+    );
     expect(image).toMatchObject({ file_name: 'photo.pdf', mime_type: 'image/png', position: 1 });
     const sound = okJson<Attachment>(await upload('POST', url, { name: 'call.wav', type: 'audio/wav', body: wav() }), 201);
     expect(sound.mime_type).toMatch(/^audio\/(x-)?wav$/);
@@ -99,7 +115,11 @@ describe('lesson attachments', () => {
     const { id, module, lesson } = where();
     const url = adminPaths.attachments(id, module, lesson);
     const before = (await t.database.db.select().from(attachments).where(eq(attachments.lessonId, lesson))).length;
-    const exe = await upload('POST', url, { name: 'notes.pdf', type: 'application/pdf', body: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]) });
+    const exe = await upload('POST', url, {
+      name: 'notes.pdf',
+      type: 'application/pdf',
+      body: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]),
+    });
     expect(exe.statusCode).toBe(415);
     expect(exe.json()).toMatchObject({ code: 'editor.file_type_refused', errors: { file: ['editor.file_type_refused'] } });
     const text = await upload('POST', url, { name: 'notes.txt', type: 'text/plain', body: Buffer.from('just words') });
@@ -109,11 +129,19 @@ describe('lesson attachments', () => {
     expect(none.json().code).toBe('editor.file_required');
     const json = await call('POST', url, { file: 'x' });
     expect(json.statusCode).toBe(422);
-    const big = await upload('POST', url, { name: 'big.pdf', type: 'application/pdf', body: Buffer.concat([pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES)]) });
+    const big = await upload('POST', url, {
+      name: 'big.pdf',
+      type: 'application/pdf',
+      body: Buffer.concat([pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES)]),
+    });
     expect(big.statusCode).toBe(413);
     expect((await t.database.db.select().from(attachments).where(eq(attachments.lessonId, lesson))).length).toBe(before);
     expect(spoolEmpty()).toEqual([]);
-    const wrongLesson = await upload('POST', adminPaths.attachments(id, must(b.modules[1]).id, lesson), { name: 'a.pdf', type: 'application/pdf', body: pdf });
+    const wrongLesson = await upload('POST', adminPaths.attachments(id, must(b.modules[1]).id, lesson), {
+      name: 'a.pdf',
+      type: 'application/pdf',
+      body: pdf,
+    });
     expect(wrongLesson.statusCode).toBe(404);
     expect(readdirSync(mediaPaths(t.config).attachments)).toHaveLength(before);
   });
@@ -130,7 +158,10 @@ describe('lesson attachments', () => {
   it('removes the files of a deleted lesson', async () => {
     const { id, module } = where();
     const lesson = must(b.lessons[1]).id;
-    const sheet = okJson<Attachment>(await upload('POST', adminPaths.attachments(id, module, lesson), { name: 's.pdf', type: 'application/pdf', body: pdf }), 201);
+    const sheet = okJson<Attachment>(
+      await upload('POST', adminPaths.attachments(id, module, lesson), { name: 's.pdf', type: 'application/pdf', body: pdf }),
+      201,
+    );
     const [row] = await t.database.db.select().from(attachments).where(eq(attachments.id, sheet.id));
     expect((await call('DELETE', adminPaths.lesson(id, module, lesson))).statusCode).toBe(204);
     expect(existsSync(path.join(mediaPaths(t.config).attachments, must(row).storageKey))).toBe(false);
@@ -140,7 +171,12 @@ describe('lesson attachments', () => {
 describe('PUT /api/admin/formations/{id}/thumbnail', () => {
   it('makes every served WebP width from an uploaded image and sets the key, raising the version', async () => {
     const before = okJson<AdminFormationDetail>(await call('GET', adminPaths.formation(b.formation.id)));
-    const res = await upload('PUT', adminPaths.thumbnail(b.formation.id), { name: 'cover.png', type: 'image/png', body: await png() }, { version: String(before.version) });
+    const res = await upload(
+      'PUT',
+      adminPaths.thumbnail(b.formation.id),
+      { name: 'cover.png', type: 'image/png', body: await png() },
+      { version: String(before.version) },
+    );
     const after = okJson<AdminFormationDetail>(res);
     expect(after.version).toBe(before.version + 1);
     const key = must(after.thumbnail);
@@ -162,7 +198,9 @@ describe('PUT /api/admin/formations/{id}/thumbnail', () => {
     for (let round = 0; round < 6; round += 1) {
       // A fresh image each round (never uploaded): both requests find no stored file and write it at once.
       const background = { r: 12 + round * 30, g: 160, b: 90 };
-      const image = await sharp({ create: { width: 640, height: 360, channels: 3, background } }).png().toBuffer();
+      const image = await sharp({ create: { width: 640, height: 360, channels: 3, background } })
+        .png()
+        .toBuffer();
       const answers = await Promise.all([
         upload('PUT', adminPaths.thumbnail(b.formation.id), { name: 'a.png', type: 'image/png', body: image }),
         upload('PUT', adminPaths.thumbnail(second.formation.id), { name: 'b.png', type: 'image/png', body: image }),
@@ -180,14 +218,27 @@ describe('PUT /api/admin/formations/{id}/thumbnail', () => {
     const notImage = await upload('PUT', adminPaths.thumbnail(b.formation.id), { name: 'cover.png', type: 'image/png', body: pdf });
     expect(notImage.statusCode).toBe(415);
     const good = await png();
-    const broken = await upload('PUT', adminPaths.thumbnail(b.formation.id), { name: 'cover.png', type: 'image/png', body: good.subarray(0, 60) });
+    const broken = await upload('PUT', adminPaths.thumbnail(b.formation.id), {
+      name: 'cover.png',
+      type: 'image/png',
+      body: good.subarray(0, 60),
+    });
     expect(broken.statusCode).toBe(415);
     expect(broken.json().code).toBe('editor.file_type_refused');
-    const stale = await upload('PUT', adminPaths.thumbnail(b.formation.id), { name: 'cover.png', type: 'image/png', body: good }, { version: '1' });
+    const stale = await upload(
+      'PUT',
+      adminPaths.thumbnail(b.formation.id),
+      { name: 'cover.png', type: 'image/png', body: good },
+      { version: '1' },
+    );
     expect(stale.statusCode).toBe(409);
     const after = okJson<AdminFormationDetail>(await call('GET', adminPaths.formation(b.formation.id)));
     expect([after.thumbnail, after.version]).toEqual([before.thumbnail, before.version]);
-    const missing = await upload('PUT', adminPaths.thumbnail('0190c0de-0000-7000-8000-000000000000'), { name: 'c.png', type: 'image/png', body: good });
+    const missing = await upload('PUT', adminPaths.thumbnail('0190c0de-0000-7000-8000-000000000000'), {
+      name: 'c.png',
+      type: 'image/png',
+      body: good,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -46,7 +46,15 @@ describe('POST /api/admin/formations', () => {
   it('creates a draft at version 1 with a slug made from the title and completeness per language', async () => {
     const created = okJson<AdminFormationDetail>(await call('POST', adminPaths.formations, newFormation()), 201);
     v.parse(AdminFormationDetailSchema, created);
-    expect(created).toMatchObject({ status: 'draft', version: 1, slug: 'drip-irrigation', price_centimes: 25_000, pass_mark: 6, modules: [], attachments: [] });
+    expect(created).toMatchObject({
+      status: 'draft',
+      version: 1,
+      slug: 'drip-irrigation',
+      price_centimes: 25_000,
+      pass_mark: 6,
+      modules: [],
+      attachments: [],
+    });
     expect(created.completeness.ar).toEqual({ complete: true, missing: [] });
     const partial = okJson<AdminFormationDetail>(
       await call('POST', adminPaths.formations, newFormation({ title: { ar: '', fr: 'Seulement en français', en: '' } })),
@@ -74,7 +82,11 @@ describe('POST /api/admin/formations', () => {
     const negative = await call('POST', adminPaths.formations, newFormation({ price_centimes: -1 }));
     expect(negative.statusCode).toBe(422);
     expect(negative.json().errors).toEqual({ price_centimes: ['editor.price_negative'] });
-    const bad = await call('POST', adminPaths.formations, newFormation({ topic: 'cooking', level: 'expert', pass_mark: 11, price_centimes: 1.5 }));
+    const bad = await call(
+      'POST',
+      adminPaths.formations,
+      newFormation({ topic: 'cooking', level: 'expert', pass_mark: 11, price_centimes: 1.5 }),
+    );
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['level', 'pass_mark', 'price_centimes', 'topic']);
     const nul = await call('POST', adminPaths.formations, newFormation({ title: tri('a\u0000b') }));
@@ -173,7 +185,11 @@ describe('PATCH /api/admin/formations/{id}', () => {
 
   it('refuses blank titles, negative prices and a missing version, changing nothing', async () => {
     const created = okJson<AdminFormationDetail>(await call('POST', adminPaths.formations, newFormation()), 201);
-    const res = await call('PATCH', adminPaths.formation(created.id), { version: 1, title: { ar: '', fr: '', en: '' }, price_centimes: -5 });
+    const res = await call('PATCH', adminPaths.formation(created.id), {
+      version: 1,
+      title: { ar: '', fr: '', en: '' },
+      price_centimes: -5,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ title: ['editor.title_required'], price_centimes: ['editor.price_negative'] });
     const noVersion = await call('PATCH', adminPaths.formation(created.id), { price_centimes: 5 });
@@ -221,13 +237,17 @@ describe('POST /api/admin/formations/{id}/publish and /unpublish', () => {
 
   it('publishes a complete formation, raising the version; unpublish returns it to draft', async () => {
     const built = await buildFormation(call, 'Argan');
-    const published = okJson<AdminFormationDetail>(await call('POST', adminPaths.publish(built.formation.id), { version: built.formation.version }));
+    const published = okJson<AdminFormationDetail>(
+      await call('POST', adminPaths.publish(built.formation.id), { version: built.formation.version }),
+    );
     expect(published).toMatchObject({ status: 'published', version: built.formation.version + 1 });
     // Publishing again is a no-op.
     expect(okJson<AdminFormationDetail>(await call('POST', adminPaths.publish(built.formation.id))).version).toBe(published.version);
     const stale = await call('POST', adminPaths.unpublish(built.formation.id), { version: built.formation.version });
     expect(stale.statusCode).toBe(409);
-    const draft = okJson<AdminFormationDetail>(await call('POST', adminPaths.unpublish(built.formation.id), { version: published.version }));
+    const draft = okJson<AdminFormationDetail>(
+      await call('POST', adminPaths.unpublish(built.formation.id), { version: published.version }),
+    );
     expect(draft).toMatchObject({ status: 'draft', version: published.version + 1 });
     expect((await call('POST', adminPaths.publish('0190c0de-0000-7000-8000-000000000000'))).statusCode).toBe(404);
   });

@@ -98,7 +98,9 @@ describe('editor role matrix', () => {
   it('does not read an upload before the role check', async () => {
     const boundary = '----matrix';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       Buffer.alloc(64 * 1024 * 1024),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);

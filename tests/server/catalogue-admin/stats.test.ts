@@ -49,7 +49,11 @@ describe('GET /api/admin/stats', () => {
     const empty = v.parse(StaffStatsSchema, okJson<StaffStats>(await staff('GET', adminPaths.stats)));
     expect(empty).toMatchObject({ learners: 0, enrollments_this_month: 0, unread_messages: 0, certificates_this_month: 0, formations: [] });
 
-    const [a, bFormation, c] = [await buildFormation(staff, 'Alpha'), await buildFormation(staff, 'Beta'), await buildFormation(staff, 'Gamma')];
+    const [a, bFormation, c] = [
+      await buildFormation(staff, 'Alpha'),
+      await buildFormation(staff, 'Beta'),
+      await buildFormation(staff, 'Gamma'),
+    ];
     const learners = await Promise.all([1, 2, 3].map(() => insertPerson(t, ['client'])));
     await insertPerson(t, ['agent']);
     const [l1, l2, l3] = learners.map((person) => person.id) as [string, string, string];
@@ -85,7 +89,9 @@ describe('GET /api/admin/stats', () => {
       await db.execute(sql`create table payments (id uuid primary key, status text not null)`);
       await db.execute(sql`insert into payments values (${uuidv7()}, 'pending'), (${uuidv7()}, 'pending'), (${uuidv7()}, 'approved')`);
     }
-    const [expected] = rowsOf<{ value: string | number }>(await db.execute(sql`select count(*) as value from payments where status = 'pending'`));
+    const [expected] = rowsOf<{ value: string | number }>(
+      await db.execute(sql`select count(*) as value from payments where status = 'pending'`),
+    );
     const stats = okJson<StaffStats>(await staff('GET', adminPaths.stats));
     expect(stats.pending_payments).toBe(Number(expected?.value));
     if (!exists?.found) expect(stats.pending_payments).toBe(2);

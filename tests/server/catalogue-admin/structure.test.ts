@@ -46,11 +46,17 @@ describe('modules', () => {
     const added = okJson<AdminModule>(await call('POST', adminPaths.modules(b.formation.id), { title: tri('Third') }), 201);
     v.parse(AdminModuleSchema, added);
     expect(added).toMatchObject({ position: 3, version: 1, lessons: [] });
-    const renamed = okJson<AdminModule>(await call('PATCH', adminPaths.module(b.formation.id, added.id), { version: 1, title: tri('Third, renamed') }));
+    const renamed = okJson<AdminModule>(
+      await call('PATCH', adminPaths.module(b.formation.id, added.id), { version: 1, title: tri('Third, renamed') }),
+    );
     expect(renamed).toMatchObject({ version: 2, title: { en: 'Third, renamed' } });
     const stale = await call('PATCH', adminPaths.module(b.formation.id, added.id), { version: 1, title: tri('Old') });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'editor.version_conflict', version: 2, current: { id: added.id, title: { en: 'Third, renamed' } } });
+    expect(stale.json()).toMatchObject({
+      code: 'editor.version_conflict',
+      version: 2,
+      current: { id: added.id, title: { en: 'Third, renamed' } },
+    });
     const blank = await call('POST', adminPaths.modules(b.formation.id), { title: { ar: '', fr: '', en: '' } });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual({ title: ['editor.title_required'] });
@@ -66,7 +72,12 @@ describe('modules', () => {
     expect(detail.modules.map((module) => module.position)).toEqual([1, 2, 3]);
 
     const foreign = [...reversed.slice(0, 2), must(other.modules[0]).id];
-    for (const ids of [foreign, reversed.slice(0, 2), [...reversed.slice(0, 2), must(reversed[0])], [...reversed, must(other.modules[0]).id]]) {
+    for (const ids of [
+      foreign,
+      reversed.slice(0, 2),
+      [...reversed.slice(0, 2), must(reversed[0])],
+      [...reversed, must(other.modules[0]).id],
+    ]) {
       const res = await call('PUT', adminPaths.moduleOrder(b.formation.id), { ids });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ ids: ['editor.reorder_mismatch'] });
@@ -152,10 +163,15 @@ describe('lessons', () => {
     const [from, to] = [must(b.modules[0]), must(b.modules[1])];
     const lesson = must(b.lessons[1]);
     const other = await buildFormation(call, 'Foreign');
-    const foreign = await call('PATCH', adminPaths.lesson(b.formation.id, from.id, lesson.id), { version: 1, module_id: must(other.modules[0]).id });
+    const foreign = await call('PATCH', adminPaths.lesson(b.formation.id, from.id, lesson.id), {
+      version: 1,
+      module_id: must(other.modules[0]).id,
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({ module_id: ['validation.invalid_value'] });
-    const moved = okJson<AdminLesson>(await call('PATCH', adminPaths.lesson(b.formation.id, from.id, lesson.id), { version: 1, module_id: to.id }));
+    const moved = okJson<AdminLesson>(
+      await call('PATCH', adminPaths.lesson(b.formation.id, from.id, lesson.id), { version: 1, module_id: to.id }),
+    );
     expect(moved).toMatchObject({ module_id: to.id, position: 3, version: 2 });
   });
 
@@ -208,7 +224,11 @@ describe('quiz questions', () => {
 
   it('creates a question with 2 to 6 options and exactly one correct, linked to a module of the formation', async () => {
     const created = okJson<AdminQuestion>(
-      await call('POST', adminPaths.questions(b.formation.id), question({ options: [1, 2, 3, 4, 5, 6].map((n) => tri(`O${n}`)), correct_index: 5, module_id: must(b.modules[1]).id })),
+      await call(
+        'POST',
+        adminPaths.questions(b.formation.id),
+        question({ options: [1, 2, 3, 4, 5, 6].map((n) => tri(`O${n}`)), correct_index: 5, module_id: must(b.modules[1]).id }),
+      ),
       201,
     );
     expect(created).toMatchObject({ position: 3, correct_index: 5, explanation: null, module_id: must(b.modules[1]).id, version: 1 });
@@ -250,7 +270,12 @@ describe('quiz questions', () => {
     const outOfRange = await call('PATCH', adminPaths.question(b.formation.id, first.id), { version: 1, correct_index: 3 });
     expect(outOfRange.statusCode).toBe(422);
     const patched = okJson<AdminQuestion>(
-      await call('PATCH', adminPaths.question(b.formation.id, first.id), { version: 1, options: [tri('X'), tri('Y')], correct_index: 1, explanation: null }),
+      await call('PATCH', adminPaths.question(b.formation.id, first.id), {
+        version: 1,
+        options: [tri('X'), tri('Y')],
+        correct_index: 1,
+        explanation: null,
+      }),
     );
     expect(patched).toMatchObject({ version: 2, correct_index: 1, explanation: null });
     const stale = await call('PATCH', adminPaths.question(b.formation.id, first.id), { version: 1, text: tri('Lost') });

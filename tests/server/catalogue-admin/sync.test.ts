@@ -50,7 +50,11 @@ async function next(): Promise<CatalogueSyncPage> {
 }
 
 async function manifest(): Promise<OfflineManifest> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/formations/${b.formation.id}/offline-manifest`, headers: bearer(learnerToken) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/formations/${b.formation.id}/offline-manifest`,
+    headers: bearer(learnerToken),
+  });
   expect(res.statusCode).toBe(200);
   return res.json<OfflineManifest>();
 }
@@ -68,7 +72,13 @@ describe('catalogue sync after editor changes', () => {
 
   it('an edit of the published formation shows on the next sync', async () => {
     const current = okJson<AdminFormationDetail>(await staff('GET', adminPaths.formation(b.formation.id)));
-    okJson(await staff('PATCH', adminPaths.formation(b.formation.id), { version: current.version, title: tri('Synced, revised', 'Révisé', 'منقّح'), price_centimes: 0 }));
+    okJson(
+      await staff('PATCH', adminPaths.formation(b.formation.id), {
+        version: current.version,
+        title: tri('Synced, revised', 'Révisé', 'منقّح'),
+        price_centimes: 0,
+      }),
+    );
     const page = await next();
     expect(page.changes.formations.map((f) => [f.id, f.title.fr])).toEqual([[b.formation.id, 'Révisé']]);
     expect((await pull(cursor)).status).toBe(304);
@@ -76,7 +86,10 @@ describe('catalogue sync after editor changes', () => {
 
   it('a new lesson, a renamed module and a reordered quiz show on the next sync', async () => {
     const module = must(b.modules[1]);
-    const lesson = okJson<{ id: string }>(await staff('POST', adminPaths.lessons(b.formation.id, module.id), { title: tri('Late addition') }), 201);
+    const lesson = okJson<{ id: string }>(
+      await staff('POST', adminPaths.lessons(b.formation.id, module.id), { title: tri('Late addition') }),
+      201,
+    );
     okJson<AdminModule>(await staff('PATCH', adminPaths.module(b.formation.id, module.id), { version: 1, title: tri('Renamed axis') }));
     const ids = b.questions.map((q) => q.id).reverse();
     okJson(await staff('PUT', adminPaths.questionOrder(b.formation.id), { ids }));
@@ -92,7 +105,16 @@ describe('catalogue sync after editor changes', () => {
   });
 
   it('a lesson removed from the formation is deleted on the next sync and leaves the learner’s pack', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/enrollments', payload: { formation_id: b.formation.id }, headers: bearer(learnerToken) })).statusCode).toBeLessThan(300);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/enrollments',
+          payload: { formation_id: b.formation.id },
+          headers: bearer(learnerToken),
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
     const before = await manifest();
     const lesson = must(b.lessons[1]);
     expect(before.lessons.map((l) => l.id)).toContain(lesson.id);
@@ -109,7 +131,12 @@ describe('catalogue sync after editor changes', () => {
     const before = await manifest();
     const detail = okJson<AdminFormationDetail>(await staff('GET', adminPaths.formation(b.formation.id)));
     const current = must(detail.modules[0]?.lessons.find((l) => l.id === lesson.id));
-    okJson(await staff('PATCH', adminPaths.lesson(b.formation.id, must(b.modules[0]).id, lesson.id), { version: current.version, about: tri('Rewritten text') }));
+    okJson(
+      await staff('PATCH', adminPaths.lesson(b.formation.id, must(b.modules[0]).id, lesson.id), {
+        version: current.version,
+        about: tri('Rewritten text'),
+      }),
+    );
     expect((await pull(cursor)).status).toBe(304);
     const after = await manifest();
     expect(must(after.lessons.find((l) => l.id === lesson.id)).about.en).toBe('Rewritten text');

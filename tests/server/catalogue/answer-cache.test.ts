@@ -83,7 +83,11 @@ describe('cached public catalogue page', () => {
     const after = await page();
     expect(titles(after.page)).toContain('Bees, revised');
     expect(after.res.headers.etag).not.toBe(before.res.headers.etag);
-    const stale = await t.app.inject({ method: 'GET', url: '/api/formations', headers: { 'if-none-match': String(before.res.headers.etag) } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/formations',
+      headers: { 'if-none-match': String(before.res.headers.etag) },
+    });
     expect(stale.statusCode).toBe(200);
 
     await t.database.db.delete(formations).where(eq(formations.id, f.paidId));
@@ -98,7 +102,13 @@ describe('cached public catalogue page', () => {
     expect(titles((await page()).page)).toContain('Cached olives');
 
     const current = okJson<AdminFormationDetail>(await staff('GET', adminPaths.formation(built.formation.id)));
-    okJson(await staff('PATCH', adminPaths.formation(built.formation.id), { version: current.version, title: tri('Olives, revised'), price_centimes: 0 }));
+    okJson(
+      await staff('PATCH', adminPaths.formation(built.formation.id), {
+        version: current.version,
+        title: tri('Olives, revised'),
+        price_centimes: 0,
+      }),
+    );
     const cached = await page();
     expect(titles(cached.page)).toContain('Olives, revised');
     const uncached = JSON.parse(JSON.stringify(await listFormations(t.database.db, v.parse(FormationListQuerySchema, {})))) as unknown;
@@ -119,7 +129,10 @@ const brotliAt = (body: Buffer, quality: number) =>
 describe('compression of a cached answer', () => {
   it('sends the quick brotli first, then the best one to later requests, the same body decoded', async () => {
     // A new version of the catalogue, so this test meets a fresh entry whatever ran before it.
-    await t.database.db.update(formations).set({ title: tr('Bees, compressed') }).where(eq(formations.id, f.freeId));
+    await t.database.db
+      .update(formations)
+      .set({ title: tr('Bees, compressed') })
+      .where(eq(formations.id, f.freeId));
     const url = '/api/formations?per_page=12';
     const get = () => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     const first = await get();
@@ -153,12 +166,19 @@ describe('cached first catalogue sync page', () => {
       return page;
     };
     const fresh = async () =>
-      JSON.parse(JSON.stringify((await readSyncPage(t.database.db, catalogueStream, { cursor: undefined, userId: null, limit: SYNC_PAGE_SIZE })).page)) as unknown;
+      JSON.parse(
+        JSON.stringify(
+          (await readSyncPage(t.database.db, catalogueStream, { cursor: undefined, userId: null, limit: SYNC_PAGE_SIZE })).page,
+        ),
+      ) as unknown;
     const first = await pull();
     expect(first).toEqual(await fresh());
     expect(await pull()).toEqual(first);
 
-    await t.database.db.update(formations).set({ title: tr('Bees, synced again') }).where(eq(formations.id, f.freeId));
+    await t.database.db
+      .update(formations)
+      .set({ title: tr('Bees, synced again') })
+      .where(eq(formations.id, f.freeId));
     const after = await pull();
     expect(after.changes.formations.map((formation) => formation.title.en)).toContain('Bees, synced again');
     expect(after.cursor).not.toBe(first.cursor);

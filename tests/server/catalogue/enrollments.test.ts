@@ -69,7 +69,9 @@ describe('enrollment', () => {
 
   it('shows a pending (unpaid) enrollment as not enrolled', async () => {
     const learner = await signedIn(t, ['client']);
-    await t.database.db.insert(enrollments).values({ id: crypto.randomUUID(), userId: learner.id, formationId: f.paidId, status: 'pending' });
+    await t.database.db
+      .insert(enrollments)
+      .values({ id: crypto.randomUUID(), userId: learner.id, formationId: f.paidId, status: 'pending' });
     const body = v.parse(EnrollmentStatusSchema, (await status(f.paidId, learner.token)).json());
     expect(body.enrolled).toBe(false);
     expect(body.enrollment?.status).toBe('pending');
@@ -79,8 +81,14 @@ describe('enrollment', () => {
     const learner = await signedIn(t, ['client']);
     expect((await enroll({ formation_id: f.hiddenId }, learner.token)).statusCode).toBe(404);
     expect((await status(f.hiddenId, learner.token)).statusCode).toBe(404);
-    expect((await enroll({}, learner.token)).json()).toMatchObject({ status: 422, errors: { formation_id: ['validation.field_required'] } });
-    expect((await enroll({ formation_id: 'x' }, learner.token)).json()).toMatchObject({ status: 422, errors: { formation_id: ['validation.invalid_value'] } });
+    expect((await enroll({}, learner.token)).json()).toMatchObject({
+      status: 422,
+      errors: { formation_id: ['validation.field_required'] },
+    });
+    expect((await enroll({ formation_id: 'x' }, learner.token)).json()).toMatchObject({
+      status: 422,
+      errors: { formation_id: ['validation.invalid_value'] },
+    });
     expect((await status('nope', learner.token)).statusCode).toBe(422);
   });
 });

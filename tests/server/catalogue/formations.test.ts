@@ -110,7 +110,10 @@ describe('GET /api/formations/{id}', () => {
 
   it('answers 404 for an unpublished or unknown formation and 422 for a malformed id', async () => {
     expect((await get(`/api/formations/${f.hiddenId}`)).statusCode).toBe(404);
-    expect((await get('/api/formations/01890000-0000-7000-8000-000000000000')).json()).toMatchObject({ status: 404, code: 'http.not_found' });
+    expect((await get('/api/formations/01890000-0000-7000-8000-000000000000')).json()).toMatchObject({
+      status: 404,
+      code: 'http.not_found',
+    });
     expect((await get('/api/formations/not-a-uuid')).json()).toMatchObject({ status: 422, errors: { id: ['validation.invalid_value'] } });
   });
 

@@ -61,8 +61,14 @@ describe('demo catalogue seed', () => {
   });
 
   it('offers each attachment on the lesson it belongs to', async () => {
-    const [jarTest] = await t.database.db.select().from(lessons).where(sql`${lessons.title}->>'en' = 'What is soil made of? The jar test'`);
-    const [rotation] = await t.database.db.select().from(lessons).where(sql`${lessons.title}->>'en' = 'A four-year rotation plan'`);
+    const [jarTest] = await t.database.db
+      .select()
+      .from(lessons)
+      .where(sql`${lessons.title}->>'en' = 'What is soil made of? The jar test'`);
+    const [rotation] = await t.database.db
+      .select()
+      .from(lessons)
+      .where(sql`${lessons.title}->>'en' = 'A four-year rotation plan'`);
     const [sheet] = await t.database.db.select().from(attachments).where(eq(attachments.fileName, 'rotation-4-ans.txt'));
     expect(sheet?.lessonId).toBe(rotation?.id);
     expect(sheet?.lessonId).not.toBe(jarTest?.id);

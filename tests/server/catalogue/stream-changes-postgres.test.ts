@@ -42,7 +42,9 @@ describe.runIf(onPostgres)('on PostgreSQL, changes made by another process', () 
     try {
       const first = await reader.read();
       const generation = t.database.changes.generation(catalogueStream.name);
-      await otherProcess((client) => client.query(`update formations set title = $1 where id = $2`, [tr('Bees, from elsewhere'), f.freeId]));
+      await otherProcess((client) =>
+        client.query(`update formations set title = $1 where id = $2`, [tr('Bees, from elsewhere'), f.freeId]),
+      );
       await vi.waitFor(() => expect(t.database.changes.generation(catalogueStream.name)).not.toBe(generation), { timeout: 5_000 });
       expect(await reader.read()).toBeGreaterThan(first);
     } finally {

@@ -34,7 +34,10 @@ describe('catalogue version with change notifications', () => {
       expect(await reader.read()).toBe(first);
       expect(reader.queries()).toBe(1);
 
-      await t.database.db.update(formations).set({ title: tr('Bees, noticed') }).where(eq(formations.id, f.freeId));
+      await t.database.db
+        .update(formations)
+        .set({ title: tr('Bees, noticed') })
+        .where(eq(formations.id, f.freeId));
       const after = await reader.read();
       expect(after).toBeGreaterThan(first);
       expect(after).toBe(await readStreamVersion(t.database.db, catalogueStream));
@@ -63,7 +66,10 @@ describe('catalogue version with change notifications', () => {
 
   it('a change the log ignores (a views counter) moves nothing a client sees', async () => {
     const before = await readStreamVersion(t.database.db, catalogueStream);
-    await t.database.db.update(formations).set({ viewsCount: sql`${formations.viewsCount} + 1` }).where(eq(formations.id, f.freeId));
+    await t.database.db
+      .update(formations)
+      .set({ viewsCount: sql`${formations.viewsCount} + 1` })
+      .where(eq(formations.id, f.freeId));
     expect(await readStreamVersion(t.database.db, catalogueStream)).toBe(before);
   });
 

@@ -28,5 +28,7 @@ export async function notificationsHeard(t: TestApp): Promise<void> {
   const sentinel = `test-sentinel-${Math.random().toString(36).slice(2)}`;
   await t.database.db.execute(sql`select pg_notify(${STREAM_CHANGE_CHANNEL}, ${sentinel})`);
   // Both generations share the "anything changed" part: their difference is the sentinel's own count.
-  await vi.waitFor(() => expect((changes.generation(sentinel) ?? 0) - (changes.generation('test-no-such-stream') ?? 0)).toBe(1), { timeout: 5_000 });
+  await vi.waitFor(() => expect((changes.generation(sentinel) ?? 0) - (changes.generation('test-no-such-stream') ?? 0)).toBe(1), {
+    timeout: 5_000,
+  });
 }

@@ -90,7 +90,10 @@ describe('GET /api/sync/catalogue', () => {
   });
 
   it('sends an edited formation after the cursor, and a stale ETag no longer matches', async () => {
-    await t.database.db.update(formations).set({ title: tr('Bees, revised') }).where(eq(formations.id, f.freeId));
+    await t.database.db
+      .update(formations)
+      .set({ title: tr('Bees, revised') })
+      .where(eq(formations.id, f.freeId));
     const res = await pull(cursor, { 'if-none-match': `"${cursor}"` });
     expect(res.statusCode).toBe(200);
     const page = v.parse(CatalogueSyncPageSchema, res.json());
@@ -224,7 +227,9 @@ describe('modules of a deleted formation', () => {
   it('leave tombstones for every child, so clients delete them too', async () => {
     const start = (await readSyncPage(t.database.db, catalogueStream, { cursor: undefined, userId: null, limit: 100_000 })).page.cursor;
     const id = await insertSeedFormation(t.database.db, fixtureFormation('to-delete'), { thumbnail: null, paths: null });
-    const moduleIds = (await t.database.db.select({ id: modules.id }).from(modules).where(eq(modules.formationId, id))).map((row) => row.id);
+    const moduleIds = (await t.database.db.select({ id: modules.id }).from(modules).where(eq(modules.formationId, id))).map(
+      (row) => row.id,
+    );
     const afterInsert = (await readSyncPage(t.database.db, catalogueStream, { cursor: start, userId: null, limit: 100_000 })).page.cursor;
     await t.database.db.delete(formations).where(eq(formations.id, id));
     const { page } = await readSyncPage(t.database.db, catalogueStream, { cursor: afterInsert, userId: null, limit: 100_000 });

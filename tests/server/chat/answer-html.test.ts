@@ -11,6 +11,8 @@ describe('the links an answer may carry', () => {
     expect(isInternalRoute(`/course/${FORMATION}/study?lesson=javascript:alert(1)`)).toBe(false);
     expect(isInternalRoute(`/course/${FORMATION}/study?lesson=${LESSON}&next=//evil.example`)).toBe(false);
     expect(isInternalRoute(`/course/${FORMATION}/quiz`)).toBe(false);
-    expect(link(`/course/${FORMATION}/study?lesson=${LESSON}`, '<b>x</b>')).toBe(`<a href="/course/${FORMATION}/study?lesson=${LESSON}">&lt;b&gt;x&lt;/b&gt;</a>`);
+    expect(link(`/course/${FORMATION}/study?lesson=${LESSON}`, '<b>x</b>')).toBe(
+      `<a href="/course/${FORMATION}/study?lesson=${LESSON}">&lt;b&gt;x&lt;/b&gt;</a>`,
+    );
   });
 });

@@ -65,11 +65,21 @@ describe('chat sessions: per account for learners, per device and address for vi
     await builtin();
     const ip = '203.0.113.50';
     for (let i = 0; i < 65; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/chat/start-session', headers: { 'x-device-id': `village-phone-${i}` }, remoteAddress: ip });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/start-session',
+        headers: { 'x-device-id': `village-phone-${i}` },
+        remoteAddress: ip,
+      });
       expect(response.statusCode, `visitor ${i}: ${response.body}`).toBe(201);
     }
     const learner = await signedIn(t, ['client']);
-    const response = await t.app.inject({ method: 'POST', url: '/api/chat/start-session', headers: bearer(learner.token), remoteAddress: ip });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/start-session',
+      headers: bearer(learner.token),
+      remoteAddress: ip,
+    });
     expect(response.statusCode, response.body).toBe(201);
   });
 
@@ -77,18 +87,37 @@ describe('chat sessions: per account for learners, per device and address for vi
     const device = { 'x-device-id': 'one-busy-device' };
     let refused = null;
     for (let i = 0; i < 31 && !refused; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/chat/start-session', headers: device, remoteAddress: `198.51.100.${i}` });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/start-session',
+        headers: device,
+        remoteAddress: `198.51.100.${i}`,
+      });
       if (response.statusCode === 429) refused = { i, retryAfter: response.headers['retry-after'] };
     }
     expect(refused?.i).toBe(30);
     expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
     // Another device at the same addresses is not affected.
-    expect((await t.app.inject({ method: 'POST', url: '/api/chat/start-session', headers: { 'x-device-id': 'another-device' }, remoteAddress: '198.51.100.1' })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/chat/start-session',
+          headers: { 'x-device-id': 'another-device' },
+          remoteAddress: '198.51.100.1',
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const learner = await signedIn(t, ['client']);
     let learnerRefusedAt = -1;
     for (let i = 0; i < 61 && learnerRefusedAt < 0; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/chat/start-session', headers: bearer(learner.token), remoteAddress: `192.0.2.${i}` });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/start-session',
+        headers: bearer(learner.token),
+        remoteAddress: `192.0.2.${i}`,
+      });
       if (response.statusCode === 429) learnerRefusedAt = i;
     }
     expect(learnerRefusedAt).toBe(60);
@@ -103,9 +132,29 @@ describe('provider settings', () => {
   it('the addresses behind each spelling: public ones pass, every non-public range is refused', () => {
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111']) expect(isPublicAddress(address), address).toBe(true);
     for (const address of [
-      '127.0.0.1', '0.0.0.0', '0.1.2.3', '10.1.2.3', '100.64.0.1', '100.127.255.254', '169.254.169.254', '172.16.0.1', '172.31.255.255',
-      '192.168.1.1', '224.0.0.1', '239.255.255.250', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1',
-      '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', 'ff02::1', '2001:db8::1',
+      '127.0.0.1',
+      '0.0.0.0',
+      '0.1.2.3',
+      '10.1.2.3',
+      '100.64.0.1',
+      '100.127.255.254',
+      '169.254.169.254',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '224.0.0.1',
+      '239.255.255.250',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      'ff02::1',
+      '2001:db8::1',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
@@ -168,7 +217,13 @@ describe('provider settings', () => {
       const headers = { 'x-device-id': 'rebinding-visitor' };
       const start = await t.app.inject({ method: 'POST', url: '/api/chat/start-session', headers, remoteAddress: '203.0.113.77' });
       const sessionId = start.json<{ session_id: string }>().session_id;
-      const asked = await t.app.inject({ method: 'POST', url: '/api/chat/send-message', headers, remoteAddress: '203.0.113.77', payload: { session_id: sessionId, message: 'bees' } });
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/send-message',
+        headers,
+        remoteAddress: '203.0.113.77',
+        payload: { session_id: sessionId, message: 'bees' },
+      });
       expect(asked.statusCode, asked.body).toBe(502);
       expect(asked.json().code).toBe('chatbot.provider_unavailable');
       expect(hits).toBe(0);
@@ -186,7 +241,12 @@ describe('CHAT_ALLOW_PRIVATE_PROVIDER=1', () => {
     const inside = await createTestApp({ env: { CHAT_ALLOW_PRIVATE_PROVIDER: '1' } });
     try {
       const owner = await signedIn(inside, ['admin']);
-      const response = await inside.app.inject({ method: 'PUT', url: '/api/admin/chat-config', headers: bearer(owner.token), payload: settingsBody({ base_url: 'http://127.0.0.1:11434/v1' }) });
+      const response = await inside.app.inject({
+        method: 'PUT',
+        url: '/api/admin/chat-config',
+        headers: bearer(owner.token),
+        payload: settingsBody({ base_url: 'http://127.0.0.1:11434/v1' }),
+      });
       expect(response.statusCode, response.body).toBe(200);
     } finally {
       await inside.close();

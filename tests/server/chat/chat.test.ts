@@ -30,7 +30,10 @@ let deviceCounter = 0;
 /** A visitor of its own: a fresh device id and address, so tests never share a quota. */
 function visitor() {
   deviceCounter += 1;
-  return { headers: { 'x-device-id': `device-${deviceCounter}-${Date.now().toString(36)}` }, ip: `10.77.${deviceCounter % 250}.${(deviceCounter * 3) % 250}` };
+  return {
+    headers: { 'x-device-id': `device-${deviceCounter}-${Date.now().toString(36)}` },
+    ip: `10.77.${deviceCounter % 250}.${(deviceCounter * 3) % 250}`,
+  };
 }
 type Asker = { headers: Record<string, string>; ip: string };
 
@@ -46,7 +49,12 @@ const settingsBody = (overrides: Partial<Record<string, unknown>> = {}) => ({
 });
 
 async function putSettings(overrides: Partial<Record<string, unknown>> = {}, app: FastifyInstance = t.app) {
-  const response = await app.inject({ method: 'PUT', url: '/api/admin/chat-config', headers: bearer(admin.token), payload: settingsBody(overrides) });
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/chat-config',
+    headers: bearer(admin.token),
+    payload: settingsBody(overrides),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response;
 }
@@ -72,7 +80,12 @@ describe('public calls (SPEC §7 shapes)', () => {
     const asker = visitor();
     const config = await t.app.inject({ method: 'GET', url: '/api/chat/config' });
     expect(config.json()).toEqual({ is_enabled: true, is_configured: true });
-    const remaining = await t.app.inject({ method: 'GET', url: '/api/chat/remaining-requests', headers: asker.headers, remoteAddress: asker.ip });
+    const remaining = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/remaining-requests',
+      headers: asker.headers,
+      remoteAddress: asker.ip,
+    });
     expect(remaining.json()).toEqual({ remaining_requests: 20, has_exceeded_limit: false });
     const session = await t.app.inject({ method: 'POST', url: '/api/chat/start-session', headers: asker.headers, remoteAddress: asker.ip });
     expect(session.statusCode).toBe(201);
@@ -96,7 +109,12 @@ describe('public calls (SPEC §7 shapes)', () => {
     expect(body.response).toMatch(/[\u0600-\u06ff]/);
     expect(body.response).not.toMatch(/Beekeeping|Apiculture/);
 
-    const historyResponse = await t.app.inject({ method: 'GET', url: `/api/chat/history/${sessionId}`, headers: asker.headers, remoteAddress: asker.ip });
+    const historyResponse = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/history/${sessionId}`,
+      headers: asker.headers,
+      remoteAddress: asker.ip,
+    });
     const { messages } = historyResponse.json<{ messages: Array<Record<string, unknown>> }>();
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(Object.keys(messages[0] ?? {}).sort()).toEqual(['content', 'created_at', 'id', 'metadata', 'role']);
@@ -144,9 +162,20 @@ describe('public calls (SPEC §7 shapes)', () => {
       expect(response.json().errors.message).toEqual([code]);
     }
     expect((await send(asker, sessionId, 'a'.repeat(1000))).statusCode).toBe(200);
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/chat/send-message', headers: { ...asker.headers, 'content-type': 'application/json' }, remoteAddress: asker.ip, payload: '{' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/send-message',
+      headers: { ...asker.headers, 'content-type': 'application/json' },
+      remoteAddress: asker.ip,
+      payload: '{',
+    });
     expect(notJson.statusCode).toBeLessThan(500);
-    const remaining = await t.app.inject({ method: 'GET', url: '/api/chat/remaining-requests', headers: asker.headers, remoteAddress: asker.ip });
+    const remaining = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/remaining-requests',
+      headers: asker.headers,
+      remoteAddress: asker.ip,
+    });
     expect(remaining.json().remaining_requests).toBe(19);
   });
 
@@ -158,8 +187,13 @@ describe('public calls (SPEC §7 shapes)', () => {
     const learnerSessionId = learnerSession.json<{ session_id: string }>().session_id;
     const stranger = visitor();
     expect((await send(stranger, sessionId, 'bees')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/chat/history/${sessionId}`, headers: stranger.headers, remoteAddress: stranger.ip })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/chat/history/${sessionId}`, headers: bearer(learner.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/chat/history/${sessionId}`, headers: stranger.headers, remoteAddress: stranger.ip }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/chat/history/${sessionId}`, headers: bearer(learner.token) })).statusCode).toBe(
+      404,
+    );
     expect((await send({ headers: owner.headers, ip: owner.ip }, learnerSessionId, 'bees')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/chat/history/not-a-uuid' })).statusCode).toBe(404);
     expect((await send(owner, '01900000-0000-7000-8000-000000000000', 'bees')).statusCode).toBe(404);
@@ -186,7 +220,10 @@ describe('daily quota', () => {
       const state = await t.app.inject({ method: 'GET', url: '/api/chat/remaining-requests', headers: asker.headers });
       expect(state.json()).toEqual({ remaining_requests: 0, has_exceeded_limit: true });
       quotaClock.now = () => new Date('2026-11-25T00:00:01Z');
-      expect((await t.app.inject({ method: 'GET', url: '/api/chat/remaining-requests', headers: asker.headers })).json()).toEqual({ remaining_requests: 3, has_exceeded_limit: false });
+      expect((await t.app.inject({ method: 'GET', url: '/api/chat/remaining-requests', headers: asker.headers })).json()).toEqual({
+        remaining_requests: 3,
+        has_exceeded_limit: false,
+      });
       expect((await send(asker, sessionId, 'ruche')).statusCode).toBe(200);
     } finally {
       await putSettings();
@@ -200,7 +237,9 @@ describe('daily quota', () => {
       const asker = { headers: bearer(learner.token), ip: '10.78.1.1' };
       const sessionId = await startSession(asker);
       for (let i = 0; i < 15; i += 1) expect((await send(asker, sessionId, 'irrigation')).statusCode).toBe(200);
-      const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => send(asker, sessionId, 'irrigation goutte à goutte', i % 2 ? other : t.app)));
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => send(asker, sessionId, 'irrigation goutte à goutte', i % 2 ? other : t.app)),
+      );
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(5);
       expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(25);
       const seen = await other.inject({ method: 'GET', url: '/api/chat/remaining-requests', headers: asker.headers });
@@ -240,7 +279,16 @@ describe('admin settings', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/chat-config' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/chat-config', headers: bearer(client.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/chat-config', headers: bearer(agent.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/chat-config', headers: bearer(agent.token), payload: settingsBody({ enabled: false }) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/chat-config',
+          headers: bearer(agent.token),
+          payload: settingsBody({ enabled: false }),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/chat/config' })).json().is_enabled).toBe(true);
   });
 
@@ -251,7 +299,18 @@ describe('admin settings', () => {
     expect(set.json<ChatSettings>()).toMatchObject({ has_api_key: true, provider: 'openai_compatible', is_configured: true });
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/chat-config', headers: bearer(admin.token) });
     expect(read.body).not.toContain(secret);
-    expect(Object.keys(read.json()).sort()).toEqual(['base_url', 'daily_quota', 'enabled', 'has_api_key', 'is_configured', 'model', 'provider', 'system_prompt', 'timeout_ms', 'updated_at']);
+    expect(Object.keys(read.json()).sort()).toEqual([
+      'base_url',
+      'daily_quota',
+      'enabled',
+      'has_api_key',
+      'is_configured',
+      'model',
+      'provider',
+      'system_prompt',
+      'timeout_ms',
+      'updated_at',
+    ]);
     const kept = await putSettings({ provider: 'openai_compatible', base_url: 'http://93.184.216.34:9/v1', model: 'tiny' });
     expect(kept.json<ChatSettings>().has_api_key).toBe(true);
     const cleared = await putSettings({ api_key: null });
@@ -259,10 +318,20 @@ describe('admin settings', () => {
   });
 
   it('refuse an OpenAI-compatible provider without address or model, and a non-http address', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/admin/chat-config', headers: bearer(admin.token), payload: settingsBody({ provider: 'openai_compatible', base_url: 'javascript:alert(1)' }) });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat-config',
+      headers: bearer(admin.token),
+      payload: settingsBody({ provider: 'openai_compatible', base_url: 'javascript:alert(1)' }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toMatchObject({ base_url: ['validation.invalid_value'], model: ['validation.field_required'] });
-    const quota = await t.app.inject({ method: 'PUT', url: '/api/admin/chat-config', headers: bearer(admin.token), payload: settingsBody({ daily_quota: 0 }) });
+    const quota = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat-config',
+      headers: bearer(admin.token),
+      payload: settingsBody({ daily_quota: 0 }),
+    });
     expect(quota.json().errors).toMatchObject({ daily_quota: ['validation.invalid_value'] });
   });
 
@@ -289,7 +358,10 @@ describe('housekeeping', () => {
     const old = await startSession(asker);
     const recent = await startSession(asker);
     expect((await send(asker, old, 'bees')).statusCode).toBe(200);
-    await t.database.db.update(chatSessions).set({ createdAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(chatSessions.id, old));
+    await t.database.db
+      .update(chatSessions)
+      .set({ createdAt: new Date(Date.now() - 91 * 86_400_000) })
+      .where(eq(chatSessions.id, old));
     expect(await chatHousekeeping(t.database.db)).toBe(1);
     expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, old))).toHaveLength(0);
     expect(await t.database.db.select().from(chatSessions).where(eq(chatSessions.id, recent))).toHaveLength(1);

@@ -37,7 +37,12 @@ describe('Darija and Arabizi questions', () => {
 
   it('strips Darija negation and tense markers when the index knows the verb', () => {
     const vocabulary = new Set([...VOCABULARY, ...terms('يخسر', 'ar')]);
-    expect(terms(toStandardArabic('مانخسرش', (term) => vocabulary.has(term)), 'ar')).toEqual(terms('يخسر', 'ar'));
+    expect(
+      terms(
+        toStandardArabic('مانخسرش', (term) => vocabulary.has(term)),
+        'ar',
+      ),
+    ).toEqual(terms('يخسر', 'ar'));
     expect(terms(toStandardArabic('كنسقي', known), 'ar')).toEqual(terms('السقي', 'ar'));
   });
 });

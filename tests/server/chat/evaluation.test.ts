@@ -34,13 +34,17 @@ describe('the built-in guide on the evaluation set', () => {
     expect(evaluation.overall.right_formation_first, misses.join('\n')).toBeGreaterThanOrEqual(Math.max(0.9, FLOORS.overall));
     for (const way of WAYS) {
       expect(evaluation.byWay[way].questions).toBeGreaterThanOrEqual(20);
-      expect(evaluation.byWay[way].right_formation_first, `${way}\n${misses.join('\n')}`).toBeGreaterThanOrEqual(Math.max(0.8, FLOORS.byWay[way]));
+      expect(evaluation.byWay[way].right_formation_first, `${way}\n${misses.join('\n')}`).toBeGreaterThanOrEqual(
+        Math.max(0.8, FLOORS.byWay[way]),
+      );
     }
     expect(evaluation.overall.right_lesson).toBeGreaterThanOrEqual(FLOORS.rightLesson);
   });
 
   it('says it does not know for the questions the academy cannot answer', () => {
     expect(evaluation.overall.unanswerable).toBeGreaterThanOrEqual(20);
-    expect(evaluation.overall.false_answers, JSON.stringify(evaluation.falseAnswers)).toBeLessThanOrEqual(Math.min(0.1, FLOORS.falseAnswers));
+    expect(evaluation.overall.false_answers, JSON.stringify(evaluation.falseAnswers)).toBeLessThanOrEqual(
+      Math.min(0.1, FLOORS.falseAnswers),
+    );
   });
 });

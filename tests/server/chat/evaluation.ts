@@ -51,9 +51,21 @@ function median(samples: number[]): number {
 
 export async function evaluateGuide(db: Db): Promise<Evaluation> {
   const index = await knowledgeIndex(db);
-  const slugById = new Map((await db.select({ id: formations.id, slug: formations.slug }).from(formations)).map((row) => [row.id, row.slug]));
-  const lessonTitleById = new Map((await db.select({ id: lessons.id, title: lessons.title }).from(lessons)).map((row) => [row.id, row.title.en]));
-  type Tally = { questions: number; right: number; lessonQuestions: number; rightLesson: number; unanswerable: number; answered: number; times: number[] };
+  const slugById = new Map(
+    (await db.select({ id: formations.id, slug: formations.slug }).from(formations)).map((row) => [row.id, row.slug]),
+  );
+  const lessonTitleById = new Map(
+    (await db.select({ id: lessons.id, title: lessons.title }).from(lessons)).map((row) => [row.id, row.title.en]),
+  );
+  type Tally = {
+    questions: number;
+    right: number;
+    lessonQuestions: number;
+    rightLesson: number;
+    unanswerable: number;
+    answered: number;
+    times: number[];
+  };
   const tally = (): Tally => ({ questions: 0, right: 0, lessonQuestions: 0, rightLesson: 0, unanswerable: 0, answered: 0, times: [] });
   const byWay = Object.fromEntries(WAYS.map((way) => [way, tally()])) as Record<Way, Tally>;
   const all = tally();
@@ -91,7 +103,11 @@ export async function evaluateGuide(db: Db): Promise<Evaluation> {
     }
     if (retrieval.known) {
       const first = retrieval.formations[0];
-      falseAnswers.push({ way: question.way, text: question.text, got: first ? (slugById.get(first.id) ?? null) : (retrieval.page?.title ?? null) });
+      falseAnswers.push({
+        way: question.way,
+        text: question.text,
+        got: first ? (slugById.get(first.id) ?? null) : (retrieval.page?.title ?? null),
+      });
     }
   }
   const figures = (t: Tally): WayFigures => ({

@@ -92,7 +92,9 @@ describe('the offline search index of a formation', () => {
         ...text(formation.title),
         ...text(formation.description),
         ...moduleRows.filter((row) => row.formationId === formation.id).flatMap((row) => text(row.title)),
-        ...rows.filter((row) => row.formationId === formation.id).flatMap((row) => [...text(row.title), ...text(row.summary), ...text(row.about)]),
+        ...rows
+          .filter((row) => row.formationId === formation.id)
+          .flatMap((row) => [...text(row.title), ...text(row.summary), ...text(row.about)]),
       ].join('\n');
       const file = await formationSearchIndex(t.database.db, formation.id);
       expect(file.bytes.length, formation.slug).toBeLessThanOrEqual(Buffer.byteLength(all, 'utf8') * 0.1);
@@ -145,7 +147,9 @@ describe('the offline search index of a formation', () => {
       if (onPhone !== onServer) differ.push(`${question.text}: server ${slugOf.get(onServer ?? '')}, phone ${slugOf.get(onPhone ?? '')}`);
       if (slugOf.get(onPhone ?? '') === question.formation) right += 1;
     }
-    console.info(`offline index: ${ANSWERABLE.length - differ.length}/${ANSWERABLE.length} questions ranked as on the server; right first ${right}`);
+    console.info(
+      `offline index: ${ANSWERABLE.length - differ.length}/${ANSWERABLE.length} questions ranked as on the server; right first ${right}`,
+    );
     // The index carries the server's collection statistics, so the phone's first formation is the server's for every question.
     expect(differ, differ.join('\n')).toEqual([]);
     expect(right / ANSWERABLE.length).toBeGreaterThanOrEqual(0.9);

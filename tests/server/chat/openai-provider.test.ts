@@ -13,12 +13,16 @@ import { seedCatalogueRows } from './seed-catalogue';
  */
 type Mode = 'ok' | 'hostile' | 'status500' | 'malformed' | 'empty' | 'hang' | 'slowBody';
 let mode: Mode = 'ok';
-const received: Array<{ headers: IncomingMessage['headers']; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+const received: Array<{
+  headers: IncomingMessage['headers'];
+  body: { model: string; messages: Array<{ role: string; content: string }> };
+}> = [];
 let fake: Server;
 let baseUrl = '';
 const pending = new Set<ServerResponse>();
 
-const completion = (content: string) => JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+const completion = (content: string) =>
+  JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
 
 beforeAll(async () => {
   fake = createServer((request, response) => {
@@ -30,12 +34,18 @@ beforeAll(async () => {
       response.on('close', () => pending.delete(response));
       switch (mode) {
         case 'ok':
-          response.writeHead(200, { 'content-type': 'application/json' }).end(completion('**النحل** يحتاج إلى خلية.\n\n- ابدأ بخلية واحدة\n- [اقرأ التكوين](/courses)'));
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(completion('**النحل** يحتاج إلى خلية.\n\n- ابدأ بخلية واحدة\n- [اقرأ التكوين](/courses)'));
           return;
         case 'hostile':
           response
             .writeHead(200, { 'content-type': 'application/json' })
-            .end(completion('<script>alert(1)</script> <img src=x onerror=alert(2)> [click](javascript:alert(3)) <svg onload=alert(4)> [site](https://evil.example/)'));
+            .end(
+              completion(
+                '<script>alert(1)</script> <img src=x onerror=alert(2)> [click](javascript:alert(3)) <svg onload=alert(4)> [site](https://evil.example/)',
+              ),
+            );
           return;
         case 'status500':
           response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
@@ -100,7 +110,13 @@ async function asker() {
 
 async function ask(message: string) {
   const who = await asker();
-  const response = await t.app.inject({ method: 'POST', url: '/api/chat/send-message', headers: who.headers, remoteAddress: who.ip, payload: { session_id: who.sessionId, message } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat/send-message',
+    headers: who.headers,
+    remoteAddress: who.ip,
+    payload: { session_id: who.sessionId, message },
+  });
   const remaining = await t.app.inject({ method: 'GET', url: '/api/chat/remaining-requests', headers: who.headers, remoteAddress: who.ip });
   return { response, remaining: remaining.json<{ remaining_requests: number }>().remaining_requests };
 }
@@ -157,7 +173,15 @@ describe('OpenAI-compatible provider', () => {
       method: 'PUT',
       url: '/api/admin/chat-config',
       headers: bearer(admin.token),
-      payload: { enabled: true, provider: 'builtin', daily_quota: 20, base_url: baseUrl, model: 'tiny-model', timeout_ms: 1000, system_prompt: { ar: '', fr: '', en: '' } },
+      payload: {
+        enabled: true,
+        provider: 'builtin',
+        daily_quota: 20,
+        base_url: baseUrl,
+        model: 'tiny-model',
+        timeout_ms: 1000,
+        system_prompt: { ar: '', fr: '', en: '' },
+      },
     });
     expect(response.json().has_api_key).toBe(true);
     const { response: answer } = await ask('How do I start beekeeping?');
@@ -169,7 +193,9 @@ describe('OpenAI-compatible provider', () => {
 describe('textToHtml', () => {
   it('escapes everything and keeps only its own markup and internal links', () => {
     expect(textToHtml('a < b & "c"')).toBe('<p>a &lt; b &amp; &quot;c&quot;</p>');
-    expect(textToHtml('[x](/course/01a20e29-9eae-76ab-bf37-7854b38c17f7)')).toBe('<p><a href="/course/01a20e29-9eae-76ab-bf37-7854b38c17f7">x</a></p>');
+    expect(textToHtml('[x](/course/01a20e29-9eae-76ab-bf37-7854b38c17f7)')).toBe(
+      '<p><a href="/course/01a20e29-9eae-76ab-bf37-7854b38c17f7">x</a></p>',
+    );
     expect(textToHtml('[x](//evil.example/course)')).toBe('<p>x</p>');
     expect(textToHtml('[x](/course/1" onmouseover="alert(1))')).not.toContain('onmouseover="');
     expect(textToHtml('one\ntwo\n\n- a\n- b')).toBe('<p>one<br>two</p><ul><li>a</li><li>b</li></ul>');

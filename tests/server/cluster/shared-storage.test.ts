@@ -71,7 +71,11 @@ describe.runIf(onPostgres)('two servers, one database, one storage folder', () =
     expect(sent.statusCode, sent.body).toBe(201);
     const payment = sent.json<Payment>();
     const fromOne = await one.app.inject({ method: 'GET', url: `/api/payments/${payment.id}/receipt`, headers: bearer(learner.token) });
-    const fromTwo = await second().app.inject({ method: 'GET', url: `/api/payments/${payment.id}/receipt`, headers: bearer(learner.token) });
+    const fromTwo = await second().app.inject({
+      method: 'GET',
+      url: `/api/payments/${payment.id}/receipt`,
+      headers: bearer(learner.token),
+    });
     expect(fromOne.statusCode).toBe(200);
     expect(fromTwo.statusCode).toBe(200);
     expect(fromTwo.rawPayload.length).toBeGreaterThan(0);

@@ -97,7 +97,9 @@ describe(`database gate (${testDatabaseKind})`, () => {
     try {
       // A malformed id is refused by the route's input check before any statement, an unknown route by the router.
       const answers = await Promise.all(
-        ['/api/formations/not-an-id', '/api/formations/not-an-id', '/api/no-such-route'].map((url) => current.app.inject({ method: 'GET', url })),
+        ['/api/formations/not-an-id', '/api/formations/not-an-id', '/api/no-such-route'].map((url) =>
+          current.app.inject({ method: 'GET', url }),
+        ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([422, 422, 404]);
       expect(current.database.gate.figures().refused).toBe(0);
@@ -111,7 +113,9 @@ describe(`database gate (${testDatabaseKind})`, () => {
     test = current;
     const release = await holdDatabase(current);
     const reads = Promise.all([1, 2, 3].map(() => current.app.inject({ method: 'GET', url: '/api/me', headers: anyToken })));
-    await vi.waitFor(() => expect(current.database.gate.figures()).toMatchObject({ admitted: { read: 1 }, refused: 2 }), { timeout: 10_000 });
+    await vi.waitFor(() => expect(current.database.gate.figures()).toMatchObject({ admitted: { read: 1 }, refused: 2 }), {
+      timeout: 10_000,
+    });
     // The read class is full, yet the health check waits for the database instead of being refused.
     const health = current.app.inject({ method: 'GET', url: '/api/health' });
     await release();

@@ -83,7 +83,9 @@ describe(`hot signed-in reads (${testDatabaseKind})`, () => {
     const url = `/api/enrollments/${fixture.freeId}`;
     expect((await test.app.inject({ method: 'GET', url, headers: bearer(learner.token) })).json()).toMatchObject({ enrolled: false });
     if (memoryExpected) {
-      const { value, finishedWhileHeld } = await whileDatabaseHeld(() => test.app.inject({ method: 'GET', url, headers: bearer(learner.token) }));
+      const { value, finishedWhileHeld } = await whileDatabaseHeld(() =>
+        test.app.inject({ method: 'GET', url, headers: bearer(learner.token) }),
+      );
       expect(value.json()).toMatchObject({ enrolled: false });
       expect(finishedWhileHeld).toBe(true);
     }
@@ -103,7 +105,11 @@ describe(`hot signed-in reads (${testDatabaseKind})`, () => {
     const etag = String(first.headers.etag);
     const cursor = (first.json() as { cursor: string }).cursor;
     const poll = () =>
-      test.app.inject({ method: 'GET', url: `/api/sync/me?cursor=${encodeURIComponent(cursor)}`, headers: { ...bearer(learner.token), 'if-none-match': etag } });
+      test.app.inject({
+        method: 'GET',
+        url: `/api/sync/me?cursor=${encodeURIComponent(cursor)}`,
+        headers: { ...bearer(learner.token), 'if-none-match': etag },
+      });
     expect((await poll()).statusCode).toBe(304);
     if (memoryExpected) {
       const { value, finishedWhileHeld } = await whileDatabaseHeld(poll);

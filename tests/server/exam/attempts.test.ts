@@ -10,7 +10,18 @@ import { idempotencyRecords } from '../../../server/db/schema/outbox';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, signedIn } from '../auth/support';
 import { enroll, lessonIdsInOrder, postProgress } from '../study/study-fixture';
-import { answersWith, DAY_MS, enrolledAgo, examQuestions, insertExamFormation, letTimePass, readyLearner, resultOf, submit, type ExamQuestion } from './exam-fixture';
+import {
+  answersWith,
+  DAY_MS,
+  enrolledAgo,
+  examQuestions,
+  insertExamFormation,
+  letTimePass,
+  readyLearner,
+  resultOf,
+  submit,
+  type ExamQuestion,
+} from './exam-fixture';
 
 let t: TestApp;
 let formationId: string;
@@ -45,13 +56,19 @@ describe('GET /api/formations/{id}/quiz', () => {
     const learner = await signedIn(t, ['client']);
     const url = `/api/formations/${formationId}/quiz`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(learner.token) })).json()).toMatchObject({ status: 402, code: 'enrollment.required' });
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(learner.token) })).json()).toMatchObject({
+      status: 402,
+      code: 'enrollment.required',
+    });
     await enroll(t, learner.token, formationId);
     // Enrolled a day ago: the lessons' completions are plausible at once (see the next test for the wait).
     await enrolledAgo(t, learner.id, formationId, DAY_MS);
     const [first, ...rest] = await lessonIdsInOrder(t, formationId);
     await postProgress(t, learner.token, { lesson_id: first, position_seconds: 300, completed: true });
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(learner.token) })).json()).toMatchObject({ status: 423, code: 'quiz.locked' });
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(learner.token) })).json()).toMatchObject({
+      status: 423,
+      code: 'quiz.locked',
+    });
     // Submitting is refused the same way, and nothing is recorded.
     const refused = await submit(t, learner.token, formationId, answersWith(questions, 10));
     expect(refused.json()).toMatchObject({ status: 423, code: 'quiz.locked' });
@@ -77,7 +94,15 @@ describe('POST /api/formations/{id}/quiz/attempts', () => {
     const failed = await submit(t, learner.token, formationId, answersWith(questions, 6));
     expect(failed.statusCode).toBe(201);
     const failure = resultOf(failed);
-    expect(failure).toMatchObject({ score: 6, max_score: 10, passed: false, pass_mark: 7, correct_count: 6, questions_count: 10, certificate_code: null });
+    expect(failure).toMatchObject({
+      score: 6,
+      max_score: 10,
+      passed: false,
+      pass_mark: 7,
+      correct_count: 6,
+      questions_count: 10,
+      certificate_code: null,
+    });
     expect(failure.missed_modules.map((module) => module.title.en)).toEqual(['exam-attempts module two']);
 
     const missesBoth = resultOf(await submit(t, learner.token, formationId, answersWith(questions, 0)));
@@ -87,7 +112,11 @@ describe('POST /api/formations/{id}/quiz/attempts', () => {
     await letTimePass(t, learner.id, formationId);
 
     const passed = resultOf(await submit(t, learner.token, formationId, answersWith(questions, 7)));
-    expect(passed).toMatchObject({ score: 7, passed: true, missed_modules: [expect.objectContaining({ title: expect.objectContaining({ en: 'exam-attempts module two' }) })] });
+    expect(passed).toMatchObject({
+      score: 7,
+      passed: true,
+      missed_modules: [expect.objectContaining({ title: expect.objectContaining({ en: 'exam-attempts module two' }) })],
+    });
     expect(passed.certificate_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
   });
 
@@ -97,7 +126,11 @@ describe('POST /api/formations/{id}/quiz/attempts', () => {
     const learner = await readyLearner(t, strict);
     const quiz = await t.app.inject({ method: 'GET', url: `/api/formations/${strict}/quiz`, headers: bearer(learner.token) });
     expect(quiz.json()).toMatchObject({ pass_mark: 8 });
-    expect(resultOf(await submit(t, learner.token, strict, answersWith(strictQuestions, 7)))).toMatchObject({ score: 7, passed: false, pass_mark: 8 });
+    expect(resultOf(await submit(t, learner.token, strict, answersWith(strictQuestions, 7)))).toMatchObject({
+      score: 7,
+      passed: false,
+      pass_mark: 8,
+    });
     await t.database.db.update(formations).set({ passMark: 6 }).where(eq(formations.id, strict));
     const list = v.parse(
       QuizAttemptPageSchema,
@@ -105,7 +138,11 @@ describe('POST /api/formations/{id}/quiz/attempts', () => {
     );
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ pass_mark: 8, passed: false });
-    expect(resultOf(await submit(t, learner.token, strict, answersWith(strictQuestions, 6)))).toMatchObject({ score: 6, passed: true, pass_mark: 6 });
+    expect(resultOf(await submit(t, learner.token, strict, answersWith(strictQuestions, 6)))).toMatchObject({
+      score: 6,
+      passed: true,
+      pass_mark: 6,
+    });
   });
 
   it('requires every question answered once, with an option the question has (422)', async () => {
@@ -115,9 +152,19 @@ describe('POST /api/formations/{id}/quiz/attempts', () => {
     expect(missing.json()).toMatchObject({ status: 422, errors: { answers: ['validation.field_required'] } });
     const duplicated = await submit(t, learner.token, formationId, [...all, all[0]]);
     expect(duplicated.json()).toMatchObject({ status: 422, errors: { answers: ['validation.invalid_value'] } });
-    const badOption = await submit(t, learner.token, formationId, all.map((answer, index) => (index === 2 ? { ...answer, option_id: 3 } : answer)));
+    const badOption = await submit(
+      t,
+      learner.token,
+      formationId,
+      all.map((answer, index) => (index === 2 ? { ...answer, option_id: 3 } : answer)),
+    );
     expect(badOption.json()).toMatchObject({ status: 422, errors: { 'answers.2.option_id': ['validation.invalid_value'] } });
-    const unknown = await submit(t, learner.token, formationId, all.map((answer, index) => (index === 0 ? { ...answer, question_id: crypto.randomUUID() } : answer)));
+    const unknown = await submit(
+      t,
+      learner.token,
+      formationId,
+      all.map((answer, index) => (index === 0 ? { ...answer, question_id: crypto.randomUUID() } : answer)),
+    );
     expect(unknown.statusCode).toBe(422);
     expect(await submit(t, learner.token, formationId, 'nonsense').then((res) => res.statusCode)).toBe(422);
     expect(await attemptRows(learner.id)).toBe(0);
@@ -168,7 +215,10 @@ describe('POST /api/formations/{id}/quiz/attempts', () => {
     // Someone else presenting that key gets nothing of it.
     const stranger = await readyLearner(t, formationId);
     await t.database.db.delete(idempotencyRecords).where(eq(idempotencyRecords.key, key));
-    expect((await submit(t, stranger.token, formationId, answers, key)).json()).toMatchObject({ status: 422, code: 'idempotency.key_mismatch' });
+    expect((await submit(t, stranger.token, formationId, answers, key)).json()).toMatchObject({
+      status: 422,
+      code: 'idempotency.key_mismatch',
+    });
   });
 
   it('issues the certificate once, on the first pass; later passes answer the same code', async () => {
@@ -195,7 +245,10 @@ describe('POST /api/formations/{id}/quiz/attempts', () => {
     expect(list.data.map((attempt) => attempt.id)).toEqual([passed.attempt_id, failed.attempt_id]);
     expect(list.meta.total).toBe(2);
 
-    const sync = v.parse(MeSyncPageSchema, (await t.app.inject({ method: 'GET', url: '/api/sync/me', headers: bearer(learner.token) })).json());
+    const sync = v.parse(
+      MeSyncPageSchema,
+      (await t.app.inject({ method: 'GET', url: '/api/sync/me', headers: bearer(learner.token) })).json(),
+    );
     expect(sync.changes.attempts.map((attempt) => attempt.id).sort()).toEqual([failed.attempt_id, passed.attempt_id].sort());
     expect(sync.changes.attempts.find((attempt) => attempt.id === passed.attempt_id)?.certificate_code).toBe(passed.certificate_code);
     expect(sync.changes.certificates).toHaveLength(1);

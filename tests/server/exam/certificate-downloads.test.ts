@@ -105,7 +105,10 @@ describe('certificate PDF downloads', () => {
     const staff = await signedIn(t, ['agent']);
     expect((await download('en', {}, staff.token)).statusCode).toBe(200);
     // A window that has run out starts again.
-    await t.database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, quotaKey()));
+    await t.database.db
+      .update(rateLimits)
+      .set({ windowEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, quotaKey()));
     expect((await download('en')).statusCode).toBe(200);
   });
 

@@ -72,7 +72,7 @@ async function download(person: Person, language: Language): Promise<string> {
 
 describe('certificate PDF', () => {
   it.each([
-    ['fr', 'Khadija Benali', 'Apiculture : votre première ruche', ['Certificat de réussite', 'Note à l\'examen final : 9 / 10']],
+    ['fr', 'Khadija Benali', 'Apiculture : votre première ruche', ['Certificat de réussite', "Note à l'examen final : 9 / 10"]],
     ['en', 'Khadija Benali', 'Beekeeping: your first hive', ['Certificate of completion', 'Final exam score: 9 / 10']],
   ] as const)('in %s carries the name, the formation title, the score, the date and the code', async (language, name, title, lines) => {
     const file = await download(latinName, language);
@@ -100,12 +100,20 @@ describe('certificate PDF', () => {
     // Scanning the whole page, jsQR found no code in about one run in eight (each run signs a new
     // payload), at 110 dpi and at 200 alike; the cause was not pinned down, the page's other marks
     // being the likely decoy. Reading the corner also checks the code is where a right-to-left page puts it.
-    const corner = { left: 0, top: Math.round(page.height / 2), width: Math.round(page.width / 3), height: page.height - Math.round(page.height / 2) };
+    const corner = {
+      left: 0,
+      top: Math.round(page.height / 2),
+      width: Math.round(page.width / 3),
+      height: page.height - Math.round(page.height / 2),
+    };
     const { data, info } = await sharp(png).extract(corner).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const qr = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
     const code = codes.get(arabicName.id) ?? '';
     expect(qr?.data.startsWith(`https://academy.example/verify/${code}#v1.`)).toBe(true);
     const key = v.parse(CertificatePublicKeySchema, (await t.app.inject({ method: 'GET', url: '/api/certificates/public-key' })).json());
-    expect(verifyQrPayload(qr?.data ?? '', key.public_key_pem)).toMatchObject({ valid: true, fields: { holder_name: 'خديجة بنعلي', score: 9 } });
+    expect(verifyQrPayload(qr?.data ?? '', key.public_key_pem)).toMatchObject({
+      valid: true,
+      fields: { holder_name: 'خديجة بنعلي', score: 9 },
+    });
   });
 });

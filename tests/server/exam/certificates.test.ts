@@ -34,13 +34,17 @@ beforeAll(async () => {
   formationId = await insertExamFormation(t, 'exam-certificates');
   holder = await readyLearner(t, formationId);
   const result = resultOf(await submit(t, holder.token, formationId, answersWith(await examQuestions(t, formationId), 9)));
-  const list = v.parse(CertificatePageSchema, (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: bearer(holder.token) })).json());
+  const list = v.parse(
+    CertificatePageSchema,
+    (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: bearer(holder.token) })).json(),
+  );
   certificate = list.data[0] as Certificate;
   expect(certificate.code).toBe(result.certificate_code);
 });
 afterAll(() => t.close());
 
-const verify = (code: string, ip = '10.9.0.1') => t.app.inject({ method: 'GET', url: `/api/certificates/verify/${code}`, remoteAddress: ip });
+const verify = (code: string, ip = '10.9.0.1') =>
+  t.app.inject({ method: 'GET', url: `/api/certificates/verify/${code}`, remoteAddress: ip });
 
 describe('GET /api/certificates', () => {
   it("lists the caller's certificates with the snapshot of name, title, score and date", async () => {
@@ -53,7 +57,10 @@ describe('GET /api/certificates', () => {
     });
     expect(certificate.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
     const stranger = await signedIn(t, ['client']);
-    const theirs = v.parse(CertificatePageSchema, (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: bearer(stranger.token) })).json());
+    const theirs = v.parse(
+      CertificatePageSchema,
+      (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: bearer(stranger.token) })).json(),
+    );
     expect(theirs.data).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/certificates' })).statusCode).toBe(401);
   });
@@ -87,7 +94,10 @@ describe('GET /api/certificates/verify/{code} (public)', () => {
     const other = await readyLearner(t, formationId);
     const code = resultOf(await submit(t, other.token, formationId, answersWith(await examQuestions(t, formationId), 10))).certificate_code;
     expect(code).not.toBeNull();
-    await t.database.db.update(certificates).set({ score: 10, holderName: 'Someone Else' }).where(eq(certificates.code, code as string));
+    await t.database.db
+      .update(certificates)
+      .set({ score: 10, holderName: 'Someone Else' })
+      .where(eq(certificates.code, code as string));
     expect((await verify(code as string, '10.9.0.2')).json()).toMatchObject({ valid: false, holder_name: 'Someone Else' });
   });
 
@@ -116,7 +126,11 @@ describe('Ed25519 signature (docs/certificates.md)', () => {
   });
 
   it('serves the public key to anyone, cacheable, and the browser check accepts what the server signed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/certificates/public-key', headers: { authorization: 'Bearer not-a-token' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/certificates/public-key',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const key = v.parse(CertificatePublicKeySchema, res.json());
@@ -124,10 +138,21 @@ describe('Ed25519 signature (docs/certificates.md)', () => {
     // WebCrypto Ed25519 (the /verify page's check) with the served key, on the payload the learner's QR code holds.
     expect(await verifySignedPayload(certificate.signed_payload, certificate.code, key)).toEqual({
       state: 'valid',
-      certificate: { code: certificate.code, holder_name: 'Test client', formation_title: certificate.formation_title, score: 9, issued_at: certificate.issued_at },
+      certificate: {
+        code: certificate.code,
+        holder_name: 'Test client',
+        formation_title: certificate.formation_title,
+        score: 9,
+        issued_at: certificate.issued_at,
+      },
     });
     const otherKey = createCertificateSigner(await loadCertificateKey(path.join(t.dataDir, 'another-academy')));
-    expect(await verifySignedPayload(certificate.signed_payload, certificate.code, { key_id: otherKey.keyId, public_key: otherKey.publicKeyRaw })).toEqual({
+    expect(
+      await verifySignedPayload(certificate.signed_payload, certificate.code, {
+        key_id: otherKey.keyId,
+        public_key: otherKey.publicKeyRaw,
+      }),
+    ).toEqual({
       state: 'invalid',
     });
   });

@@ -8,7 +8,16 @@ import type { SeedQuestion } from '../../../server/seed/content/types';
 import { tr } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
 import { bearer, type Person } from '../auth/support';
-import { answersWith, examQuestions, insertExamFormation, letTimePass, readyLearner, resultOf, submit, type ExamQuestion } from './exam-fixture';
+import {
+  answersWith,
+  examQuestions,
+  insertExamFormation,
+  letTimePass,
+  readyLearner,
+  resultOf,
+  submit,
+  type ExamQuestion,
+} from './exam-fixture';
 
 /**
  * The exam cannot be passed without studying. Waits that grow between failed attempts,
@@ -98,11 +107,16 @@ describe('the wait between failed attempts', () => {
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
     // Two failures taken offline an hour ago, sent now: the device's times stand (they are within bounds).
     const first = resultOf(await submitBody(learner, smallId, { answers: answersWith(small, 1), taken_at: hourAgo.toISOString() }));
-    const second = resultOf(await submitBody(learner, smallId, { answers: answersWith(small, 1), taken_at: new Date(hourAgo.getTime() + 1000).toISOString() }));
+    const second = resultOf(
+      await submitBody(learner, smallId, { answers: answersWith(small, 1), taken_at: new Date(hourAgo.getTime() + 1000).toISOString() }),
+    );
     expect(new Date(first.created_at).getTime()).toBe(hourAgo.getTime());
     // A third, said to be taken 30 s after the second, inside the minute's wait: the wait is over by now, so
     // it is graded, but counted as taken when the wait ended, never earlier: its own wait runs from there.
-    const third = await submitBody(learner, smallId, { answers: answersWith(small, 2), taken_at: new Date(hourAgo.getTime() + 31_000).toISOString() });
+    const third = await submitBody(learner, smallId, {
+      answers: answersWith(small, 2),
+      taken_at: new Date(hourAgo.getTime() + 31_000).toISOString(),
+    });
     expect(third.statusCode).toBe(201);
     const thirdAt = new Date(resultOf(third).created_at).getTime();
     expect(thirdAt).toBe(new Date(second.created_at).getTime() + RETRY_WAITS_SECONDS[1] * 1000);
@@ -145,19 +159,34 @@ describe('questions drawn from a larger pool', () => {
     }
     expect(new Set(draws.flat()).size).toBe(12);
     // The device and the server agree whatever order each lists the pool in.
-    expect(drawQuestionIds([...ids].reverse().map((id) => id.toUpperCase()), owner, 7)).toEqual(draws[7]);
+    expect(
+      drawQuestionIds(
+        [...ids].reverse().map((id) => id.toUpperCase()),
+        owner,
+        7,
+      ),
+    ).toEqual(draws[7]);
   });
 
   it('grades the draw the attempt number calls for: out of its questions, and refuses another set', async () => {
     const learner = await readyLearner(t, pooledId);
     // The exam's screen receives the whole pool (the device draws from its mirror, as the server does).
-    const quiz = v.parse(QuizSchema, (await t.app.inject({ method: 'GET', url: `/api/formations/${pooledId}/quiz`, headers: bearer(learner.token) })).json());
+    const quiz = v.parse(
+      QuizSchema,
+      (await t.app.inject({ method: 'GET', url: `/api/formations/${pooledId}/quiz`, headers: bearer(learner.token) })).json(),
+    );
     expect(quiz.questions).toHaveLength(2 * QUIZ_DRAW_SIZE);
 
     // The whole pool, or no draw number, or the next draw's number: not this attempt's exam.
     expect((await submitBody(learner, pooledId, { answers: answersWith(pool, 12), draw: 0 })).statusCode).toBe(422);
-    expect((await submitBody(learner, pooledId, { answers: drawAnswers(learner, 0, 6) })).json()).toMatchObject({ status: 409, code: 'quiz.draw_changed' });
-    expect((await submitBody(learner, pooledId, { answers: drawAnswers(learner, 1, 6), draw: 1 })).json()).toMatchObject({ status: 409, code: 'quiz.draw_changed' });
+    expect((await submitBody(learner, pooledId, { answers: drawAnswers(learner, 0, 6) })).json()).toMatchObject({
+      status: 409,
+      code: 'quiz.draw_changed',
+    });
+    expect((await submitBody(learner, pooledId, { answers: drawAnswers(learner, 1, 6), draw: 1 })).json()).toMatchObject({
+      status: 409,
+      code: 'quiz.draw_changed',
+    });
     // The other draw's questions under this draw's number: not its questions.
     expect((await submitBody(learner, pooledId, { answers: drawAnswers(learner, 1, 6), draw: 0 })).statusCode).toBe(422);
     expect(await attemptsOf(learner, pooledId)).toHaveLength(0);
@@ -165,7 +194,9 @@ describe('questions drawn from a larger pool', () => {
     const first = resultOf(await submitBody(learner, pooledId, { answers: drawAnswers(learner, 0, 4), draw: 0 }));
     expect(first).toMatchObject({ questions_count: QUIZ_DRAW_SIZE, correct_count: 4, passed: false });
     // The same set cannot be sent again to learn from its score: the second attempt is draw 1.
-    expect((await submitBody(learner, pooledId, { answers: drawAnswers(learner, 0, 5), draw: 0 })).json()).toMatchObject({ code: 'quiz.draw_changed' });
+    expect((await submitBody(learner, pooledId, { answers: drawAnswers(learner, 0, 5), draw: 0 })).json()).toMatchObject({
+      code: 'quiz.draw_changed',
+    });
     const second = resultOf(await submitBody(learner, pooledId, { answers: drawAnswers(learner, 1, 6), draw: 1 }));
     expect(second).toMatchObject({ questions_count: QUIZ_DRAW_SIZE, correct_count: 6, score: 10, passed: true });
     expect((await attemptsOf(learner, pooledId)).map((row) => row.draw)).toEqual([0, 1]);

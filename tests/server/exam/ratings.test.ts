@@ -54,8 +54,12 @@ describe('POST /api/formations/{id}/ratings', () => {
       reviews_count: 3,
     });
     expect(await counters()).toEqual({ average: 4, count: 3 });
-    const list = (await t.app.inject({ method: 'GET', url: `/api/formations/${formationId}/reviews` })).json<{ data: { description: string; author_name: string }[] }>();
-    expect(list.data).toContainEqual(expect.objectContaining({ description: 'Clear videos, I would like more about varroa.', author_name: 'Test C.' }));
+    const list = (await t.app.inject({ method: 'GET', url: `/api/formations/${formationId}/reviews` })).json<{
+      data: { description: string; author_name: string }[];
+    }>();
+    expect(list.data).toContainEqual(
+      expect.objectContaining({ description: 'Clear videos, I would like more about varroa.', author_name: 'Test C.' }),
+    );
   });
 
   it('updates the learner’s one review when they rate again, and takes a replay once', async () => {
@@ -79,14 +83,18 @@ describe('POST /api/formations/{id}/ratings', () => {
     for (const body of [{}, { rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: '4' }]) {
       expect((await rate(learner.token, body)).json()).toMatchObject({ status: 422, errors: { rating: ['certificate.rating_required'] } });
     }
-    expect((await rate(learner.token, { rating: 4, feedback: 'x'.repeat(2001) })).json()).toMatchObject({ errors: { feedback: ['validation.too_long'] } });
+    expect((await rate(learner.token, { rating: 4, feedback: 'x'.repeat(2001) })).json()).toMatchObject({
+      errors: { feedback: ['validation.too_long'] },
+    });
     expect((await rate(learner.token, { rating: 4 })).statusCode).toBe(200);
   });
 
   it('is for certificate holders: an enrolled learner without the certificate gets 409 certificate.required', async () => {
     const learner = await readyLearner(t, formationId);
     expect((await rate(learner.token, { rating: 5 })).json()).toMatchObject({ status: 409, code: 'certificate.required' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/formations/${formationId}/ratings`, payload: { rating: 5 } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/formations/${formationId}/ratings`, payload: { rating: 5 } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -101,7 +109,11 @@ describe('review moderation (staff)', () => {
       payload: { published: false },
       headers: bearer(agent.token),
     });
-    expect(v.parse(AdminReviewSchema, hidden.json())).toMatchObject({ id: rated.review_id, published: false, description: 'Spam spam spam' });
+    expect(v.parse(AdminReviewSchema, hidden.json())).toMatchObject({
+      id: rated.review_id,
+      published: false,
+      description: 'Spam spam spam',
+    });
     expect((await counters()).count).toBe(rated.reviews_count - 1);
 
     const listed = v.parse(
@@ -116,7 +128,12 @@ describe('review moderation (staff)', () => {
     expect(again.published).toBe(false);
 
     const admin = await signedIn(t, ['admin']);
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${rated.review_id}`, payload: { published: true }, headers: bearer(admin.token) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${rated.review_id}`,
+      payload: { published: true },
+      headers: bearer(admin.token),
+    });
     expect((await counters()).count).toBe(rated.reviews_count);
   });
 
@@ -125,9 +142,13 @@ describe('review moderation (staff)', () => {
     const agent = await signedIn(t, ['agent']);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reviews', headers: bearer(learner.token) })).statusCode).toBe(403);
     const url = `/api/admin/reviews/${crypto.randomUUID()}`;
-    expect((await t.app.inject({ method: 'PATCH', url, payload: { published: false }, headers: bearer(learner.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PATCH', url, payload: { published: false }, headers: bearer(learner.token) })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'PATCH', url, payload: { published: 'no' }, headers: bearer(agent.token) })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'PATCH', url, payload: { published: false }, headers: bearer(agent.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url, payload: { published: false }, headers: bearer(agent.token) })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { acceptedLanguages, headerLanguage, requestLanguage } from '../../../server/lib/http/accept-language';
 
-const request = (header: string | undefined) => ({ headers: header === undefined ? {} : { 'accept-language': header } }) as unknown as FastifyRequest;
+const request = (header: string | undefined) =>
+  ({ headers: header === undefined ? {} : { 'accept-language': header } }) as unknown as FastifyRequest;
 
 describe('the one Accept-Language parser', () => {
   it('orders the tags by q-value, keeping the header order among equals, and drops q=0, * and junk', () => {

@@ -3,7 +3,9 @@ import { modulePreloadTag } from '../../../server/lib/ssr/build-manifest';
 
 describe('modulePreloadTag', () => {
   it('preloads a built file by its path from the site root', () => {
-    expect(modulePreloadTag('assets/catalogue-BRbp_s5-.js')).toBe('<link rel="modulepreload" crossorigin href="/assets/catalogue-BRbp_s5-.js">');
+    expect(modulePreloadTag('assets/catalogue-BRbp_s5-.js')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/catalogue-BRbp_s5-.js">',
+    );
   });
 
   it('writes nothing for a missing file or a name that could leave the attribute', () => {

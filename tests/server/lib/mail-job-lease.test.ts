@@ -34,7 +34,10 @@ describe('the mail queue and its leases', () => {
     await t.app.mailJobs.drain();
     expect((await job(id))?.sentAt).toBeNull();
 
-    await t.database.db.update(mailJobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailJobs.id, id));
+    await t.database.db
+      .update(mailJobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailJobs.id, id));
     await t.app.mailJobs.drain();
     const sent = await job(id);
     expect(sent?.sentAt).not.toBeNull();

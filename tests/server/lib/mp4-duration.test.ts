@@ -28,7 +28,12 @@ const track = (timescale: number, duration: number) => box('trak', box('mdia', b
 
 describe('mp4DurationSeconds', () => {
   it('reads the movie header after other top-level boxes (version 0 and 1)', async () => {
-    const file = (version: 0 | 1) => Buffer.concat([box('ftyp', Buffer.from('isom')), box('mdat', Buffer.alloc(64)), box('moov', box('mvhd', header(version, 1000, 24_000)))]);
+    const file = (version: 0 | 1) =>
+      Buffer.concat([
+        box('ftyp', Buffer.from('isom')),
+        box('mdat', Buffer.alloc(64)),
+        box('moov', box('mvhd', header(version, 1000, 24_000))),
+      ]);
     expect(await mp4DurationSeconds(file(0))).toBe(24);
     expect(await mp4DurationSeconds(file(1))).toBe(24);
   });
@@ -45,7 +50,11 @@ describe('mp4DurationSeconds', () => {
 
   it('reads a stored file by ranges: the same answers, and the media data is never read', async () => {
     const media = Buffer.alloc(1 << 20);
-    const file = Buffer.concat([box('ftyp', Buffer.from('isom')), box('mdat', media), box('moov', box('mvhd', header(0, 1000, 0)), track(22_050, 530_224))]);
+    const file = Buffer.concat([
+      box('ftyp', Buffer.from('isom')),
+      box('mdat', media),
+      box('moov', box('mvhd', header(0, 1000, 0)), track(22_050, 530_224)),
+    ]);
     let bytesRead = 0;
     const read = (start: number, end: number) => {
       const slice = file.subarray(start, end + 1);

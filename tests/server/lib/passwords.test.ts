@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { createHashSlots, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, hashQueueState, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../../server/lib/auth/passwords';
+import {
+  createHashSlots,
+  HASH_CONCURRENCY,
+  HASH_QUEUE_LIMIT,
+  hashPassword,
+  hashQueueState,
+  needsRehash,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from '../../../server/lib/auth/passwords';
 import { HttpProblem } from '../../../server/lib/http/problem';
 import { cheapHash } from '../auth/support';
 import { bearerToken, hashToken, newSessionToken } from '../../../server/lib/auth/tokens';

@@ -14,9 +14,18 @@ afterAll(() => t.close());
 
 let counter = 0;
 const key = (name: string) => `test:${name}:${(counter += 1)}`;
-const rowOf = async (k: string) => (await t.database.db.select().from(rateLimits).where(sql`${rateLimits.key} = ${k}`))[0];
+const rowOf = async (k: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${k}`)
+  )[0];
 const endWindow = (k: string) =>
-  t.database.db.update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} = ${k}`);
+  t.database.db
+    .update(rateLimits)
+    .set({ windowEndsAt: sql`now() - interval '1 second'` })
+    .where(sql`${rateLimits.key} = ${k}`);
 
 describe('consume(key, rule)', () => {
   it('lets `limit` hits through per window, then refuses with the seconds left, uncounted', async () => {
@@ -59,7 +68,10 @@ describe('consume(key, rule)', () => {
       expect(refused.allowed).toBe(false);
       expect((await consume(t.database.db, k, rule)).retryAfterSeconds).toBe(refused.retryAfterSeconds);
       waits.push(refused.retryAfterSeconds);
-      await t.database.db.update(rateLimits).set({ nextAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} = ${k}`);
+      await t.database.db
+        .update(rateLimits)
+        .set({ nextAt: sql`now() - interval '1 second'` })
+        .where(sql`${rateLimits.key} = ${k}`);
       expect((await consume(t.database.db, k, rule)).allowed).toBe(true);
     }
     expect(waits).toEqual([10, 20, 35, 35]);
@@ -101,13 +113,16 @@ describe('every limit of the server lives in the database', () => {
       payload: { name: 'Amina', email: 'amina@example.ma', subject: 'Hello', message: 'A question' },
       remoteAddress: ip,
     });
-  const verify = (app: typeof t.app, ip: string) => app.inject({ method: 'GET', url: '/api/certificates/verify/0000000000000000000Z', remoteAddress: ip });
+  const verify = (app: typeof t.app, ip: string) =>
+    app.inject({ method: 'GET', url: '/api/certificates/verify/0000000000000000000Z', remoteAddress: ip });
 
   it('two servers on one database share the contact form count, and a server started later keeps it', async () => {
     const other = await buildApp({ config: t.config, database: t.database });
     try {
       const ip = '10.90.0.1';
-      const responses = await Promise.all(Array.from({ length: SITE_FORM_RATE_LIMIT.max + 4 }, (_, i) => contact(i % 2 ? other : t.app, ip)));
+      const responses = await Promise.all(
+        Array.from({ length: SITE_FORM_RATE_LIMIT.max + 4 }, (_, i) => contact(i % 2 ? other : t.app, ip)),
+      );
       expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(SITE_FORM_RATE_LIMIT.max);
       expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(4);
     } finally {

@@ -28,9 +28,23 @@ async function build(): Promise<FastifyInstance> {
   await server.register(authenticate);
   await server.register(routeAccess);
   await server.register(async (api: ApiInstance) => {
-    const note = describeRoute({ tags: ['site'], summary: 'A note', access: 'public', params: ParamsSchema, body: NoteSchema, response: { 200: NoteSchema } });
+    const note = describeRoute({
+      tags: ['site'],
+      summary: 'A note',
+      access: 'public',
+      params: ParamsSchema,
+      body: NoteSchema,
+      response: { 200: NoteSchema },
+    });
     api.post('/notes/:id', { schema: note }, async (request) => ({ text: request.body.text, page: request.params.id.length }));
-    const missing = describeRoute({ tags: ['site'], summary: 'Missing', access: 'public', params: ParamsSchema, malformedPath: 'not-found', response: { 204: null } });
+    const missing = describeRoute({
+      tags: ['site'],
+      summary: 'Missing',
+      access: 'public',
+      params: ParamsSchema,
+      malformedPath: 'not-found',
+      response: { 204: null },
+    });
     api.get('/missing/:id', { schema: missing }, async (_request, reply) => reply.code(204).send());
     const guarded = describeRoute({ tags: ['site'], summary: 'Guarded', access: 'user', body: NoteSchema, response: { 204: null } });
     api.post('/guarded', { schema: guarded }, async (_request, reply) => reply.code(204).send());
@@ -67,16 +81,22 @@ describe('describeRoute as the one declaration of a route', () => {
       const response = await app.inject({ method: 'POST', url: `/notes/${ID}`, headers: { 'content-type': 'application/json' }, payload });
       expect(response.statusCode).toBe(422);
     }
-    const validator = validatorCompiler({ schema: describeRoute({ tags: ['payments'], summary: 'x', access: 'admin', body: BankAccountInputSchema, response: {} }).body });
+    const validator = validatorCompiler({
+      schema: describeRoute({ tags: ['payments'], summary: 'x', access: 'admin', body: BankAccountInputSchema, response: {} }).body,
+    });
     const account = { bank_name: 'Banque', account_holder: 'Academy', rib: '011780000012345678901234' };
-    expect(validator({ ...account, instructions: [] })).toMatchObject({ error: { status: 422, errors: { instructions: ['validation.invalid_value'] } } });
+    expect(validator({ ...account, instructions: [] })).toMatchObject({
+      error: { status: 422, errors: { instructions: ['validation.invalid_value'] } },
+    });
   });
 
   it('answers a malformed path id 404 where the route says it names nothing, 422 elsewhere', async () => {
     app = await build();
     expect((await app.inject({ method: 'GET', url: '/missing/nope' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/missing/${ID}` })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'POST', url: '/notes/nope', payload: { text: 'a' } })).json()).toMatchObject({ errors: { id: expect.any(Array) } });
+    expect((await app.inject({ method: 'POST', url: '/notes/nope', payload: { text: 'a' } })).json()).toMatchObject({
+      errors: { id: expect.any(Array) },
+    });
   });
 
   it('guards from access alone, before the body is checked', async () => {

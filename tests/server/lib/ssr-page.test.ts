@@ -77,7 +77,9 @@ describe('a rendered page preloads its own strings with the app’s scripts', ()
       '<script fetchpriority="low" type="module" crossorigin src="/assets/index.js"></script><link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/catalogue-ar1.js"></head>',
     );
     expect(arabic).not.toContain('catalogue-en1');
-    expect(await body('/courses', 'GB')).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/catalogue-en1.js"></head>');
+    expect(await body('/courses', 'GB')).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/catalogue-en1.js"></head>',
+    );
     expect(await body('/', 'GB')).not.toContain('modulepreload');
   });
 

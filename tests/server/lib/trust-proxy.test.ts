@@ -20,7 +20,13 @@ async function ipSeen(t: TestApp, socket: string, forwardedFor: string): Promise
 }
 
 async function send(t: TestApp, socket: string, forwardedFor: string) {
-  return t.app.inject({ method: 'POST', url: '/api/support', payload, remoteAddress: socket, headers: { 'x-forwarded-for': forwardedFor } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/support',
+    payload,
+    remoteAddress: socket,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
 }
 
 describe('TRUST_PROXY=1 (one proxy in front)', () => {
@@ -47,7 +53,7 @@ describe('TRUST_PROXY=1 (one proxy in front)', () => {
   });
 });
 
-describe('TRUST_PROXY as the proxy\'s address', () => {
+describe("TRUST_PROXY as the proxy's address", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { TRUST_PROXY: '10.10.0.2' }, configure: echoIp });

@@ -49,7 +49,7 @@ describe('ffmpeg time limit', () => {
 
 describe('staff-visible media errors', () => {
   it('name no server path', () => {
-    expect(withoutPaths("ffmpeg exited with 1: /srv/academy/data/media/videos/0190-abc.mp4: Invalid data found | bitrate 12 kb/s")).toBe(
+    expect(withoutPaths('ffmpeg exited with 1: /srv/academy/data/media/videos/0190-abc.mp4: Invalid data found | bitrate 12 kb/s')).toBe(
       'ffmpeg exited with 1: 0190-abc.mp4: Invalid data found | bitrate 12 kb/s',
     );
     expect(withoutPaths("ENOENT: no such file or directory, stat '/tmp/academy/media/renditions/x.partial/low.mp4'")).toBe(

@@ -8,7 +8,8 @@ import { ffmpegAvailable, parseDuration, runFfmpeg } from '../../../server/lib/m
 let dir: string;
 beforeAll(async () => {
   // Stated plainly rather than skipped: these tests need Debian's ffmpeg, which CI (.ci/run) always installs.
-  if (!(await ffmpegAvailable('ffmpeg'))) throw new Error('ffmpeg is not installed: apt-get install ffmpeg (CI installs it) to run the transcoding tests');
+  if (!(await ffmpegAvailable('ffmpeg')))
+    throw new Error('ffmpeg is not installed: apt-get install ffmpeg (CI installs it) to run the transcoding tests');
   dir = mkdtempSync(path.join(tmpdir(), 'academy-ffmpeg-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,8 +24,28 @@ describe('driving ffmpeg', () => {
     expect(parseDuration('  Duration: 00:01:02.50, start: 0.000000')).toBe(62.5);
     const fractions: number[] = [];
     const source = path.join(dir, 'source.mp4');
-    expect(spawnSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=160x90:rate=10', '-c:v', 'libx264', '-preset', 'ultrafast', source]).status).toBe(0);
-    const run = runFfmpeg({ command: 'ffmpeg', args: ['-i', source, '-c:v', 'libx264', '-preset', 'ultrafast', path.join(dir, 'out.mp4')], stallMs: 30_000, onProgress: (fraction) => fractions.push(fraction) });
+    expect(
+      spawnSync('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=duration=3:size=160x90:rate=10',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        source,
+      ]).status,
+    ).toBe(0);
+    const run = runFfmpeg({
+      command: 'ffmpeg',
+      args: ['-i', source, '-c:v', 'libx264', '-preset', 'ultrafast', path.join(dir, 'out.mp4')],
+      stallMs: 30_000,
+      onProgress: (fraction) => fractions.push(fraction),
+    });
     const result = await run.done;
     expect(result.durationSeconds).toBeCloseTo(3, 1);
     expect(result.hasAudio).toBe(false);

@@ -26,10 +26,26 @@ let clip: Buffer;
 function makeClip(dir: string, seconds = 5): Buffer {
   const file = path.join(dir, `clip-${seconds}.mp4`);
   const made = spawnSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=640x360:rate=25`,
-    '-f', 'lavfi', '-i', `sine=duration=${seconds}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=duration=${seconds}:size=640x360:rate=25`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
   ]);
   if (made.status !== 0) throw new Error(`ffmpeg could not make the test clip: ${made.stderr.toString()}`);
   return readFileSync(file);
@@ -48,7 +64,8 @@ const infoOf = async (id: string) =>
 
 beforeAll(async () => {
   // Stated plainly rather than skipped: these tests need Debian's ffmpeg, which CI (.ci/run) always installs.
-  if (!(await ffmpegAvailable('ffmpeg'))) throw new Error('ffmpeg is not installed: apt-get install ffmpeg (CI installs it) to run the transcoding tests');
+  if (!(await ffmpegAvailable('ffmpeg')))
+    throw new Error('ffmpeg is not installed: apt-get install ffmpeg (CI installs it) to run the transcoding tests');
   t = await createTestApp();
   clip = makeClip(t.dataDir);
   f = await seedFixture(t);
@@ -101,7 +118,8 @@ describe('transcoding an uploaded video into renditions', () => {
     }
     await draining;
     const between = (value: number) => value > 0 && value < 1;
-    const partial = (name: string) => seen.flatMap((info) => info.rendition_progress.filter((entry) => entry.name === name && between(entry.progress)));
+    const partial = (name: string) =>
+      seen.flatMap((info) => info.rendition_progress.filter((entry) => entry.name === name && between(entry.progress)));
     // Low and standard come out of one decode: seen part-done, together; then the audio rendition on its own.
     expect(partial('low').length, JSON.stringify(seen.map((info) => info.rendition_progress))).toBeGreaterThan(0);
     expect(partial('standard').map((entry) => entry.progress)).toEqual(partial('low').map((entry) => entry.progress));
@@ -123,7 +141,10 @@ describe('transcoding an uploaded video into renditions', () => {
   it('lists each rendition of a lesson video in the offline manifest with sizes that match what is served', async () => {
     const [first, , third] = await lessonIdsInOrder(t, f.freeId);
     // As the editor links an upload (lessons.video_media_id); it wins over the lesson's seeded clip.
-    await t.database.db.update(lessons).set({ videoMediaId: mediaId }).where(eq(lessons.id, must(first)));
+    await t.database.db
+      .update(lessons)
+      .set({ videoMediaId: mediaId })
+      .where(eq(lessons.id, must(first)));
     const learner = await signedIn(t, ['client']);
     await enroll(t, learner.token, f.freeId);
     const manifest = await manifestOf(t, learner.token, f.freeId);
@@ -152,19 +173,29 @@ describe('transcoding an uploaded video into renditions', () => {
     // A seeded clip with no renditions keeps working: its original is the standard rendition.
     const seeded = must(manifest.lessons.find((entry) => entry.id === third));
     expect(seeded.renditions?.map((rendition) => rendition.name)).toEqual(['standard']);
-    expect(manifest.files.filter((file) => file.lesson_id === third && file.kind === 'video').map((file) => file.rendition)).toEqual(['standard']);
+    expect(manifest.files.filter((file) => file.lesson_id === third && file.kind === 'video').map((file) => file.rendition)).toEqual([
+      'standard',
+    ]);
   });
 
   it('makes a reading lesson a video lesson in the catalogue once the editor links an upload', async () => {
     const [, second] = await lessonIdsInOrder(t, f.freeId);
     const lessonOf = async () => {
-      const detail = (await t.app.inject({ method: 'GET', url: `/api/formations/${f.freeId}` })).json<{ modules: { lessons: { id: string; has_video: boolean }[] }[] }>();
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/formations/${f.freeId}` })).json<{
+        modules: { lessons: { id: string; has_video: boolean }[] }[];
+      }>();
       return must(detail.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === second));
     };
     expect((await lessonOf()).has_video).toBe(false);
-    await t.database.db.update(lessons).set({ videoMediaId: mediaId }).where(eq(lessons.id, must(second)));
+    await t.database.db
+      .update(lessons)
+      .set({ videoMediaId: mediaId })
+      .where(eq(lessons.id, must(second)));
     expect((await lessonOf()).has_video).toBe(true);
-    await t.database.db.update(lessons).set({ videoMediaId: null }).where(eq(lessons.id, must(second)));
+    await t.database.db
+      .update(lessons)
+      .set({ videoMediaId: null })
+      .where(eq(lessons.id, must(second)));
   });
 
   it('keeps the rendition URLs behind the study access rules', async () => {
@@ -194,7 +225,10 @@ describe('transcoding an uploaded video into renditions', () => {
     expect((await infoOf(id)).state).toBe('uploaded');
 
     // The lease lapses (as it does a few minutes after the crash): the next worker takes the job and finishes it.
-    await t.database.db.update(mediaJobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mediaJobs.id, jobId));
+    await t.database.db
+      .update(mediaJobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mediaJobs.id, jobId));
     await t.app.mediaJobs.drain();
     expect((await infoOf(id)).state).toBe('ready');
     const [job] = await t.database.db.select().from(mediaJobs).where(eq(mediaJobs.id, jobId));

@@ -18,7 +18,13 @@ export async function listen(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export function request(base: string, method: string, path: string, headers: Record<string, string | number>, body?: Buffer): Promise<Answer> {
+export function request(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string | number>,
+  body?: Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -34,7 +40,12 @@ const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** POST: a new upload of `length` bytes; returns its path (relative Location). */
-export async function createUpload(base: string, token: string, length: number, fileName = 'lesson.mp4'): Promise<Answer & { path: string }> {
+export async function createUpload(
+  base: string,
+  token: string,
+  length: number,
+  fileName = 'lesson.mp4',
+): Promise<Answer & { path: string }> {
   const answer = await request(base, 'POST', '/api/admin/uploads', {
     ...TUS,
     authorization: `Bearer ${token}`,
@@ -50,13 +61,19 @@ export async function offsetOf(base: string, token: string, path: string): Promi
 }
 
 export function patch(base: string, token: string, path: string, offset: number, bytes: Buffer): Promise<Answer> {
-  return request(base, 'PATCH', path, {
-    ...TUS,
-    authorization: `Bearer ${token}`,
-    'Upload-Offset': offset,
-    'Content-Type': 'application/offset+octet-stream',
-    'Content-Length': bytes.length,
-  }, bytes);
+  return request(
+    base,
+    'PATCH',
+    path,
+    {
+      ...TUS,
+      authorization: `Bearer ${token}`,
+      'Upload-Offset': offset,
+      'Content-Type': 'application/offset+octet-stream',
+      'Content-Length': bytes.length,
+    },
+    bytes,
+  );
 }
 
 /**

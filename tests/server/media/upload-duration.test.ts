@@ -58,13 +58,18 @@ describe('uploaded video lesson duration', () => {
     if (!module) throw new Error('no module');
     // The lesson was created with another length; linking the upload replaces it by the clip's own.
     const linked = okJson<AdminLesson>(
-      await call('PATCH', adminPaths.lesson(built.formation.id, module.id, lesson.id), { version: lesson.version, video_media_id: mediaId }),
+      await call('PATCH', adminPaths.lesson(built.formation.id, module.id, lesson.id), {
+        version: lesson.version,
+        video_media_id: mediaId,
+      }),
     );
     expect(linked.duration_seconds).toBe(20);
 
     okJson<AdminFormationDetail>(await call('POST', adminPaths.publish(built.formation.id), {}));
     const detail = await t.app.inject({ method: 'GET', url: `/api/formations/${built.formation.id}` });
-    const lessons = (detail.json<{ modules: { lessons: { id: string; duration_seconds: number }[] }[] }>().modules ?? []).flatMap((item) => item.lessons);
+    const lessons = (detail.json<{ modules: { lessons: { id: string; duration_seconds: number }[] }[] }>().modules ?? []).flatMap(
+      (item) => item.lessons,
+    );
     expect(lessons.find((item) => item.id === lesson.id)?.duration_seconds).toBe(20);
   });
 
@@ -77,7 +82,11 @@ describe('uploaded video lesson duration', () => {
     const lesson = built.lessons[0] as AdminLesson;
     if (!module) throw new Error('no module');
     okJson<AdminLesson>(
-      await call('PATCH', adminPaths.lesson(built.formation.id, module.id, lesson.id), { version: lesson.version, video_media_id: mediaId, duration_seconds: 0 }),
+      await call('PATCH', adminPaths.lesson(built.formation.id, module.id, lesson.id), {
+        version: lesson.version,
+        video_media_id: mediaId,
+        duration_seconds: 0,
+      }),
     );
     const refused = await call('POST', adminPaths.publish(built.formation.id), {});
     expect(refused.statusCode).toBe(422);

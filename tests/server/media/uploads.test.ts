@@ -47,7 +47,14 @@ describe('tus uploads under /api/admin/uploads', () => {
     const info = await t.app.inject({ method: 'GET', url: `/api/admin/media/${id}`, headers: bearer(agent.token) });
     expect(info.statusCode).toBe(200);
     const body = info.json<MediaInfo>();
-    expect(body).toMatchObject({ id, kind: 'video', file_name: 'récolte.mp4', size: file.length, mime_type: 'video/mp4', transcoding_available: false });
+    expect(body).toMatchObject({
+      id,
+      kind: 'video',
+      file_name: 'récolte.mp4',
+      size: file.length,
+      mime_type: 'video/mp4',
+      transcoding_available: false,
+    });
     // No ffmpeg: the editor is told renditions are unavailable, and the original is what learners get.
     expect(body.state).toBe('unavailable');
     expect(body.renditions).toEqual([]);
@@ -82,10 +89,19 @@ describe('tus uploads under /api/admin/uploads', () => {
     const created = await createUpload(base, agent.token, file.length);
     const mediaUrl = (id: string | null) => `/api/admin/media/${id}`;
 
-    for (const [who, status] of [[null, 401], [learner, 403]] as const) {
+    for (const [who, status] of [
+      [null, 401],
+      [learner, 403],
+    ] as const) {
       expect((await request(base, 'POST', '/api/admin/uploads', { ...tus, ...as(who), 'Upload-Length': 10 })).status).toBe(status);
       expect((await request(base, 'HEAD', created.path, { ...tus, ...as(who) })).status).toBe(status);
-      const patched = await request(base, 'PATCH', created.path, { ...tus, ...as(who), 'Upload-Offset': 0, 'Content-Type': 'application/offset+octet-stream' }, file);
+      const patched = await request(
+        base,
+        'PATCH',
+        created.path,
+        { ...tus, ...as(who), 'Upload-Offset': 0, 'Content-Type': 'application/offset+octet-stream' },
+        file,
+      );
       expect(patched.status).toBe(status);
       expect((await request(base, 'DELETE', created.path, { ...tus, ...as(who) })).status).toBe(status);
       const info = await t.app.inject({ method: 'GET', url: mediaUrl(mediaIdOfUploadUrl(created.path)), headers: as(who) });

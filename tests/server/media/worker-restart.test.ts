@@ -16,7 +16,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Stated plainly rather than skipped: this test needs Debian's ffmpeg, which CI (.ci/run) always installs.
-  if (!(await ffmpegAvailable('ffmpeg'))) throw new Error('ffmpeg is not installed: apt-get install ffmpeg (CI installs it) to run the transcoding tests');
+  if (!(await ffmpegAvailable('ffmpeg')))
+    throw new Error('ffmpeg is not installed: apt-get install ffmpeg (CI installs it) to run the transcoding tests');
   t = await createTestApp();
 });
 afterAll(() => t?.close());
@@ -25,8 +26,28 @@ describe('a transcoding job across a server restart', () => {
   it('is given back when the server stops mid-job, and finished by the next start', { timeout: 90_000 }, async () => {
     const file = path.join(t.dataDir, 'long.mp4');
     // Long enough that the job is still running when the server stops.
-    const made = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=20:size=640x360:rate=25',
-      '-f', 'lavfi', '-i', 'sine=duration=20', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file]);
+    const made = spawnSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=20:size=640x360:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=20',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ]);
     expect(made.status, made.stderr.toString()).toBe(0);
     const bytes = readFileSync(file);
     const base = await listen(t);

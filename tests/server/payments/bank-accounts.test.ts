@@ -72,7 +72,9 @@ describe('the demo seed', () => {
     expect(await seedPayments(app)).toBe(1);
     expect(await seedPayments(app)).toBe(0);
     const shown = (await w.t.app.inject({ method: 'GET', url: '/api/payment-methods' })).json<PaymentMethods>().bank_accounts;
-    expect(shown.map((row) => [row.bank_name, row.rib, isValidRib(row.rib)])).toEqual([[DEMO_BANK_ACCOUNT.bankName, DEMO_BANK_ACCOUNT.rib, true]]);
+    expect(shown.map((row) => [row.bank_name, row.rib, isValidRib(row.rib)])).toEqual([
+      [DEMO_BANK_ACCOUNT.bankName, DEMO_BANK_ACCOUNT.rib, true],
+    ]);
   });
 });
 
@@ -88,14 +90,30 @@ describe('/api/admin/payment-methods', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json<{ errors: Record<string, string[]> }>().errors.rib).toEqual(['validation.invalid_rib']);
 
-    const good = await w.t.app.inject({ method: 'POST', url: '/api/admin/payment-methods', headers: bearer(admin.token), payload: account() });
+    const good = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-methods',
+      headers: bearer(admin.token),
+      payload: account(),
+    });
     expect(good.statusCode).toBe(201);
-    expect(good.json<BankAccount>()).toMatchObject({ rib, is_active: true, display_order: 2, instructions: { ar: 'اكتب اسمك' }, amount_note: { ar: 'الثمن المضبوط', fr: 'Prix exact', en: 'Exact price' } });
+    expect(good.json<BankAccount>()).toMatchObject({
+      rib,
+      is_active: true,
+      display_order: 2,
+      instructions: { ar: 'اكتب اسمك' },
+      amount_note: { ar: 'الثمن المضبوط', fr: 'Prix exact', en: 'Exact price' },
+    });
   });
 
   it('lists active accounts in display order on GET /api/payment-methods, edits and deletes them', async () => {
     const first = (
-      await w.t.app.inject({ method: 'POST', url: '/api/admin/payment-methods', headers: bearer(admin.token), payload: account({ bank_name: 'First', display_order: 0 }) })
+      await w.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/payment-methods',
+        headers: bearer(admin.token),
+        payload: account({ bank_name: 'First', display_order: 0 }),
+      })
     ).json<BankAccount>();
     const hidden = (
       await w.t.app.inject({

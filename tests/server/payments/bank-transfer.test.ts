@@ -22,7 +22,10 @@ const receiptFiles = () => {
 describe('POST /api/payments/bank-transfer', () => {
   it('records a pending payment at the formation price with its receipt', async () => {
     const learner = await person(w.t);
-    const response = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg()), { reference: ' VIR-2026-001 ', notes: 'Paid at the agency' });
+    const response = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg()), {
+      reference: ' VIR-2026-001 ',
+      notes: 'Paid at the agency',
+    });
     expect(response.statusCode).toBe(201);
     const payment = response.json<Payment>();
     expect(payment).toMatchObject({

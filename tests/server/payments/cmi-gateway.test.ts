@@ -31,7 +31,12 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 async function startCard(learner: Person): Promise<{ intent: CardIntent; form: Record<string, string> }> {
-  const response = await w.t.app.inject({ method: 'POST', url: '/api/payments/card', headers: bearer(learner.token), payload: { formation_id: w.fixture.paidId } });
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/payments/card',
+    headers: bearer(learner.token),
+    payload: { formation_id: w.fixture.paidId },
+  });
   expect(response.statusCode).toBeLessThan(300);
   const intent = response.json<CardIntent>();
   if (intent.action.type !== 'post_form') throw new Error('expected a CMI form');
@@ -82,11 +87,21 @@ describe('CMI settings', () => {
 
   it('declares card-gateway answers without any store key, so the serialiser drops one a handler might leak', async () => {
     type Operation = { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
-    const doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     const operations = doc.paths['/api/admin/card-gateway'];
     for (const method of ['get', 'put']) {
       const properties = operations?.[method]?.responses['200']?.content?.['application/json']?.schema.properties ?? {};
-      expect(Object.keys(properties).sort()).toEqual(['enabled', 'gateway_url', 'has_store_key', 'merchant_id', 'mode', 'provider', 'test_gateway_available']);
+      expect(Object.keys(properties).sort()).toEqual([
+        'enabled',
+        'gateway_url',
+        'has_store_key',
+        'merchant_id',
+        'mode',
+        'provider',
+        'test_gateway_available',
+      ]);
     }
   });
 });
@@ -228,7 +243,11 @@ describe('the CMI adapter against a fake gateway', () => {
     const transfer = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg(64, 48)));
     expect(transfer.statusCode).toBe(201);
     const agent = await person(w.t, ['agent']);
-    const approval = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${transfer.json<Payment>().id}/approve`, headers: bearer(agent.token) });
+    const approval = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${transfer.json<Payment>().id}/approve`,
+      headers: bearer(agent.token),
+    });
     expect(approval.json<Payment>().status).toBe('approved');
     // CMI's answer finally arrives: the money was taken, so it is acknowledged, and recorded as owed back.
     expect((await postCallback(gateway.callback(form, { approved: true }))).body).toBe('ACTION=POSTAUTH');

@@ -38,10 +38,19 @@ const enrollmentRows = (userId: string) => w.t.database.db.select().from(enrollm
 describe('approving a receipt', () => {
   it('enrolls the learner, records who decided and when, and e-mails them in their language', async () => {
     const { learner, payment } = await learnerWithPendingPayment('ar');
-    const before = await w.t.app.inject({ method: 'POST', url: '/api/enrollments', headers: bearer(learner.token), payload: { formation_id: w.fixture.paidId } });
+    const before = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/enrollments',
+      headers: bearer(learner.token),
+      payload: { formation_id: w.fixture.paidId },
+    });
     expect(before.statusCode).toBe(402);
 
-    const response = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/approve`, headers: bearer(agent.token) });
+    const response = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/approve`,
+      headers: bearer(agent.token),
+    });
     expect(response.statusCode).toBe(200);
     const decided = response.json<AdminPayment>();
     expect(decided.status).toBe('approved');
@@ -53,7 +62,12 @@ describe('approving a receipt', () => {
     const status = await w.t.app.inject({ method: 'GET', url: `/api/enrollments/${w.fixture.paidId}`, headers: bearer(learner.token) });
     expect(status.json<{ enrolled: boolean }>().enrolled).toBe(true);
     // POST /api/enrollments for the paid formation now answers the enrollment instead of 402.
-    const again = await w.t.app.inject({ method: 'POST', url: '/api/enrollments', headers: bearer(learner.token), payload: { formation_id: w.fixture.paidId } });
+    const again = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/enrollments',
+      headers: bearer(learner.token),
+      payload: { formation_id: w.fixture.paidId },
+    });
     expect(again.statusCode).toBeLessThan(300);
     expect(again.json<Enrollment>().status).toBe('active');
 
@@ -72,7 +86,11 @@ describe('approving a receipt', () => {
     expect(page.changes.payments.map((p) => [p.id, p.status])).toEqual([[payment.id, 'pending']]);
 
     await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/approve`, headers: bearer(admin.token) });
-    const next = await w.t.app.inject({ method: 'GET', url: `/api/sync/me?cursor=${encodeURIComponent(page.cursor)}`, headers: bearer(learner.token) });
+    const next = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/sync/me?cursor=${encodeURIComponent(page.cursor)}`,
+      headers: bearer(learner.token),
+    });
     const changes = next.json<MeSyncPage>().changes;
     expect(changes.payments.map((p) => [p.id, p.status])).toEqual([[payment.id, 'approved']]);
     expect(changes.enrollments.map((e) => [e.formation_id, e.status])).toEqual([[w.fixture.paidId, 'active']]);
@@ -82,12 +100,25 @@ describe('approving a receipt', () => {
     const { payment } = await learnerWithPendingPayment();
     const first = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/approve`, headers: bearer(agent.token) });
     expect(first.statusCode).toBe(200);
-    const approveAgain = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/approve`, headers: bearer(admin.token) });
+    const approveAgain = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/approve`,
+      headers: bearer(admin.token),
+    });
     expect(approveAgain.statusCode).toBe(409);
     expect(approveAgain.json<{ code: string }>().code).toBe('payment.already_decided');
-    const rejectAfter = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/reject`, headers: bearer(admin.token), payload: { reason: 'late' } });
+    const rejectAfter = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/reject`,
+      headers: bearer(admin.token),
+      payload: { reason: 'late' },
+    });
     expect(rejectAfter.statusCode).toBe(409);
-    const unknown = await w.t.app.inject({ method: 'POST', url: '/api/admin/payments/0190a000-0000-7000-8000-000000000000/approve', headers: bearer(agent.token) });
+    const unknown = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/0190a000-0000-7000-8000-000000000000/approve',
+      headers: bearer(agent.token),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -95,7 +126,11 @@ describe('approving a receipt', () => {
     const { learner, payment } = await learnerWithPendingPayment();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/approve`, headers: bearer(index % 2 === 0 ? agent.token : admin.token) }),
+        w.t.app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/${payment.id}/approve`,
+          headers: bearer(index % 2 === 0 ? agent.token : admin.token),
+        }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -112,7 +147,12 @@ describe('rejecting a receipt', () => {
   it('requires a reason', async () => {
     const { payment } = await learnerWithPendingPayment();
     for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(1001) }]) {
-      const response = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/reject`, headers: bearer(agent.token), payload });
+      const response = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${payment.id}/reject`,
+        headers: bearer(agent.token),
+        payload,
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json<{ errors: Record<string, string[]> }>().errors.reason?.length).toBeGreaterThan(0);
     }
@@ -123,7 +163,12 @@ describe('rejecting a receipt', () => {
   it('records the reason, e-mails it, enrolls nobody and lets the learner send a new receipt', async () => {
     const { learner, payment } = await learnerWithPendingPayment('fr');
     const reason = 'Le montant du reçu (400 MAD) ne correspond pas au prix.';
-    const response = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/reject`, headers: bearer(agent.token), payload: { reason } });
+    const response = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/reject`,
+      headers: bearer(agent.token),
+      payload: { reason },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminPayment>()).toMatchObject({ status: 'rejected', reason, reviewer: { id: agent.id } });
     expect(await enrollmentRows(learner.id)).toHaveLength(0);
@@ -142,7 +187,11 @@ describe('rejecting a receipt', () => {
 
 describe('GET /api/admin/payments', () => {
   it('filters by status and lists the verification queue oldest first with learner and formation', async () => {
-    const page = await w.t.app.inject({ method: 'GET', url: '/api/admin/payments?status=pending&sort=oldest&per_page=100', headers: bearer(agent.token) });
+    const page = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments?status=pending&sort=oldest&per_page=100',
+      headers: bearer(agent.token),
+    });
     expect(page.statusCode).toBe(200);
     const body = page.json<{ data: AdminPayment[]; meta: { total: number } }>();
     expect(body.data.length).toBeGreaterThan(0);

@@ -36,7 +36,14 @@ export class FakeCmiGateway {
       fields,
       outcome.approved
         ? { ProcReturnCode: '00', Response: 'Approved', TransId: `T${this.transactions}`, AuthCode: '123456', mdStatus: '1', ErrMsg: '' }
-        : { ProcReturnCode: '05', Response: 'Declined', TransId: `T${this.transactions}`, AuthCode: '', mdStatus: '1', ErrMsg: 'Refusée: fonds insuffisants' },
+        : {
+            ProcReturnCode: '05',
+            Response: 'Declined',
+            TransId: `T${this.transactions}`,
+            AuthCode: '',
+            mdStatus: '1',
+            ErrMsg: 'Refusée: fonds insuffisants',
+          },
       { EXTRA_TRXDATE: '20261124 18:00:00', clientIp: '196.200.0.1' },
     );
     fields.HASH = this.hash(fields);

@@ -5,7 +5,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS, type AdminPayment, type CardGateway, type CardIntent, type Payment, type PaymentMethods, type TestCardConfirm } from '../../../contract/payments';
+import {
+  TEST_CARDS,
+  type AdminPayment,
+  type CardGateway,
+  type CardIntent,
+  type Payment,
+  type PaymentMethods,
+  type TestCardConfirm,
+} from '../../../contract/payments';
 import { uuidv7 } from '../../../contract/uuid';
 import { enrollments } from '../../../server/db/schema/catalogue';
 import { payments } from '../../../server/db/schema/payments';
@@ -24,11 +32,21 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 async function startCard(learner: Person): Promise<{ status: number; intent: CardIntent }> {
-  const response = await w.t.app.inject({ method: 'POST', url: '/api/payments/card', headers: bearer(learner.token), payload: { formation_id: w.fixture.paidId } });
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/payments/card',
+    headers: bearer(learner.token),
+    payload: { formation_id: w.fixture.paidId },
+  });
   return { status: response.statusCode, intent: response.json<CardIntent>() };
 }
 const confirmCard = (learner: Person, paymentId: string, card: string) =>
-  w.t.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/test-confirm`, headers: bearer(learner.token), payload: { card_number: card } });
+  w.t.app.inject({
+    method: 'POST',
+    url: `/api/payments/${paymentId}/test-confirm`,
+    headers: bearer(learner.token),
+    payload: { card_number: card },
+  });
 const decide = (reviewer: Person, paymentId: string, decision: 'approve' | 'reject') =>
   w.t.app.inject({
     method: 'POST',
@@ -39,7 +57,12 @@ const decide = (reviewer: Person, paymentId: string, decision: 'approve' | 'reje
 const ownPayments = async (learner: Person) =>
   (await w.t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(learner.token) })).json<{ data: Payment[] }>().data;
 const activeEnrollments = async (userId: string) =>
-  (await w.t.database.db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.status, 'active')))).length;
+  (
+    await w.t.database.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.status, 'active')))
+  ).length;
 async function mails() {
   await w.t.app.mailJobs.drain();
   return readMails(w.t.config.mailDir);
@@ -76,7 +99,9 @@ describe('one settlement per learner and formation', () => {
     const first = await startCard(learner);
     await confirmCard(learner, first.intent.payment.id, TEST_CARDS.decline);
     const second = await startCard(learner);
-    expect((await confirmCard(learner, first.intent.payment.id, TEST_CARDS.success)).json<TestCardConfirm>().payment.status).toBe('duplicate');
+    expect((await confirmCard(learner, first.intent.payment.id, TEST_CARDS.success)).json<TestCardConfirm>().payment.status).toBe(
+      'duplicate',
+    );
     expect((await confirmCard(learner, second.intent.payment.id, TEST_CARDS.success)).json<TestCardConfirm>().payment.status).toBe('paid');
     expect(statusesOf(await ownPayments(learner))).toEqual(['duplicate', 'paid']);
   });
@@ -99,7 +124,11 @@ describe('one settlement per learner and formation', () => {
     expect((await mails()).filter((mail) => mail.headers.to === learner.email)).toHaveLength(1);
     expect(await refundMailsAbout(transferId)).toHaveLength(1);
     // The staff queue's "refund due" filter lists it.
-    const queue = await w.t.app.inject({ method: 'GET', url: `/api/admin/payments?status=duplicate&user_id=${learner.id}`, headers: bearer(agent.token) });
+    const queue = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments?status=duplicate&user_id=${learner.id}`,
+      headers: bearer(agent.token),
+    });
     expect(queue.json<{ data: AdminPayment[] }>().data.map((row) => row.id)).toEqual([transferId]);
   });
 
@@ -130,7 +159,13 @@ describe('one settlement per learner and formation', () => {
 
   it('the database itself refuses a second settled payment for one learner and formation', async () => {
     const learner = await person(w.t);
-    const row = { userId: learner.id, formationId: w.fixture.paidId, method: 'bank_transfer' as const, amountCentimes: 49_900, status: 'approved' as const };
+    const row = {
+      userId: learner.id,
+      formationId: w.fixture.paidId,
+      method: 'bank_transfer' as const,
+      amountCentimes: 49_900,
+      status: 'approved' as const,
+    };
     await w.t.database.db.insert(payments).values({ id: uuidv7(), ...row });
     await expect(w.t.database.db.insert(payments).values({ id: uuidv7(), ...row, method: 'card', status: 'paid' })).rejects.toThrow();
   });
@@ -170,9 +205,17 @@ describe('receipts are checked before their image is decoded', () => {
 
   it('refuses an image over 24 megapixels (415) and takes one just under', async () => {
     const learner = await person(w.t);
-    const over = await submitReceipt(w.t, learner.token, w.fixture.paidId, { filename: 'big.png', contentType: 'image/png', bytes: blackPng(6000, 4001) });
+    const over = await submitReceipt(w.t, learner.token, w.fixture.paidId, {
+      filename: 'big.png',
+      contentType: 'image/png',
+      bytes: blackPng(6000, 4001),
+    });
     expect(over.statusCode).toBe(415);
-    const under = await submitReceipt(w.t, learner.token, w.fixture.paidId, { filename: 'big.png', contentType: 'image/png', bytes: blackPng(4000, 3000) });
+    const under = await submitReceipt(w.t, learner.token, w.fixture.paidId, {
+      filename: 'big.png',
+      contentType: 'image/png',
+      bytes: blackPng(4000, 3000),
+    });
     expect(under.statusCode).toBe(201);
   });
 
@@ -215,14 +258,21 @@ describe('the test gateway only where meant', () => {
       const methods = await world.t.app.inject({ method: 'GET', url: '/api/payment-methods' });
       expect(methods.json<PaymentMethods>().card.available).toBe(false);
       const learner = await person(world.t);
-      const card = await world.t.app.inject({ method: 'POST', url: '/api/payments/card', headers: bearer(learner.token), payload: { formation_id: world.fixture.paidId } });
+      const card = await world.t.app.inject({
+        method: 'POST',
+        url: '/api/payments/card',
+        headers: bearer(learner.token),
+        payload: { formation_id: world.fixture.paidId },
+      });
       expect(card.statusCode).toBe(409);
       expect(card.json<{ code: string }>().code).toBe('payment.intent_error');
       // The admin's gateway screen is told, so it can say why card payments are off.
       const admin = await person(world.t, ['admin']);
       const settings = await world.t.app.inject({ method: 'GET', url: '/api/admin/card-gateway', headers: bearer(admin.token) });
       expect(settings.json<CardGateway>()).toMatchObject({ provider: 'test', test_gateway_available: false });
-      const logged = lines.map((line) => JSON.parse(line) as { msg?: string; provider?: string }).find((entry) => entry.msg?.startsWith('card payments'));
+      const logged = lines
+        .map((line) => JSON.parse(line) as { msg?: string; provider?: string })
+        .find((entry) => entry.msg?.startsWith('card payments'));
       expect(logged).toMatchObject({ provider: 'none' });
     } finally {
       await world.t.close();

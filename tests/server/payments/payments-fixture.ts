@@ -34,15 +34,17 @@ export async function cameraJpeg(width = 640, height = 480, orientation?: number
   const channels = 3;
   const pixels = Buffer.alloc(width * height * channels);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + (i >> 5) * 31) & 0xff;
-  return sharp(pixels, { raw: { width, height, channels } })
-    // Orientation goes through withMetadata: sharp writes the EXIF Orientation tag from it, not from withExif.
-    .withMetadata(orientation ? { orientation } : {})
-    .withExifMerge({
-      IFD0: { Make: 'TestPhone', Model: 'Receipt Cam' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 35/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 36/1 0/1' },
-    })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  return (
+    sharp(pixels, { raw: { width, height, channels } })
+      // Orientation goes through withMetadata: sharp writes the EXIF Orientation tag from it, not from withExif.
+      .withMetadata(orientation ? { orientation } : {})
+      .withExifMerge({
+        IFD0: { Make: 'TestPhone', Model: 'Receipt Cam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 35/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 36/1 0/1' },
+      })
+      .jpeg({ quality: 90 })
+      .toBuffer()
+  );
 }
 
 /**
@@ -84,11 +86,15 @@ export function blackPng(width: number, height: number, options: { headerOnly?: 
 }
 
 export async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function smallWebp(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).webp().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .webp()
+    .toBuffer();
 }
 
 export interface FilePart {

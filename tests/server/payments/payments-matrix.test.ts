@@ -41,7 +41,12 @@ async function freshCell(setup: Setup): Promise<Cell> {
   const owner = await person(w.t);
   let payment: Payment;
   if (setup === 'card') {
-    const response = await w.t.app.inject({ method: 'POST', url: '/api/payments/card', headers: bearer(owner.token), payload: { formation_id: w.fixture.paidId } });
+    const response = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/card',
+      headers: bearer(owner.token),
+      payload: { formation_id: w.fixture.paidId },
+    });
     payment = response.json<CardIntent>().payment;
   } else {
     payment = (await submitReceipt(w.t, owner.token, w.fixture.paidId, jpegPart(jpeg))).json<Payment>();
@@ -90,14 +95,21 @@ const row = (anonymous: number, client: number, other: number, agentStatus: numb
 });
 
 const ROWS: Row[] = [
-  { route: 'GET /api/payment-methods', expected: all(200), send: (token) => w.t.app.inject({ method: 'GET', url: '/api/payment-methods', headers: auth(token) }) },
+  {
+    route: 'GET /api/payment-methods',
+    expected: all(200),
+    send: (token) => w.t.app.inject({ method: 'GET', url: '/api/payment-methods', headers: auth(token) }),
+  },
   {
     route: 'POST /api/payments/bank-transfer',
     setup: 'payers',
     fresh: true,
     expected: row(401, 409, 201, 201, 201),
     send: async (token) => {
-      const { payload, headers } = multipartBody({ formation_id: w.fixture.paidId }, { filename: 'r.jpg', contentType: 'image/jpeg', bytes: jpeg });
+      const { payload, headers } = multipartBody(
+        { formation_id: w.fixture.paidId },
+        { filename: 'r.jpg', contentType: 'image/jpeg', bytes: jpeg },
+      );
       // The owner already has a payment open for this formation: 409 payment.already_pending.
       return w.t.app.inject({ method: 'POST', url: '/api/payments/bank-transfer', payload, headers: { ...headers, ...auth(token) } });
     },
@@ -107,14 +119,20 @@ const ROWS: Row[] = [
     setup: 'payers',
     fresh: true,
     expected: row(401, 409, 201, 201, 201),
-    send: (token) => w.t.app.inject({ method: 'POST', url: '/api/payments/card', headers: auth(token), payload: { formation_id: w.fixture.paidId } }),
+    send: (token) =>
+      w.t.app.inject({ method: 'POST', url: '/api/payments/card', headers: auth(token), payload: { formation_id: w.fixture.paidId } }),
   },
   {
     route: 'POST /api/payments/{id}/test-confirm',
     setup: 'card',
     expected: row(401, 200, 404, 404, 404),
     send: (token, cell) =>
-      w.t.app.inject({ method: 'POST', url: `/api/payments/${cell.payment.id}/test-confirm`, headers: auth(token), payload: { card_number: TEST_CARDS.success } }),
+      w.t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${cell.payment.id}/test-confirm`,
+        headers: auth(token),
+        payload: { card_number: TEST_CARDS.success },
+      }),
   },
   {
     route: 'POST /api/payments/callback/{provider} (unsigned)',
@@ -127,14 +145,26 @@ const ROWS: Row[] = [
         payload: 'oid=x&amount=1.00&ProcReturnCode=00',
       }),
   },
-  { route: 'GET /api/payments/{id}/return', expected: all(303), send: (token, cell) => w.t.app.inject({ method: 'GET', url: `/api/payments/${cell.payment.id}/return`, headers: auth(token) }) },
-  { route: 'GET /api/payments', expected: row(401, 200, 200, 200, 200), send: (token) => w.t.app.inject({ method: 'GET', url: '/api/payments', headers: auth(token) }) },
+  {
+    route: 'GET /api/payments/{id}/return',
+    expected: all(303),
+    send: (token, cell) => w.t.app.inject({ method: 'GET', url: `/api/payments/${cell.payment.id}/return`, headers: auth(token) }),
+  },
+  {
+    route: 'GET /api/payments',
+    expected: row(401, 200, 200, 200, 200),
+    send: (token) => w.t.app.inject({ method: 'GET', url: '/api/payments', headers: auth(token) }),
+  },
   {
     route: 'GET /api/payments/{id}/receipt',
     expected: row(401, 200, 404, 200, 200),
     send: (token, cell) => w.t.app.inject({ method: 'GET', url: `/api/payments/${cell.payment.id}/receipt`, headers: auth(token) }),
   },
-  { route: 'GET /api/admin/payments', expected: row(401, 403, 403, 200, 200), send: (token) => w.t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: auth(token) }) },
+  {
+    route: 'GET /api/admin/payments',
+    expected: row(401, 403, 403, 200, 200),
+    send: (token) => w.t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: auth(token) }),
+  },
   {
     route: 'GET /api/admin/payments/{id}',
     expected: row(401, 403, 403, 200, 200),
@@ -150,7 +180,13 @@ const ROWS: Row[] = [
     route: 'POST /api/admin/payments/{id}/reject',
     fresh: true,
     expected: row(401, 403, 403, 200, 200),
-    send: (token, cell) => w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${cell.payment.id}/reject`, headers: auth(token), payload: { reason: 'Blurred photo' } }),
+    send: (token, cell) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${cell.payment.id}/reject`,
+        headers: auth(token),
+        payload: { reason: 'Blurred photo' },
+      }),
   },
   {
     route: 'GET /api/admin/payment-methods',
@@ -172,7 +208,13 @@ const ROWS: Row[] = [
     route: 'PATCH /api/admin/payment-methods/{id}',
     setup: 'account',
     expected: row(401, 403, 403, 403, 200),
-    send: (token, cell) => w.t.app.inject({ method: 'PATCH', url: `/api/admin/payment-methods/${cell.accountId}`, headers: auth(token), payload: { is_active: false } }),
+    send: (token, cell) =>
+      w.t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/payment-methods/${cell.accountId}`,
+        headers: auth(token),
+        payload: { is_active: false },
+      }),
   },
   {
     route: 'DELETE /api/admin/payment-methods/{id}',
@@ -189,7 +231,12 @@ const ROWS: Row[] = [
     route: 'PUT /api/admin/card-gateway',
     expected: row(401, 403, 403, 403, 200),
     send: (token) =>
-      w.t.app.inject({ method: 'PUT', url: '/api/admin/card-gateway', headers: auth(token), payload: { enabled: true, provider: 'test', mode: 'test' } }),
+      w.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/card-gateway',
+        headers: auth(token),
+        payload: { enabled: true, provider: 'test', mode: 'test' },
+      }),
   },
 ];
 
@@ -220,7 +267,12 @@ describe('payments permission matrix', () => {
 
   it('refuses before reading input: a client sending garbage to staff routes gets 403, not 422', async () => {
     const cell = await freshCell('transfer');
-    const reject = await w.t.app.inject({ method: 'POST', url: `/api/admin/payments/${cell.payment.id}/reject`, headers: bearer(stranger.token), payload: { reason: 42 } });
+    const reject = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${cell.payment.id}/reject`,
+      headers: bearer(stranger.token),
+      payload: { reason: 42 },
+    });
     expect(reject.statusCode).toBe(403);
     const list = await w.t.app.inject({ method: 'GET', url: '/api/admin/payments?status=nope', headers: bearer(stranger.token) });
     expect(list.statusCode).toBe(403);

@@ -85,7 +85,9 @@ describe('a receipt upload with an Idempotency-Key', () => {
     const learner = await person(w.t);
     expect((await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg(64, 48)))).statusCode).toBe(201);
     events.length = 0;
-    const second = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg(640, 480)), { idempotencyKey: randomUUID() });
+    const second = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg(640, 480)), {
+      idempotencyKey: randomUUID(),
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json<{ code: string }>().code).toBe('payment.already_pending');
     expect(events).not.toContain('decode:start');

@@ -46,16 +46,19 @@ describe('the receipt decoder', () => {
     expect(metadata.exif).toBeUndefined();
   });
 
-  it.runIf(process.platform === 'linux')('runs every thread of its child below the server priority, and leaves the server at its own', async () => {
-    await decoder.decode({ source: photo, dir: receipts(), name: '01930000-0000-7000-8000-000000000002' });
-    const pid = decoder.pid;
-    expect(pid).toBeTypeOf('number');
-    const values = threadNiceValues(pid as number);
-    expect(values.length).toBeGreaterThan(1);
-    expect(new Set(values)).toEqual(new Set([DECODER_NICE]));
-    expect(DECODER_NICE).toBeGreaterThan(getPriority());
-    expect(getPriority()).toBe(getPriority(process.pid));
-  });
+  it.runIf(process.platform === 'linux')(
+    'runs every thread of its child below the server priority, and leaves the server at its own',
+    async () => {
+      await decoder.decode({ source: photo, dir: receipts(), name: '01930000-0000-7000-8000-000000000002' });
+      const pid = decoder.pid;
+      expect(pid).toBeTypeOf('number');
+      const values = threadNiceValues(pid as number);
+      expect(values.length).toBeGreaterThan(1);
+      expect(new Set(values)).toEqual(new Set([DECODER_NICE]));
+      expect(DECODER_NICE).toBeGreaterThan(getPriority());
+      expect(getPriority()).toBe(getPriority(process.pid));
+    },
+  );
 
   it('answers null for a file that is not an image, and stores nothing', async () => {
     const pdf = path.join(work, 'renamed.png');

@@ -48,7 +48,8 @@ function withComment(jpeg: Buffer, comment: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), header, text, jpeg.subarray(2)]);
 }
 
-const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const MINIMAL_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 const SVG = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
 
 /** A one-file ZIP archive (stored, no compression), enough for any unzip tool to open. */
@@ -92,10 +93,23 @@ describe('what a receipt may be', () => {
     ['a truncated JPEG', () => jpegPart(jpeg.subarray(0, Math.floor(jpeg.length / 2)))],
     ['a JPEG with a PDF appended (polyglot)', () => jpegPart(Buffer.concat([jpeg, Buffer.from(MINIMAL_PDF)]))],
     ['a JPEG carrying a PDF in a comment (polyglot)', () => jpegPart(withComment(jpeg, MINIMAL_PDF))],
-    ['a JPEG carrying a script in a comment (polyglot)', () => jpegPart(withComment(jpeg, '<html><script>alert(document.cookie)</script></html>'))],
+    [
+      'a JPEG carrying a script in a comment (polyglot)',
+      () => jpegPart(withComment(jpeg, '<html><script>alert(document.cookie)</script></html>')),
+    ],
     ['a JPEG with a ZIP archive appended (polyglot)', () => jpegPart(Buffer.concat([jpeg, zipArchive()]))],
-    ['a PNG with bytes appended', () => ({ filename: 'r.png', contentType: 'image/png', bytes: Buffer.concat([png, Buffer.from('trailing payload')]) })],
-    ['a GIF', () => ({ filename: 'r.gif', contentType: 'image/gif', bytes: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64') })],
+    [
+      'a PNG with bytes appended',
+      () => ({ filename: 'r.png', contentType: 'image/png', bytes: Buffer.concat([png, Buffer.from('trailing payload')]) }),
+    ],
+    [
+      'a GIF',
+      () => ({
+        filename: 'r.gif',
+        contentType: 'image/gif',
+        bytes: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+      }),
+    ],
     ['an empty file', () => jpegPart(Buffer.alloc(0))],
     ['text declared as a JPEG', () => jpegPart(Buffer.from('just some text, not a photo at all'))],
   ];
@@ -115,7 +129,11 @@ describe('what a receipt may be', () => {
     const trailer = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37 + 11) & 0xff));
     const response = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(Buffer.concat([jpeg, trailer])));
     expect(response.statusCode).toBe(201);
-    const served = await w.t.app.inject({ method: 'GET', url: `/api/payments/${response.json<Payment>().id}/receipt`, headers: bearer(learner.token) });
+    const served = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${response.json<Payment>().id}/receipt`,
+      headers: bearer(learner.token),
+    });
     expect(served.rawPayload.includes(trailer.subarray(0, 64))).toBe(false);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
   });
@@ -147,7 +165,14 @@ describe('what a receipt may be', () => {
       stored.push(response.json<Payment>().id);
     }
     const files = storedReceipts();
-    expect(stored.map((id) => files.find((name) => name.startsWith(id))?.split('.').pop())).toEqual(['jpg', 'png', 'webp']);
+    expect(
+      stored.map((id) =>
+        files
+          .find((name) => name.startsWith(id))
+          ?.split('.')
+          .pop(),
+      ),
+    ).toEqual(['jpg', 'png', 'webp']);
   });
 
   it('drops EXIF (the GPS position) and turns the photo the way the phone showed it', async () => {
@@ -198,7 +223,9 @@ describe('which payments may be opened', () => {
     expect(storedReceipts()).toHaveLength(files + 1);
 
     const enrolled = await person(w.t);
-    await w.t.database.db.insert(enrollments).values({ id: uuidv7(), userId: enrolled.id, formationId: w.fixture.paidId, status: 'active' });
+    await w.t.database.db
+      .insert(enrollments)
+      .values({ id: uuidv7(), userId: enrolled.id, formationId: w.fixture.paidId, status: 'active' });
     await expectRefusal(await submitReceipt(w.t, enrolled.token, w.fixture.paidId, jpegPart(jpeg)), 409, 'payment.already_paid');
     expect(spooled()).toEqual([]);
   });
@@ -207,11 +234,15 @@ describe('which payments may be opened', () => {
     const learner = await person(w.t);
     const jpeg = await cameraJpeg(64, 48);
     const files = storedReceipts().length;
-    const responses = await Promise.all(Array.from({ length: 8 }, () => submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(jpeg))));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(jpeg))),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
-    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json<{ code: string }>().code === 'payment.already_pending')).toBe(true);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json<{ code: string }>().code === 'payment.already_pending')).toBe(
+      true,
+    );
     const rows = await w.t.database.db.select().from(payments).where(eq(payments.userId, learner.id));
     expect(rows).toHaveLength(1);
     expect(storedReceipts()).toHaveLength(files + 1);
@@ -231,7 +262,10 @@ describe('which payments may be opened', () => {
     expect(rows).toHaveLength(1);
     expect(storedReceipts().filter((name) => name.startsWith(first.json<Payment>().id))).toHaveLength(1);
     // Another photo under the same key is not the same request.
-    const other = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg(66, 48)), { idempotencyKey: key, reference: 'R1' });
+    const other = await submitReceipt(w.t, learner.token, w.fixture.paidId, jpegPart(await cameraJpeg(66, 48)), {
+      idempotencyKey: key,
+      reference: 'R1',
+    });
     expect(other.statusCode).toBe(422);
     expect(other.json<{ code: string }>().code).toBe('idempotency.key_mismatch');
   });

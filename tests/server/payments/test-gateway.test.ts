@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARD_CONFIRMATION_CODE, TEST_CARDS, type CardIntent, type PaymentMethods, type TestCardConfirm } from '../../../contract/payments';
+import {
+  TEST_CARD_CONFIRMATION_CODE,
+  TEST_CARDS,
+  type CardIntent,
+  type PaymentMethods,
+  type TestCardConfirm,
+} from '../../../contract/payments';
 import { enrollments } from '../../../server/db/schema/catalogue';
 import { payments } from '../../../server/db/schema/payments';
 import { RECONCILE_AFTER_MS, reconcileCardPayments } from '../../../server/modules/payments/payments-service';
@@ -17,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 async function startCard(learner: Person): Promise<{ status: number; intent: CardIntent }> {
-  const response = await w.t.app.inject({ method: 'POST', url: '/api/payments/card', headers: bearer(learner.token), payload: { formation_id: w.fixture.paidId } });
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/payments/card',
+    headers: bearer(learner.token),
+    payload: { formation_id: w.fixture.paidId },
+  });
   return { status: response.statusCode, intent: response.json<CardIntent>() };
 }
 
@@ -45,7 +56,10 @@ describe('the test card gateway (default)', () => {
     const learner = await person(w.t);
     const { status, intent } = await startCard(learner);
     expect(status).toBe(201);
-    expect(intent).toMatchObject({ test_mode: true, payment: { method: 'card', provider: 'test', status: 'pending', amount_centimes: 49_900 } });
+    expect(intent).toMatchObject({
+      test_mode: true,
+      payment: { method: 'card', provider: 'test', status: 'pending', amount_centimes: 49_900 },
+    });
     expect(confirmUrl(intent)).toBe(`/api/payments/${intent.payment.id}/test-confirm`);
     const response = await confirm(learner, confirmUrl(intent), TEST_CARDS.success);
     expect(response.statusCode).toBe(200);
@@ -103,7 +117,12 @@ describe('the test card gateway (default)', () => {
       method: 'POST',
       url: '/api/payments/callback/test',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ order_id: intent.payment.id.replace(/-/g, ''), amount: '499.00', outcome: 'paid', signature: 'made-up' }).toString(),
+      payload: new URLSearchParams({
+        order_id: intent.payment.id.replace(/-/g, ''),
+        amount: '499.00',
+        outcome: 'paid',
+        signature: 'made-up',
+      }).toString(),
     });
     expect(forged.body).toBe('FAILURE');
     const [row] = await w.t.database.db.select().from(payments).where(eq(payments.id, intent.payment.id));
@@ -137,6 +156,11 @@ describe('the test card gateway (default)', () => {
     const { status, intent } = await startCard(learner);
     expect(status).toBe(409);
     expect((intent as unknown as { code: string }).code).toBe('payment.intent_error');
-    await w.t.app.inject({ method: 'PUT', url: '/api/admin/card-gateway', headers: bearer(admin.token), payload: { enabled: true, provider: 'test', mode: 'test' } });
+    await w.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/card-gateway',
+      headers: bearer(admin.token),
+      payload: { enabled: true, provider: 'test', mode: 'test' },
+    });
   });
 });

@@ -80,7 +80,11 @@ function postContact(key: string, payload: object) {
   return t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: freshIp(), headers: { 'idempotency-key': key } });
 }
 
-const messagesWith = (marker: string) => t.database.db.select().from(contactMessages).where(like(contactMessages.message, `%${marker}%`));
+const messagesWith = (marker: string) =>
+  t.database.db
+    .select()
+    .from(contactMessages)
+    .where(like(contactMessages.message, `%${marker}%`));
 const jobsWith = (marker: string) =>
   t.database.db
     .select()
@@ -152,7 +156,12 @@ describe('one transaction for the claim, the write and the answer', () => {
     if (testDatabaseKind === 'postgres') await waitForALockWaiter();
     await first.tx
       .update(idempotencyRecords)
-      .set({ status: 'done', responseStatus: 201, responseBody: '{"marker":"from the first copy"}', responseHeaders: { 'content-type': 'application/json; charset=utf-8' } })
+      .set({
+        status: 'done',
+        responseStatus: 201,
+        responseBody: '{"marker":"from the first copy"}',
+        responseHeaders: { 'content-type': 'application/json; charset=utf-8' },
+      })
       .where(eq(idempotencyRecords.key, key));
     await first.end(true);
     const res = await copy;
@@ -166,7 +175,12 @@ describe('one transaction for the claim, the write and the answer', () => {
     const key = uuidv7();
     const marker = `half-${key}`;
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/test/half-write', payload: { marker }, headers: { 'idempotency-key': key, ...bearer(learner.token) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/half-write',
+        payload: { marker },
+        headers: { 'idempotency-key': key, ...bearer(learner.token) },
+      });
     const failed = await send();
     expect(failed.statusCode).toBe(500);
     expect(await messagesWith(marker)).toHaveLength(0);

@@ -63,7 +63,10 @@ function postContact(key: string | null, payload: object, ip = freshIp()) {
 }
 
 async function messagesWith(marker: string) {
-  return t.database.db.select().from(contactMessages).where(like(contactMessages.message, `%${marker}%`));
+  return t.database.db
+    .select()
+    .from(contactMessages)
+    .where(like(contactMessages.message, `%${marker}%`));
 }
 
 describe('Idempotency-Key on replayable POSTs', () => {
@@ -151,7 +154,12 @@ describe('Idempotency-Key on replayable POSTs', () => {
 
   it('never stores a 401: the write runs once the learner is signed in, with the same key', async () => {
     const key = uuidv7();
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/test/effect', payload: { note: key }, headers: { 'idempotency-key': key } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/effect',
+      payload: { note: key },
+      headers: { 'idempotency-key': key },
+    });
     expect(anonymous.statusCode).toBe(401);
     const signed = await t.app.inject({
       method: 'POST',
@@ -166,9 +174,19 @@ describe('Idempotency-Key on replayable POSTs', () => {
   it('refuses a key already used by another signed-in user, without revealing their answer', async () => {
     const key = uuidv7();
     const payload = { note: `owner-${key}` };
-    const mine = await t.app.inject({ method: 'POST', url: '/api/test/effect', payload, headers: { 'idempotency-key': key, ...bearer(learner.token) } });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/effect',
+      payload,
+      headers: { 'idempotency-key': key, ...bearer(learner.token) },
+    });
     expect(mine.statusCode).toBe(201);
-    const theirs = await t.app.inject({ method: 'POST', url: '/api/test/effect', payload, headers: { 'idempotency-key': key, ...bearer(other.token) } });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/effect',
+      payload,
+      headers: { 'idempotency-key': key, ...bearer(other.token) },
+    });
     expect(theirs.statusCode).toBe(422);
     expect(theirs.json()).toMatchObject({ code: 'idempotency.key_mismatch' });
     expect(effects.filter((effect) => effect.endsWith(`owner-${key}`))).toEqual([`${learner.id}:owner-${key}`]);
@@ -220,7 +238,12 @@ describe('concurrent copies of one write', () => {
       createdAt: long,
       expiresAt: new Date(Date.now() + 60_000),
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/effect', payload, headers: { 'idempotency-key': key, ...bearer(learner.token) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/effect',
+      payload,
+      headers: { 'idempotency-key': key, ...bearer(learner.token) },
+    });
     expect(res.statusCode).toBe(201);
     expect(effects.filter((effect) => effect.endsWith(`crashed-${key}`))).toHaveLength(1);
   });
@@ -243,7 +266,9 @@ describe('expiry', () => {
       createdAt: new Date(expiresAt.getTime() - 7 * 24 * 3600 * 1000),
       expiresAt,
     });
-    await t.database.db.insert(idempotencyRecords).values([row(expired, new Date(now.getTime() - 1000)), row(live, new Date(now.getTime() + 3600_000))]);
+    await t.database.db
+      .insert(idempotencyRecords)
+      .values([row(expired, new Date(now.getTime() - 1000)), row(live, new Date(now.getTime() + 3600_000))]);
     const purged = await purgeExpiredIdempotencyRecords(t.database.db, now);
     expect(purged).toBeGreaterThanOrEqual(1);
     const left = await t.database.db.select({ key: idempotencyRecords.key }).from(idempotencyRecords);
@@ -257,7 +282,10 @@ describe('expiry', () => {
     const marker = `expired-${key}`;
     const first = await postContact(key, contact(marker));
     expect(first.statusCode).toBe(201);
-    await t.database.db.update(idempotencyRecords).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(idempotencyRecords.key, key));
+    await t.database.db
+      .update(idempotencyRecords)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(idempotencyRecords.key, key));
     const again = await postContact(key, contact(marker));
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBeUndefined();

@@ -40,7 +40,9 @@ describe('ssrPageData', () => {
     const read = ssrPageData(t.database.db, t.app.log, () => clock);
     const before = (await read('/')).home?.stats?.subscribers;
     if (before === undefined) throw new Error('the home page has no counters');
-    await t.database.db.insert(newsletterSubscribers).values({ id: uuidv7(), email: `ttl-${Date.now()}@example.org`, language: 'fr', unsubscribeTokenHash: `ttl-${Date.now()}` });
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values({ id: uuidv7(), email: `ttl-${Date.now()}@example.org`, language: 'fr', unsubscribeTokenHash: `ttl-${Date.now()}` });
     expect((await t.app.inject({ method: 'GET', url: '/api/stats/public' })).json()).toMatchObject({ subscribers: before + 1 });
     clock += HOME_DATA_TTL_MS - 1;
     expect((await read('/')).home?.stats?.subscribers).toBe(before);
@@ -65,7 +67,9 @@ describe('ssrPageData', () => {
       if (!page.has_more) break;
     }
     // The demo course with the most reviews: the order of the reviews is part of what must agree.
-    const reviewed = rows.formations.map((formation) => formation.id).sort((a, b) => rows.reviews.filter((r) => r.formation_id === b).length - rows.reviews.filter((r) => r.formation_id === a).length)[0];
+    const reviewed = rows.formations
+      .map((formation) => formation.id)
+      .sort((a, b) => rows.reviews.filter((r) => r.formation_id === b).length - rows.reviews.filter((r) => r.formation_id === a).length)[0];
     const formation = rows.formations.find((row) => row.id === reviewed);
     if (!formation) throw new Error('the demo catalogue has no formation');
     const mine = <T extends { formation_id: string }>(list: T[]) => list.filter((row) => row.formation_id === formation.id);

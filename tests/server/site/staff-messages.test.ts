@@ -25,10 +25,20 @@ beforeAll(async () => {
   const contact = await t.app.inject({
     method: 'POST',
     url: '/api/contact',
-    payload: { name: 'Hassan', email: 'hassan@example.ma', subject: 'Irrigation goutte à goutte', message: 'Quel matériel faut-il ?', language: 'fr' },
+    payload: {
+      name: 'Hassan',
+      email: 'hassan@example.ma',
+      subject: 'Irrigation goutte à goutte',
+      message: 'Quel matériel faut-il ?',
+      language: 'fr',
+    },
   });
   contactId = contact.json<{ id: string }>().id;
-  const support = await t.app.inject({ method: 'POST', url: '/api/support', payload: { email: 'leila@example.ma', message: 'لا أستطيع تسجيل الدخول', language: 'ar' } });
+  const support = await t.app.inject({
+    method: 'POST',
+    url: '/api/support',
+    payload: { email: 'leila@example.ma', message: 'لا أستطيع تسجيل الدخول', language: 'ar' },
+  });
   supportId = support.json<{ id: string }>().id;
 });
 afterAll(() => t.close());
@@ -59,7 +69,13 @@ describe('staff messages: who may do what', () => {
       const page = res.json<StaffMessagePage>();
       expect(page.meta).toEqual({ page: 1, per_page: 12, total: 2, total_pages: 1 });
       expect(page.data.map((message) => message.id)).toEqual([supportId, contactId]);
-      expect(page.data[1]).toMatchObject({ kind: 'contact', name: 'Hassan', subject: 'Irrigation goutte à goutte', language: 'fr', handled: false });
+      expect(page.data[1]).toMatchObject({
+        kind: 'contact',
+        name: 'Hassan',
+        subject: 'Irrigation goutte à goutte',
+        language: 'fr',
+        handled: false,
+      });
       expect(page.data[0]).toMatchObject({ kind: 'support', name: null, subject: null, email: 'leila@example.ma', language: 'ar' });
     }
   });
@@ -79,7 +95,12 @@ describe('staff messages: handling and replying', () => {
     const done = await t.app.inject({ method: 'GET', url: '/api/admin/messages?handled=true', headers: as('agent') });
     expect(done.json<StaffMessagePage>().data.map((m) => m.id)).toEqual([supportId]);
 
-    const undo = await t.app.inject({ method: 'POST', url: `/api/admin/messages/${supportId}/handled`, headers: as('admin'), payload: { handled: false } });
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/messages/${supportId}/handled`,
+      headers: as('admin'),
+      payload: { handled: false },
+    });
     expect(undo.json<StaffMessage>()).toMatchObject({ handled: false, handled_at: null, handled_by: null });
   });
 
@@ -106,7 +127,12 @@ describe('staff messages: handling and replying', () => {
   });
 
   it('answers 422 for an empty reply, 404 for unknown or malformed ids, 422 for a bad filter', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: `/api/admin/messages/${contactId}/reply`, headers: as('agent'), payload: { message: '  ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/messages/${contactId}/reply`,
+      headers: as('agent'),
+      payload: { message: '  ' },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ errors: { message: ['validation.field_required'] } });
     const unknown = await t.app.inject({
@@ -116,7 +142,12 @@ describe('staff messages: handling and replying', () => {
       payload: {},
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/admin/messages/42/reply', headers: as('agent'), payload: { message: 'x' } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/messages/42/reply',
+      headers: as('agent'),
+      payload: { message: 'x' },
+    });
     expect(malformed.statusCode).toBe(404);
     const filter = await t.app.inject({ method: 'GET', url: '/api/admin/messages?handled=maybe', headers: as('agent') });
     expect(filter.statusCode).toBe(422);

@@ -17,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/formations/{id}/offline-manifest', () => {
-
-  it('carries the academy\'s signature over a claim with nothing personal, which a pack built by another learner passes offline', async () => {
+  it("carries the academy's signature over a claim with nothing personal, which a pack built by another learner passes offline", async () => {
     const first = await signedIn(t, ['client']);
     const second = await signedIn(t, ['client']);
     await enroll(t, first.token, f.freeId);
@@ -35,8 +34,11 @@ describe('GET /api/formations/{id}/offline-manifest', () => {
     const { generated_at: _other, ...secondContent } = must(signedClaim(await manifestOf(t, second.token, f.freeId)));
     expect(secondContent).toEqual(content);
 
-    const served = async (file: { url: string }) => new Blob([new Uint8Array((await t.app.inject({ method: 'GET', url: file.url })).rawPayload)]);
-    const pack = await buildPack(manifest, 'standard', async (file) => served(must(manifest.files.find((entry) => mediaFileKey(entry.url) === mediaFileKey(file.url)))));
+    const served = async (file: { url: string }) =>
+      new Blob([new Uint8Array((await t.app.inject({ method: 'GET', url: file.url })).rawPayload)]);
+    const pack = await buildPack(manifest, 'standard', async (file) =>
+      served(must(manifest.files.find((entry) => mediaFileKey(entry.url) === mediaFileKey(file.url)))),
+    );
     const read = await readPack(pack, key);
     expect(read.manifest.formation_id).toBe(f.freeId);
     expect(read.files.length).toBeGreaterThan(0);

@@ -114,7 +114,11 @@ describe('who may read lesson media', () => {
     expect(manifestRes.json()).toMatchObject({ status: 402, code: 'enrollment.required' });
     expect((await get(mediaFileKey(videoUrl), bearer(stranger.token))).json()).toMatchObject({ status: 402, code: 'enrollment.required' });
     const signer = createMediaSigner(await loadMediaSecret(t.dataDir));
-    const ownLink = signer.sign(mediaFileKey(videoUrl), { userId: stranger.id, scope: 'offline', expiresAt: Math.floor(Date.now() / 1000) + 60 });
+    const ownLink = signer.sign(mediaFileKey(videoUrl), {
+      userId: stranger.id,
+      scope: 'offline',
+      expiresAt: Math.floor(Date.now() / 1000) + 60,
+    });
     expect((await get(ownLink)).statusCode).toBe(402);
     expect((await get(`/api/formations/${f.paidId}/offline-manifest`, bearer(learner.token))).statusCode).toBe(402);
     expect((await get(`/api/formations/${f.freeId}/offline-manifest`)).statusCode).toBe(401);

@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (token: string, body: unknown, key = uuidv7()) =>
-  t.app.inject({ method: 'POST', url: '/api/packs/imports', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key }, payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/packs/imports',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+    payload: body as object,
+  });
 
 async function stats(token: string) {
   return (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${token}` } })).json<{
@@ -41,18 +46,33 @@ describe('POST /api/packs/imports', () => {
     const count = (s: typeof after) => s.formations.find((row) => row.id === f.paidId)?.pack_imports ?? 0;
     expect(count(after)).toBe(count(before) + 1);
     // Importing opens nothing: the paid formation's manifest is still refused.
-    const manifest = await t.app.inject({ method: 'GET', url: `/api/formations/${f.paidId}/offline-manifest`, headers: { authorization: `Bearer ${learner.token}` } });
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: `/api/formations/${f.paidId}/offline-manifest`,
+      headers: { authorization: `Bearer ${learner.token}` },
+    });
     expect(manifest.statusCode).toBe(402);
   });
 
   it('refuses bad input with a problem, an unknown formation with 404, and a stranger with 401', async () => {
     const learner = await signedIn(t, ['client']);
-    for (const body of [{}, { formation_id: 'x', version: 'a', bytes: 1 }, { formation_id: f.freeId, version: '', bytes: 1 }, { formation_id: f.freeId, version: 'a', bytes: -1 }, { formation_id: f.freeId, version: 'a', bytes: 1.5 }]) {
+    for (const body of [
+      {},
+      { formation_id: 'x', version: 'a', bytes: 1 },
+      { formation_id: f.freeId, version: '', bytes: 1 },
+      { formation_id: f.freeId, version: 'a', bytes: -1 },
+      { formation_id: f.freeId, version: 'a', bytes: 1.5 },
+    ]) {
       const res = await post(learner.token, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.headers['content-type']).toContain('application/problem+json');
     }
-    expect((await post(learner.token, { formation_id: '01900000-0000-7000-8000-000000000000', version: 'a', bytes: 1 })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/packs/imports', payload: { formation_id: f.freeId, version: 'a', bytes: 1 } })).statusCode).toBe(401);
+    expect((await post(learner.token, { formation_id: '01900000-0000-7000-8000-000000000000', version: 'a', bytes: 1 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/packs/imports', payload: { formation_id: f.freeId, version: 'a', bytes: 1 } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

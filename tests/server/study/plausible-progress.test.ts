@@ -57,7 +57,9 @@ describe('plausible progress (POST /api/progress)', () => {
     expect((await storedRow(learner, lesson))?.completed ?? false).toBe(false);
     // Far into the video once, back at the start now: the furthest point watched is what counts.
     await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 23, completed: false });
-    const done = progressOf(await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 0, watched_seconds: 5, completed: true }));
+    const done = progressOf(
+      await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 0, watched_seconds: 5, completed: true }),
+    );
     expect(done.completed).toBe(true);
   });
 
@@ -65,7 +67,16 @@ describe('plausible progress (POST /api/progress)', () => {
     const learner = await newLearner();
     const lesson = must(lessonIds[0]);
     // Played 0–2 s, sought to 15 s, played to the end (24 s): the position and the furthest point say "the end".
-    const skipped = { lesson_id: lesson, position_seconds: CLIP_A, watched_seconds: CLIP_A, completed: true, watched_intervals: [[0, 2], [15, CLIP_A]] };
+    const skipped = {
+      lesson_id: lesson,
+      position_seconds: CLIP_A,
+      watched_seconds: CLIP_A,
+      completed: true,
+      watched_intervals: [
+        [0, 2],
+        [15, CLIP_A],
+      ],
+    };
     const refused = await postProgress(t, learner.token, skipped);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'progress.not_watched' });
@@ -107,7 +118,11 @@ describe('plausible progress (POST /api/progress)', () => {
   it('measures the video by its file when the catalogue says longer: 90 % of 24 s completes clip-a', async () => {
     const learner = await newLearner();
     const lesson = must(lessonIds[0]);
-    expect(progressOf(await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: Math.ceil(CLIP_A * WATCHED_RATIO), completed: true })).completed).toBe(true);
+    expect(
+      progressOf(
+        await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: Math.ceil(CLIP_A * WATCHED_RATIO), completed: true }),
+      ).completed,
+    ).toBe(true);
   });
 
   it('never completes a lesson earlier than its video allows after enrolling: every lesson at once keeps the exam waiting', async () => {

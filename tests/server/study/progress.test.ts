@@ -29,7 +29,9 @@ describe('POST /api/progress', () => {
   it('never moves progress backwards: the furthest position wins, a completed lesson stays completed', async () => {
     const learner = await enrolledLearner();
     const lesson = must(lessonIds[0]);
-    expect(progressOf(await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 100.7, completed: false }))).toMatchObject({
+    expect(
+      progressOf(await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 100.7, completed: false })),
+    ).toMatchObject({
       lesson_id: lesson,
       formation_id: f.freeId,
       position_seconds: 100,
@@ -37,7 +39,9 @@ describe('POST /api/progress', () => {
       completed_at: null,
     });
     // An older report replayed late changes nothing.
-    expect(progressOf(await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 40, completed: false })).position_seconds).toBe(100);
+    expect(
+      progressOf(await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 40, completed: false })).position_seconds,
+    ).toBe(100);
 
     const done = progressOf(await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 280, completed: true }));
     expect(done.completed).toBe(true);
@@ -73,18 +77,32 @@ describe('POST /api/progress', () => {
   });
 
   it('refuses anonymous callers (401), learners not enrolled (402), bad input (422) and unknown lessons (404)', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/progress', payload: { lesson_id: lessonIds[0], position_seconds: 1, completed: false } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/progress',
+      payload: { lesson_id: lessonIds[0], position_seconds: 1, completed: false },
+    });
     expect(anonymous.statusCode).toBe(401);
     const stranger = await signedIn(t, ['client']);
-    expect((await postProgress(t, stranger.token, { lesson_id: lessonIds[0], position_seconds: 1, completed: false })).json()).toMatchObject({
+    expect(
+      (await postProgress(t, stranger.token, { lesson_id: lessonIds[0], position_seconds: 1, completed: false })).json(),
+    ).toMatchObject({
       status: 402,
       code: 'enrollment.required',
     });
     const learner = await enrolledLearner();
     const bad = await postProgress(t, learner.token, { lesson_id: 'nope', position_seconds: -4, completed: 'yes' });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json<{ errors: Record<string, unknown> }>().errors).sort()).toEqual(['completed', 'lesson_id', 'position_seconds']);
-    const unknown = await postProgress(t, learner.token, { lesson_id: '01890a5d-ac96-774b-bcce-b302099a8057', position_seconds: 1, completed: false });
+    expect(Object.keys(bad.json<{ errors: Record<string, unknown> }>().errors).sort()).toEqual([
+      'completed',
+      'lesson_id',
+      'position_seconds',
+    ]);
+    const unknown = await postProgress(t, learner.token, {
+      lesson_id: '01890a5d-ac96-774b-bcce-b302099a8057',
+      position_seconds: 1,
+      completed: false,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -95,7 +113,10 @@ describe('progress in GET /api/sync/me', () => {
     const other = await enrolledLearner();
     await postProgress(t, learner.token, { lesson_id: lessonIds[0], position_seconds: 25, completed: true });
     await postProgress(t, other.token, { lesson_id: lessonIds[0], position_seconds: 3, completed: false });
-    const page = v.parse(MeSyncPageSchema, (await t.app.inject({ method: 'GET', url: '/api/sync/me', headers: bearer(learner.token) })).json());
+    const page = v.parse(
+      MeSyncPageSchema,
+      (await t.app.inject({ method: 'GET', url: '/api/sync/me', headers: bearer(learner.token) })).json(),
+    );
     expect(page.changes.progress).toHaveLength(1);
     expect(page.changes.progress[0]).toMatchObject({ lesson_id: lessonIds[0], completed: true, position_seconds: 25 });
 

@@ -21,7 +21,12 @@ export async function lessonIdsInOrder(t: TestApp, formationId: string): Promise
 }
 
 export async function enroll(t: TestApp, token: string, formationId: string): Promise<void> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/enrollments', payload: { formation_id: formationId }, headers: bearer(token) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/enrollments',
+    payload: { formation_id: formationId },
+    headers: bearer(token),
+  });
   if (res.statusCode >= 300) throw new Error(`enroll failed: ${res.statusCode} ${res.body}`);
 }
 

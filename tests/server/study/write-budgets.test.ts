@@ -54,10 +54,20 @@ describe('progress budget', () => {
     const acknowledgedBody = { lesson_id: lesson, position_seconds: 1, completed: false };
     expect((await postProgress(t, learner.token, acknowledgedBody, { 'idempotency-key': acknowledgedKey })).statusCode).toBe(200);
     for (let i = 1; i < PROGRESS_BUDGET.limit; i += 1) {
-      const response = await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: i + 1, completed: false }, { 'idempotency-key': crypto.randomUUID() });
+      const response = await postProgress(
+        t,
+        learner.token,
+        { lesson_id: lesson, position_seconds: i + 1, completed: false },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
       expect(response.statusCode, `write ${i}: ${response.body}`).toBe(200);
     }
-    const refused = await postProgress(t, learner.token, { lesson_id: lesson, position_seconds: 500, completed: false }, { 'idempotency-key': crypto.randomUUID() });
+    const refused = await postProgress(
+      t,
+      learner.token,
+      { lesson_id: lesson, position_seconds: 500, completed: false },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'http.too_many_requests' });
     const retryAfter = Number(refused.headers['retry-after']);
@@ -109,9 +119,13 @@ describe('stored answers', () => {
       createdAt: new Date(base + index),
       expiresAt: new Date(Date.now() + 86_400_000),
     }));
-    for (let start = 0; start < rows.length; start += 100) await t.database.db.insert(idempotencyRecords).values(rows.slice(start, start + 100));
+    for (let start = 0; start < rows.length; start += 100)
+      await t.database.db.insert(idempotencyRecords).values(rows.slice(start, start + 100));
     await purgeExpiredIdempotencyRecords(t.database.db);
-    const kept = await t.database.db.select({ key: idempotencyRecords.key }).from(idempotencyRecords).where(eq(idempotencyRecords.userId, learner.id));
+    const kept = await t.database.db
+      .select({ key: idempotencyRecords.key })
+      .from(idempotencyRecords)
+      .where(eq(idempotencyRecords.userId, learner.id));
     expect(kept).toHaveLength(MAX_RECORDS_PER_USER);
     const keptKeys = new Set(kept.map((row) => row.key));
     expect(keptKeys.has(must(rows[0]).key)).toBe(false);
@@ -133,12 +147,19 @@ describe('stored answers', () => {
       createdAt: new Date(base + index),
       expiresAt: new Date(Date.now() + 86_400_000),
     }));
-    for (let start = 0; start < rows.length; start += 100) await t.database.db.insert(idempotencyRecords).values(rows.slice(start, start + 100));
+    for (let start = 0; start < rows.length; start += 100)
+      await t.database.db.insert(idempotencyRecords).values(rows.slice(start, start + 100));
     for (let i = 0; i < TRIM_EVERY; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/test/noted', headers: { ...bearer(learner.token), 'idempotency-key': crypto.randomUUID() }, payload: { i } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/noted',
+        headers: { ...bearer(learner.token), 'idempotency-key': crypto.randomUUID() },
+        payload: { i },
+      });
       expect(response.statusCode).toBe(200);
     }
-    const held = async () => (await t.database.db.select({ value: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.userId, learner.id)))[0]?.value;
+    const held = async () =>
+      (await t.database.db.select({ value: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.userId, learner.id)))[0]?.value;
     await expect.poll(held, { timeout: 5_000 }).toBe(MAX_RECORDS_PER_USER);
   });
 });

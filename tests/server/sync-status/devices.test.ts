@@ -25,7 +25,12 @@ function sendContact(person: Person, deviceId: string, key = uuidv7()) {
     method: 'POST',
     url: '/api/contact',
     remoteAddress: freshIp(),
-    headers: { ...bearer(person.token), 'idempotency-key': key, 'x-device-id': deviceId, 'user-agent': 'Mozilla/5.0 (Linux; Android 13) Chrome/126' },
+    headers: {
+      ...bearer(person.token),
+      'idempotency-key': key,
+      'x-device-id': deviceId,
+      'user-agent': 'Mozilla/5.0 (Linux; Android 13) Chrome/126',
+    },
     payload: { name: 'Amina', email: 'amina@example.ma', subject: 'Semis', message: `Question ${key}` },
   });
 }
@@ -67,7 +72,11 @@ describe('device records (X-Device-Id)', () => {
   });
 
   it('stamps the last sync when the device pulls a stream (200 or 304)', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/sync/me', headers: { ...bearer(youssef.token), 'x-device-id': 'youssef-tab-01' } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/me',
+      headers: { ...bearer(youssef.token), 'x-device-id': 'youssef-tab-01' },
+    });
     expect(first.statusCode).toBe(200);
     const [row] = rowsOf(await devices(agent, '?per_page=100'), youssef);
     expect(row?.device_id).toBe('youssef-tab-01');

@@ -25,7 +25,12 @@ const DENY_BUT_ADMIN = (ok: number) => ({ anonymous: 401, client: 403, agent: 40
 
 /** Exported through the test names; docs/permissions.md copies this table. */
 const MATRIX: RouteCase[] = [
-  { name: 'GET /api/admin/users?role=client', method: 'GET', url: () => '/api/admin/users?role=client', expected: { anonymous: 401, client: 403, agent: 200, admin: 200 } },
+  {
+    name: 'GET /api/admin/users?role=client',
+    method: 'GET',
+    url: () => '/api/admin/users?role=client',
+    expected: { anonymous: 401, client: 403, agent: 200, admin: 200 },
+  },
   { name: 'GET /api/admin/users (everyone)', method: 'GET', url: () => '/api/admin/users', expected: DENY_BUT_ADMIN(200) },
   { name: 'GET /api/admin/users?role=agent', method: 'GET', url: () => '/api/admin/users?role=agent', expected: DENY_BUT_ADMIN(200) },
   { name: 'GET /api/admin/users?role=admin', method: 'GET', url: () => '/api/admin/users?role=admin', expected: DENY_BUT_ADMIN(200) },
@@ -50,7 +55,12 @@ const MATRIX: RouteCase[] = [
     payload: () => ({ roles: ['agent'] }),
     expected: DENY_BUT_ADMIN(200),
   },
-  { name: 'POST /api/admin/users/:id/disable', method: 'POST', url: (id) => `/api/admin/users/${id}/disable`, expected: DENY_BUT_ADMIN(200) },
+  {
+    name: 'POST /api/admin/users/:id/disable',
+    method: 'POST',
+    url: (id) => `/api/admin/users/${id}/disable`,
+    expected: DENY_BUT_ADMIN(200),
+  },
   { name: 'POST /api/admin/users/:id/enable', method: 'POST', url: (id) => `/api/admin/users/${id}/enable`, expected: DENY_BUT_ADMIN(200) },
   {
     name: 'POST /api/admin/users/:id/reset-password',

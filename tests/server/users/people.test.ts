@@ -96,7 +96,13 @@ describe('POST /api/admin/users', () => {
       role: 'agent',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json<ManagedUser>()).toMatchObject({ email, roles: ['agent'], phone: '+212522123456', must_change_password: true, disabled: false });
+    expect(response.json<ManagedUser>()).toMatchObject({
+      email,
+      roles: ['agent'],
+      phone: '+212522123456',
+      must_change_password: true,
+      disabled: false,
+    });
     const session = await login(t, email, 'temporary-pass', { ip: '10.80.0.1' });
     expect(session.statusCode).toBe(200);
     expect(session.json<LoginResponse>()).toMatchObject({ role: 'agent', user: { must_change_password: true } });
@@ -167,7 +173,9 @@ describe('PUT /api/admin/users/:id/roles', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await asAdmin('PUT', '/api/admin/users/0190a4b2-0000-7000-8000-000000000000/roles', { roles: ['agent'] })).statusCode).toBe(404);
+    expect((await asAdmin('PUT', '/api/admin/users/0190a4b2-0000-7000-8000-000000000000/roles', { roles: ['agent'] })).statusCode).toBe(
+      404,
+    );
     expect((await asAdmin('PUT', '/api/admin/users/not-a-uuid/roles', { roles: ['agent'] })).statusCode).toBe(404);
   });
 

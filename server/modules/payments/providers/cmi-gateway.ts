@@ -67,7 +67,9 @@ export function cmiGateway(settings: CardGatewayRow): CardGateway {
         orderId,
         amountCentimes: parseAmount(fields.amount ?? ''),
         outcome,
-        digest: createHash('sha256').update(fields.HASH ?? fields.hash ?? '').digest('hex'),
+        digest: createHash('sha256')
+          .update(fields.HASH ?? fields.hash ?? '')
+          .digest('hex'),
       };
     },
 

@@ -74,7 +74,9 @@ export function testGateway(allowed: boolean): CardGateway {
         orderId: fields.order_id ?? '',
         amountCentimes: parseAmount(fields.amount ?? ''),
         outcome,
-        digest: createHash('sha256').update(fields.signature ?? '').digest('hex'),
+        digest: createHash('sha256')
+          .update(fields.signature ?? '')
+          .digest('hex'),
       };
     },
 

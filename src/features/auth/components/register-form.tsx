@@ -41,7 +41,10 @@ export function RegisterForm({ onCreated }: RegisterFormProps) {
         text={(key) => t(`register.${key}`)}
         phoneHint={
           // Each example on its own, left to right: digits alone would be laid out right to left in Arabic.
-          <BidiText dir="ltr" text={t('register.phoneHint', { local: isolate(PHONE_EXAMPLES.local), international: isolate(PHONE_EXAMPLES.international) })} />
+          <BidiText
+            dir="ltr"
+            text={t('register.phoneHint', { local: isolate(PHONE_EXAMPLES.local), international: isolate(PHONE_EXAMPLES.international) })}
+          />
         }
       />
       <Button type="submit" busy={status === 'creating'} disabled={status === 'created'} className="auth-form__submit">

@@ -41,7 +41,11 @@ export function Component() {
   }
 
   return (
-    <Page title={t('login.title')} lead={state?.registered && !refused ? t('login.afterRegistration') : t('login.lead')} className="auth-page">
+    <Page
+      title={t('login.title')}
+      lead={state?.registered && !refused ? t('login.afterRegistration') : t('login.lead')}
+      className="auth-page"
+    >
       <LoginForm
         initialEmail={state?.email ?? ''}
         onFailed={() => setRefused(true)}

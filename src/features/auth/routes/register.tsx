@@ -13,9 +13,12 @@ export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return (
     <Page title={t('register.title')} lead={t('register.lead')} className="auth-page">

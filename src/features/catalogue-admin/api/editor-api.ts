@@ -50,7 +50,11 @@ async function callKeepingBody<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     let body: unknown = null;
-    if (error instanceof HTTPError) body = await error.response.clone().json().catch(() => null);
+    if (error instanceof HTTPError)
+      body = await error.response
+        .clone()
+        .json()
+        .catch(() => null);
     throw new EditorProblem(await toApiError(error), body);
   }
 }

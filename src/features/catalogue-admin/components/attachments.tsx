@@ -72,7 +72,11 @@ export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: 
               {attachment.file_name}
             </a>
             <bdi>{formatSize(attachment.size_bytes, uiLanguage)}</bdi>
-            <Button variant="ghost" aria-label={t('attachments.deleteNamed', { name: isolate(attachment.file_name) })} onClick={() => setConfirming(attachment)}>
+            <Button
+              variant="ghost"
+              aria-label={t('attachments.deleteNamed', { name: isolate(attachment.file_name) })}
+              onClick={() => setConfirming(attachment)}
+            >
               {t('actions.delete')}
             </Button>
           </li>

@@ -26,7 +26,11 @@ interface Difference {
   mine: string;
 }
 
-function differences(theirs: FormationFormValues, mine: FormationFormValues, label: (field: string, language?: string) => string): Difference[] {
+function differences(
+  theirs: FormationFormValues,
+  mine: FormationFormValues,
+  label: (field: string, language?: string) => string,
+): Difference[] {
   const rows: Difference[] = [];
   for (const field of ['title', 'description'] as const) {
     for (const language of LANGUAGES) {
@@ -36,7 +40,8 @@ function differences(theirs: FormationFormValues, mine: FormationFormValues, lab
     }
   }
   for (const field of ['topic', 'level', 'price_mad', 'duration_minutes', 'pass_mark'] as const) {
-    const same = field === 'price_mad' ? parseMoney(theirs[field]) === parseMoney(mine[field]) : theirs[field].trim() === mine[field].trim();
+    const same =
+      field === 'price_mad' ? parseMoney(theirs[field]) === parseMoney(mine[field]) : theirs[field].trim() === mine[field].trim();
     if (!same) rows.push({ field: label(field), theirs: theirs[field], mine: mine[field] });
   }
   return rows;

@@ -87,7 +87,13 @@ export function FormationFormFields({ formationId, saved, baseVersion, submitLab
           </select>
           {errorOf('topic') ? <p className="field__error">{errorOf('topic')}</p> : null}
         </div>
-        <Field label={t('field.duration')} inputMode="numeric" dir="ltr" {...form.bind('duration_minutes')} error={errorOf('duration_minutes')} />
+        <Field
+          label={t('field.duration')}
+          inputMode="numeric"
+          dir="ltr"
+          {...form.bind('duration_minutes')}
+          error={errorOf('duration_minutes')}
+        />
         <Field
           label={t('field.passMark', { max: QUIZ_MAX_SCORE })}
           hint={t('field.passMarkHint', { max: QUIZ_MAX_SCORE })}

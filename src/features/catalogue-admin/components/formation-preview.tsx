@@ -31,14 +31,26 @@ export function FormationPreview({ formation, values }: { formation: AdminFormat
       <p>{t('preview.lead')}</p>
       <div className="editor-actions" role="group" aria-label={t('preview.language')}>
         {LANGUAGES.map((option) => (
-          <button key={option} type="button" className="button button--secondary" aria-pressed={option === language} onClick={() => setLanguage(option)}>
+          <button
+            key={option}
+            type="button"
+            className="button button--secondary"
+            aria-pressed={option === language}
+            onClick={() => setLanguage(option)}
+          >
             {t(`languages.${option}`)}
           </button>
         ))}
       </div>
       <article className="formation-preview" lang={language} dir={dir}>
         {formation.thumbnail ? (
-          <img className="formation-preview__thumb" src={thumbnailUrl(formation.thumbnail, 640)} srcSet={thumbnailSrcSet(formation.thumbnail)} sizes="(max-width: 40rem) 100vw, 40rem" alt="" />
+          <img
+            className="formation-preview__thumb"
+            src={thumbnailUrl(formation.thumbnail, 640)}
+            srcSet={thumbnailSrcSet(formation.thumbnail)}
+            sizes="(max-width: 40rem) 100vw, 40rem"
+            alt=""
+          />
         ) : values.topic ? (
           // What the catalogue shows until a picture is uploaded.
           <GeneratedCover topic={values.topic as Topic} title={values.title[language]} className="formation-preview__thumb" />
@@ -51,7 +63,9 @@ export function FormationPreview({ formation, values }: { formation: AdminFormat
           <li>{price}</li>
           <li>{t('preview.passMark', { mark: values.pass_mark, max: QUIZ_MAX_SCORE })}</li>
         </ul>
-        <p className="formation-preview__description">{values.description[language] || <span className="formation-preview__missing">{t('preview.missing')}</span>}</p>
+        <p className="formation-preview__description">
+          {values.description[language] || <span className="formation-preview__missing">{t('preview.missing')}</span>}
+        </p>
         <h4>{t('preview.outline', { modules: formation.modules.length, lessons })}</h4>
         <ol>
           {formation.modules.map((module) => (

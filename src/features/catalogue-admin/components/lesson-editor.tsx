@@ -67,7 +67,12 @@ export function LessonEditor({ formationId, moduleId, lesson, onSaved }: LessonE
         const name = isolate(pickLanguage(conflict.current.title, uiLanguage));
         if (window.confirm(t('conflict.lessonChanged', { name }))) return save(changes, conflict.version);
         onSaved(conflict.current);
-        form.reset({ title: conflict.current.title, summary: conflict.current.summary, about: conflict.current.about, free_preview: conflict.current.free_preview });
+        form.reset({
+          title: conflict.current.title,
+          summary: conflict.current.summary,
+          about: conflict.current.about,
+          free_preview: conflict.current.free_preview,
+        });
         return undefined;
       }
       if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
@@ -83,7 +88,11 @@ export function LessonEditor({ formationId, moduleId, lesson, onSaved }: LessonE
         <TranslatableFields label={t('lessons.summary')} languages={form.translatable('summary')} multiline />
         <TranslatableFields label={t('lessons.about')} languages={form.translatable('about')} multiline />
         <label className="editor-check">
-          <input type="checkbox" checked={form.values.free_preview} onChange={(event) => form.setValue('free_preview', event.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={form.values.free_preview}
+            onChange={(event) => form.setValue('free_preview', event.target.checked)}
+          />{' '}
           {t('lessons.freePreviewLabel')}
         </label>
         {failure ? (

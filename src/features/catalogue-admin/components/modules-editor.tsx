@@ -94,7 +94,10 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
             try {
               const created = await createModule(formationId, { title });
               onModules((current) => [...current, created]);
-              setAdded({ id: created.id, text: t('modules.added', { name: isolate(pickLanguage(created.title, uiLanguage) || t('untitled')) }) });
+              setAdded({
+                id: created.id,
+                text: t('modules.added', { name: isolate(pickLanguage(created.title, uiLanguage) || t('untitled')) }),
+              });
               return undefined;
             } catch (error) {
               setFailure(errorCodeOf(error));
@@ -206,7 +209,13 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
         </p>
       ) : null}
       {renaming ? (
-        <TitleForm label={t('modules.title')} initial={module.title} submitLabel={t('actions.save')} onSubmit={(title) => rename(title)} onCancel={() => setRenaming(false)} />
+        <TitleForm
+          label={t('modules.title')}
+          initial={module.title}
+          submitLabel={t('actions.save')}
+          onSubmit={(title) => rename(title)}
+          onCancel={() => setRenaming(false)}
+        />
       ) : null}
       <ReorderList
         className="lesson-list"
@@ -225,14 +234,20 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
                   <Button variant="secondary" aria-expanded={open} onClick={() => setOpenLesson(open ? null : lesson.id)}>
                     {t('lessons.edit')}
                   </Button>
-                  <Button variant="ghost" aria-label={t('lessons.deleteNamed', { name: isolate(lessonName) })} onClick={() => setConfirming(lesson)}>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('lessons.deleteNamed', { name: isolate(lessonName) })}
+                    onClick={() => setConfirming(lesson)}
+                  >
                     {t('actions.delete')}
                   </Button>
                 </div>
               </div>
               {lesson.free_preview || lesson.has_video ? (
                 <p className="editor-list__meta">
-                  {[lesson.free_preview ? t('lessons.freePreview') : null, lesson.has_video ? t('lessons.hasVideo') : null].filter(Boolean).join(' · ')}
+                  {[lesson.free_preview ? t('lessons.freePreview') : null, lesson.has_video ? t('lessons.hasVideo') : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               ) : null}
               {open ? <LessonEditor formationId={formationId} moduleId={module.id} lesson={lesson} onSaved={updateLesson} /> : null}

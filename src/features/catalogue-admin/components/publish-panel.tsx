@@ -91,7 +91,9 @@ export function PublishPanel({ formation, completeness, onChanged, onStale, unsa
       {unsaved ? <p className="editor-notice">{t('publish.unsaved')}</p> : null}
       <div className="editor-actions">
         <Button variant={published ? 'secondary' : 'primary'} busy={busy} onClick={() => void change()}>
-          {t(published ? 'publish.unpublish' : warnedNoPicture && !formation.thumbnail ? 'publish.publishWithoutPicture' : 'publish.publish')}
+          {t(
+            published ? 'publish.unpublish' : warnedNoPicture && !formation.thumbnail ? 'publish.publishWithoutPicture' : 'publish.publish',
+          )}
         </Button>
       </div>
       {!published && !formation.thumbnail && warnedNoPicture ? (

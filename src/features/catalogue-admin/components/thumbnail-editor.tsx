@@ -44,7 +44,11 @@ export function ThumbnailEditor({ formation, onChanged }: { formation: AdminForm
   return (
     <section className="editor-section thumbnail-editor" aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`}>{t('thumbnail.heading')}</h2>
-      {formation.thumbnail ? <img src={thumbnailUrl(formation.thumbnail, 320)} alt={t('thumbnail.current')} /> : <p>{t('thumbnail.none')}</p>}
+      {formation.thumbnail ? (
+        <img src={thumbnailUrl(formation.thumbnail, 320)} alt={t('thumbnail.current')} />
+      ) : (
+        <p>{t('thumbnail.none')}</p>
+      )}
       <label className="field__label" htmlFor={inputId}>
         {t('thumbnail.choose', { size: formatSize(THUMBNAIL_MAX_BYTES, uiLanguage) })}
       </label>

@@ -8,7 +8,11 @@ export function UploadProgress({ label, sent, total }: { label: string; sent: nu
   const { t } = useTranslation('catalogue-admin');
   const uiLanguage = useLanguage();
   const percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
-  const text = t('upload.progress', { percent: formatValue(percent / 100, 'percent', uiLanguage), sent: formatSize(sent, uiLanguage), total: formatSize(total, uiLanguage) });
+  const text = t('upload.progress', {
+    percent: formatValue(percent / 100, 'percent', uiLanguage),
+    sent: formatSize(sent, uiLanguage),
+    total: formatSize(total, uiLanguage),
+  });
   return (
     <div className="upload-progress">
       <div

@@ -25,7 +25,6 @@ interface VideoUploadProps {
   transport?: UploadTransport;
 }
 
-
 /**
  * The lesson's video: sent with tus (pause, resume, survives drops and reloads), then attached to the
  * lesson, then watched while the server prepares its low-data renditions.
@@ -53,7 +52,11 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
       {lesson.video_media_id ? (
         // Read from the uploaded file by the server; learners see it and publishing needs it.
         <p className="media-state__duration">
-          {lesson.duration_seconds > 0 ? <BidiText text={t('video.duration', { duration: isolate(formatClock(lesson.duration_seconds)) })} /> : t('video.durationUnknown')}
+          {lesson.duration_seconds > 0 ? (
+            <BidiText text={t('video.duration', { duration: isolate(formatClock(lesson.duration_seconds)) })} />
+          ) : (
+            t('video.durationUnknown')
+          )}
         </p>
       ) : null}
       {lesson.video_media_id ? (
@@ -120,7 +123,11 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
         <p className="editor-notice">{t('video.interrupted', { name: isolate(interrupted.fileName) })}</p>
       ) : null}
       {active || state.phase === 'done' || state.phase === 'failed' ? (
-        <UploadProgress label={t('video.progressLabel', { name: isolate(state.fileName ?? '') })} sent={state.bytesSent} total={state.bytesTotal} />
+        <UploadProgress
+          label={t('video.progressLabel', { name: isolate(state.fileName ?? '') })}
+          sent={state.bytesSent}
+          total={state.bytesTotal}
+        />
       ) : null}
       <p role="status" className="upload-box__phase">
         {state.phase === 'paused'

@@ -40,7 +40,6 @@ export function uploadEndpoint(): string {
   return new URL(UPLOADS_PATH, base).href;
 }
 
-
 /** A failed tus request reduced to a stable code: the server's problem body when it sent one. */
 export function uploadErrorCode(error: Error): ErrorCode {
   const response = (error as tus.DetailedError).originalResponse ?? null;
@@ -143,7 +142,11 @@ export function useVideoUpload(lessonId: string, onComplete: (mediaId: string) =
         },
         onError: (error) => {
           const code = uploadErrorCode(error);
-          setState((previous) => ({ ...previous, phase: code === 'network.error' && isOffline() ? 'waiting-network' : 'failed', error: code }));
+          setState((previous) => ({
+            ...previous,
+            phase: code === 'network.error' && isOffline() ? 'waiting-network' : 'failed',
+            error: code,
+          }));
         },
       });
       upload.current = current;

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  isBlank,
-  QUESTION_OPTIONS,
-  QuestionCreateSchema,
-  type AdminQuestion,
-  type QuestionCreateInput,
-} from '../../../../contract/editor';
+import { isBlank, QUESTION_OPTIONS, QuestionCreateSchema, type AdminQuestion, type QuestionCreateInput } from '../../../../contract/editor';
 import type { FieldErrors } from '../../../../contract/errors';
 import { fieldErrorsOf } from '../../../../contract/field-errors';
 import type { Translatable } from '../../../../contract/translatable';

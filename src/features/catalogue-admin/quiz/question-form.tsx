@@ -61,7 +61,9 @@ export function QuestionForm({ draft, titleId, errors, dirty, busy, onChange, on
 
       <fieldset
         className="question-form__group"
-        aria-describedby={[optionsError ? `${id}-options-error` : null, correctError ? `${id}-correct-error` : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [optionsError ? `${id}-options-error` : null, correctError ? `${id}-correct-error` : null].filter(Boolean).join(' ') || undefined
+        }
       >
         <legend>{t('optionsLegend')}</legend>
         <ol className="question-form__options">
@@ -94,7 +96,9 @@ export function QuestionForm({ draft, titleId, errors, dirty, busy, onChange, on
                   value={option.text}
                   label={(language) => t('optionIn', { number: optionNumber, language: languageName(language) })}
                   error={(language) => first(`options.${index}.${language}`)}
-                  onChange={(text) => onChange({ ...draft, options: draft.options.map((item, position) => (position === index ? { ...item, text } : item)) })}
+                  onChange={(text) =>
+                    onChange({ ...draft, options: draft.options.map((item, position) => (position === index ? { ...item, text } : item)) })
+                  }
                 />
               </li>
             );
@@ -116,7 +120,10 @@ export function QuestionForm({ draft, titleId, errors, dirty, busy, onChange, on
         </Button>
       </fieldset>
 
-      <fieldset className="question-form__group" aria-describedby={[`${id}-explanation-hint`, explanationError ? `${id}-explanation-error` : null].filter(Boolean).join(' ')}>
+      <fieldset
+        className="question-form__group"
+        aria-describedby={[`${id}-explanation-hint`, explanationError ? `${id}-explanation-error` : null].filter(Boolean).join(' ')}
+      >
         <legend>{t('explanationLegend')}</legend>
         <p className="field__hint" id={`${id}-explanation-hint`}>
           {t('explanationHint')}

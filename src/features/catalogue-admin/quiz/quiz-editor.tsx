@@ -81,7 +81,11 @@ export function QuizEditor({ formationId }: { formationId: string }) {
   }, [loaded, formationId]);
 
   useEffect(() => {
-    if (items) storeDrafts(formationId, items.filter(isDirty).map((item) => item.draft));
+    if (items)
+      storeDrafts(
+        formationId,
+        items.filter(isDirty).map((item) => item.draft),
+      );
   }, [items, formationId]);
 
   useEffect(() => {
@@ -92,7 +96,10 @@ export function QuizEditor({ formationId }: { formationId: string }) {
 
   const translateErrors = (errors: FieldErrors): DraftErrors =>
     Object.fromEntries(
-      Object.entries(errors).map(([field, codes]) => [field, codes.map((code) => (code === 'editor.version_conflict' ? t('conflict') : t(code, errorKeyOptions)))]),
+      Object.entries(errors).map(([field, codes]) => [
+        field,
+        codes.map((code) => (code === 'editor.version_conflict' ? t('conflict') : t(code, errorKeyOptions))),
+      ]),
     );
 
   const patchItem = (key: string, change: (item: Item) => Item) =>
@@ -126,7 +133,9 @@ export function QuizEditor({ formationId }: { formationId: string }) {
       // the saved ones, where the server put it: saved questions always come before unsaved drafts.
       setItems((current) => {
         if (!current) return current;
-        const next = current.map((other) => (other.draft.key === key ? { saved, draft: { ...draftOf(saved), key }, errors: {}, busy: false } : other));
+        const next = current.map((other) =>
+          other.draft.key === key ? { saved, draft: { ...draftOf(saved), key }, errors: {}, busy: false } : other,
+        );
         return [...next.filter((other) => other.saved), ...next.filter((other) => !other.saved)];
       });
       const position = (items?.findIndex((current) => current.draft.key === key) ?? 0) + 1;
@@ -134,7 +143,11 @@ export function QuizEditor({ formationId }: { formationId: string }) {
     } catch (error) {
       const failure = asApiError(error);
       if (failure.code === 'editor.version_conflict') {
-        const current = item.saved ? await listQuestions(formationId).then((all) => all.find((question) => question.id === item.saved?.id)).catch(() => undefined) : undefined;
+        const current = item.saved
+          ? await listQuestions(formationId)
+              .then((all) => all.find((question) => question.id === item.saved?.id))
+              .catch(() => undefined)
+          : undefined;
         // Saving again now knowingly replaces the newer version, so the draft moves onto it.
         patchItem(key, (previous) => ({
           ...previous,
@@ -168,7 +181,12 @@ export function QuizEditor({ formationId }: { formationId: string }) {
         const fresh = await reorderQuestions(formationId, ids);
         if (fresh) {
           const byId = new Map(fresh.map((question) => [question.id, question]));
-          setItems((current) => current?.map((item) => (item.saved && byId.get(item.saved.id) ? { ...item, saved: byId.get(item.saved.id) ?? item.saved } : item)) ?? current);
+          setItems(
+            (current) =>
+              current?.map((item) =>
+                item.saved && byId.get(item.saved.id) ? { ...item, saved: byId.get(item.saved.id) ?? item.saved } : item,
+              ) ?? current,
+          );
         }
       } catch {
         setItems((current) => {
@@ -282,14 +300,20 @@ export function QuizEditor({ formationId }: { formationId: string }) {
                     >
                       <span aria-hidden="true">⠿</span>
                     </button>
-                    <h3 className="quiz-question__title" id={`${hintId}-${key}`}>{item.saved ? t('question', { number }) : t('newQuestion')}</h3>
+                    <h3 className="quiz-question__title" id={`${hintId}-${key}`}>
+                      {item.saved ? t('question', { number }) : t('newQuestion')}
+                    </h3>
                     {dirty && item.saved ? <span className="quiz-question__badge">{t('unsaved')}</span> : null}
                     <div className="quiz-question__moves">
                       <Button variant="ghost" disabled={!item.saved || index === 0} onClick={() => move(key, index - 1, { focus: false })}>
                         <span aria-hidden="true">↑</span>
                         <span className="visually-hidden">{t('moveUp', { number })}</span>
                       </Button>
-                      <Button variant="ghost" disabled={!item.saved || index >= savedCount - 1} onClick={() => move(key, index + 1, { focus: false })}>
+                      <Button
+                        variant="ghost"
+                        disabled={!item.saved || index >= savedCount - 1}
+                        onClick={() => move(key, index + 1, { focus: false })}
+                      >
                         <span aria-hidden="true">↓</span>
                         <span className="visually-hidden">{t('moveDown', { number })}</span>
                       </Button>
@@ -304,7 +328,11 @@ export function QuizEditor({ formationId }: { formationId: string }) {
                     busy={item.busy}
                     onChange={(draft) => patchItem(key, (current) => ({ ...current, draft }))}
                     onSave={() => void save(item)}
-                    onDiscard={() => patchItem(key, (current) => (current.saved ? { ...current, draft: { ...draftOf(current.saved), key }, errors: {} } : current))}
+                    onDiscard={() =>
+                      patchItem(key, (current) =>
+                        current.saved ? { ...current, draft: { ...draftOf(current.saved), key }, errors: {} } : current,
+                      )
+                    }
                     onDelete={() => setConfirming(key)}
                   />
                 </li>

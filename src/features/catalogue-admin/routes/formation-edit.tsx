@@ -59,7 +59,13 @@ export function Component() {
     );
   }
   // A reload (after a conflict or a refused reorder) remounts the editor with the server's state.
-  return <FormationEditor key={`${detail.data.id}:${detail.data.version}:${detail.data.updated_at}`} initial={detail.data} onReload={detail.refetch} />;
+  return (
+    <FormationEditor
+      key={`${detail.data.id}:${detail.data.version}:${detail.data.updated_at}`}
+      initial={detail.data}
+      onReload={detail.refetch}
+    />
+  );
 }
 
 interface Conflict {
@@ -198,7 +204,13 @@ function FormationEditor({ initial, onReload }: { initial: AdminFormationDetail;
           preview: <FormationPreview formation={formation} values={live} />,
         }}
       />
-      <PublishPanel formation={formation} completeness={completeness} onChanged={merge} onStale={onReload} unsaved={JSON.stringify(live) !== JSON.stringify(saved)} />
+      <PublishPanel
+        formation={formation}
+        completeness={completeness}
+        onChanged={merge}
+        onStale={onReload}
+        unsaved={JSON.stringify(live) !== JSON.stringify(saved)}
+      />
     </Page>
   );
 }

@@ -46,7 +46,14 @@ export function Component() {
           <label className="visually-hidden" htmlFor={searchId}>
             {t('list.search')}
           </label>
-          <input id={searchId} type="search" dir="auto" value={typed} placeholder={t('list.search')} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            dir="auto"
+            value={typed}
+            placeholder={t('list.search')}
+            onChange={(event) => setTyped(event.target.value)}
+          />
           <Button type="submit" variant="secondary">
             {t('list.searchButton')}
           </Button>

@@ -51,19 +51,19 @@ export function CourseReviews({ reviews, language }: CourseReviewsProps) {
         {ordered.slice(0, shown).map((review) => {
           const written = guessTextLanguage(review.description);
           return (
-          <li key={review.id} className="course-reviews__item">
-            <Stars value={review.rating} />
-            {review.description ? (
-              <p className="course-reviews__text" dir="auto" lang={written ?? undefined}>
-                {review.description}
-              </p>
-            ) : null}
-            <WrittenIn language={written} reader={language} />
-            <ByLine
-              className="course-reviews__author"
-              parts={[review.author_name ?? t('detail.anonymous'), <WrittenOn review={review} language={language} />]}
-            />
-          </li>
+            <li key={review.id} className="course-reviews__item">
+              <Stars value={review.rating} />
+              {review.description ? (
+                <p className="course-reviews__text" dir="auto" lang={written ?? undefined}>
+                  {review.description}
+                </p>
+              ) : null}
+              <WrittenIn language={written} reader={language} />
+              <ByLine
+                className="course-reviews__author"
+                parts={[review.author_name ?? t('detail.anonymous'), <WrittenOn review={review} language={language} />]}
+              />
+            </li>
           );
         })}
       </ul>

@@ -39,7 +39,10 @@ export function EnrollPanel({ formation, language, online, state, welcome = fals
   const { enrollment } = state;
   const db = useUserDb();
   // The learner's payment for this formation: while one is open, no second pay button.
-  const payment = useLiveQuery(async () => (db && !isFree(formation) ? await paymentStateFor(db, formation.id) : null), [db, formation.id, formation.price_centimes]);
+  const payment = useLiveQuery(
+    async () => (db && !isFree(formation) ? await paymentStateFor(db, formation.id) : null),
+    [db, formation.id, formation.price_centimes],
+  );
 
   const onEnroll = async () => {
     setBusy(true);
@@ -75,7 +78,10 @@ export function EnrollPanel({ formation, language, online, state, welcome = fals
         </Link>
       </>
     );
-  } else if (payment && (blocksNewPayment(payment) || enrollment?.status === 'pending' || payment.kind === 'refused' || payment.kind === 'server')) {
+  } else if (
+    payment &&
+    (blocksNewPayment(payment) || enrollment?.status === 'pending' || payment.kind === 'refused' || payment.kind === 'server')
+  ) {
     // A payment under way, refused or decided: its state says what happens next (wait, or pay again).
     const approved = payment.kind === 'server' && (payment.payment.status === 'approved' || payment.payment.status === 'paid');
     body = <PaymentStatus state={payment} formationId={formation.id} withAction={!approved} warnOpen />;

@@ -40,7 +40,9 @@ export function FormationCard({ formation, language, eager }: FormationCardProps
             {title}
           </Link>
         </h2>
-        <p className="formation-card__description" dir="auto">{pickLanguage(formation.description, language)}</p>
+        <p className="formation-card__description" dir="auto">
+          {pickLanguage(formation.description, language)}
+        </p>
         <dl className="formation-card__meta">
           <div>
             <dt className="visually-hidden">{t('card.durationLabel')}</dt>

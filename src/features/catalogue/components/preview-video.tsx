@@ -21,7 +21,13 @@ export function PreviewVideo({ formation, lesson, language }: PreviewVideoProps)
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const picture = (
-    <FormationThumbnail thumbnail={formation.thumbnail} topic={formation.topic} title={pickLanguage(formation.title, language)} sizes="(min-width: 72rem) 44rem, 100vw" eager />
+    <FormationThumbnail
+      thumbnail={formation.thumbnail}
+      topic={formation.topic}
+      title={pickLanguage(formation.title, language)}
+      sizes="(min-width: 72rem) 44rem, 100vw"
+      eager
+    />
   );
   if (!lesson) return <div className="course-preview">{picture}</div>;
   const title = pickLanguage(lesson.title, language);
@@ -50,7 +56,7 @@ export function PreviewVideo({ formation, lesson, language }: PreviewVideoProps)
           </p>
         </>
       ) : (
-        //  No lesson has caption files yet: the contract carries none and the catalogue editor will upload them. 
+        //  No lesson has caption files yet: the contract carries none and the catalogue editor will upload them.
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video
           className="course-preview__video"

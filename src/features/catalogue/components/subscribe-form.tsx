@@ -74,7 +74,8 @@ export function SubscribeForm({ formation, online, onSignedIn }: SubscribeFormPr
       </Button>
       {!online ? <p className="enroll-panel__hint">{t('enroll.offline')}</p> : null}
       <p className="subscribe-form__login">
-        {t('subscribe.haveAccount')} <Link to={paths.login} state={{ from: location }}>
+        {t('subscribe.haveAccount')}{' '}
+        <Link to={paths.login} state={{ from: location }}>
           {t('subscribe.login')}
         </Link>
       </p>

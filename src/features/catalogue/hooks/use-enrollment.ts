@@ -37,7 +37,10 @@ export function useEnrollment(formationId: string, userId: string | null, online
   }, [userId, open]);
   const db: UserDatabase | null = userId && open?.userId === userId ? open : null;
   const local = useLiveQuery(async () => (db ? ((await enrollmentFor(db, formationId)) ?? null) : null), [db, formationId]);
-  const state = useLiveQuery(async () => (db ? ((await db.sync_state.get(enrollmentTargetKey(formationId))) ?? null) : null), [db, formationId]);
+  const state = useLiveQuery(
+    async () => (db ? ((await db.sync_state.get(enrollmentTargetKey(formationId))) ?? null) : null),
+    [db, formationId],
+  );
   const [attempt, setAttempt] = useState(0);
   // Each check is named by what it asked; a stale answer never shows under a newer question.
   const key = db && online ? `${db.name}|${formationId}|${attempt}` : null;

@@ -17,10 +17,12 @@ export function useMirrorQuery<T>(read: (mirror: CatalogueMirror) => Promise<T>,
     loadCatalogueMirror().then(
       (mirror) => {
         if (!active) return;
-        subscription = mirror.liveQuery(() => read(mirror)).subscribe({
-          next: (value) => setAnswer((current) => (Object.is(current.value, value) ? current : { value })),
-          error: (error: unknown) => setFailure({ error }),
-        });
+        subscription = mirror
+          .liveQuery(() => read(mirror))
+          .subscribe({
+            next: (value) => setAnswer((current) => (Object.is(current.value, value) ? current : { value })),
+            error: (error: unknown) => setFailure({ error }),
+          });
       },
       () => undefined,
     );

@@ -44,7 +44,14 @@ export async function listFormations(db: PublicDatabase, query: FormationListQue
   if (terms.length === 0 && !query.topic && !query.level) {
     const total = await db.formations.count();
     const { page, totalPages, pastEnd } = pageOf(total, query.page, perPage);
-    const items = pastEnd ? [] : await db.formations.orderBy(':id').reverse().offset((page - 1) * perPage).limit(perPage).toArray();
+    const items = pastEnd
+      ? []
+      : await db.formations
+          .orderBy(':id')
+          .reverse()
+          .offset((page - 1) * perPage)
+          .limit(perPage)
+          .toArray();
     return { items, total, page, totalPages, pastEnd };
   }
   const source = query.topic

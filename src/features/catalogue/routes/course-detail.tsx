@@ -92,7 +92,11 @@ export function Component() {
     return (
       <Page title={t('pages.courseDetail')} className="course-page">
         {waitingForSync ? (
-          <CatalogueStatus sync={sync ?? null} online={online} onRetry={() => withCatalogueMirror((mirror) => mirror.syncNow('catalogue'))} />
+          <CatalogueStatus
+            sync={sync ?? null}
+            online={online}
+            onRetry={() => withCatalogueMirror((mirror) => mirror.syncNow('catalogue'))}
+          />
         ) : (
           <p className="catalogue-status">{t('catalogue:detail.notFound')}</p>
         )}
@@ -109,7 +113,9 @@ export function Component() {
         <div className="course-page__main">
           <PreviewVideo formation={formation} lesson={preview} language={language} />
           <p className="course-page__topic">{t(`catalogue:topics.${formation.topic}`)}</p>
-          <p className="course-page__description" dir="auto">{pickLanguage(formation.description, language)}</p>
+          <p className="course-page__description" dir="auto">
+            {pickLanguage(formation.description, language)}
+          </p>
           <CourseFacts formation={formation} modulesCount={modules.length} language={language} />
           <section className="course-section course-schedule">
             <h2>{t('catalogue:detail.schedule')}</h2>
@@ -121,7 +127,14 @@ export function Component() {
         <aside className="course-page__side">
           {userId ? (
             <Suspense fallback={<Spinner label={t('catalogue:detail.loading')} />}>
-              <LearnerEnrollment formation={formation} userId={userId} language={language} online={online} welcome={welcome} sectionId={ENROLL_SECTION} />
+              <LearnerEnrollment
+                formation={formation}
+                userId={userId}
+                language={language}
+                online={online}
+                welcome={welcome}
+                sectionId={ENROLL_SECTION}
+              />
             </Suspense>
           ) : (
             <>

@@ -105,7 +105,9 @@ export function Component() {
       ) : null}
       {result?.pastEnd ? (
         <div className="catalogue-status">
-          <p>{t('catalogue:list.pastEnd', { page: formatCount(result.page, language), total: formatCount(result.totalPages, language) })}</p>
+          <p>
+            {t('catalogue:list.pastEnd', { page: formatCount(result.page, language), total: formatCount(result.totalPages, language) })}
+          </p>
           <Link to={{ search: `?${searchOf(filters, result.totalPages).toString()}` }}>{t('catalogue:list.pastEndLink')}</Link>
         </div>
       ) : null}

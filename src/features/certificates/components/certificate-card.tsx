@@ -33,7 +33,9 @@ export function CertificateCard({ certificate, language, origin }: CertificateCa
         </div>
         <div>
           <dt>{t('card.formation')}</dt>
-          <dd className="certificate-card__formation" dir="auto">{pickLanguage(certificate.formation_title, language)}</dd>
+          <dd className="certificate-card__formation" dir="auto">
+            {pickLanguage(certificate.formation_title, language)}
+          </dd>
         </div>
         <div>
           <dt>{t('card.score')}</dt>

@@ -3,7 +3,12 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Language } from '../../../../contract/constants';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { ErrorCode } from '../../../../contract/errors';
-import { formatCertificateCode, isCertificateCode, normalizeCertificateCode, type CertificateVerification } from '../../../../contract/exam';
+import {
+  formatCertificateCode,
+  isCertificateCode,
+  normalizeCertificateCode,
+  type CertificateVerification,
+} from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError, errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
@@ -18,15 +23,19 @@ import { Spinner } from '../../../ui/spinner';
 import { fetchCertificatePublicKey } from '../api/public-key';
 import { verifyCertificate } from '../api/verify-certificate';
 import { formatIssueDate, formatScore } from '../format';
-import { claimedCode, fragmentOf, isSignedPayload, verifySignedPayload, type OfflineVerdict, type SignedCertificate } from '../signed-payload';
+import {
+  claimedCode,
+  fragmentOf,
+  isSignedPayload,
+  verifySignedPayload,
+  type OfflineVerdict,
+  type SignedCertificate,
+} from '../signed-payload';
 import './certificates.css';
 
 /** The server's answer: the certificate on record (and whether it still matches its signature), or not. */
 type OnlineCheck =
-  | { state: 'found'; result: CertificateVerification }
-  | { state: 'missing' }
-  | { state: 'offline' }
-  | { state: 'failed'; code: ErrorCode };
+  { state: 'found'; result: CertificateVerification } | { state: 'missing' } | { state: 'offline' } | { state: 'failed'; code: ErrorCode };
 
 /** The device's answer from the signed payload in the address, or why it has none. */
 type OfflineCheck = OfflineVerdict | { state: 'no-key' };

@@ -48,6 +48,8 @@ export async function sendChatMessage(sessionId: string, message: string, langua
 
 /** The messages of one of the caller's conversations; 404 when it is gone or not theirs. */
 export async function fetchChatHistory(sessionId: string): Promise<ChatHistory> {
-  const body = await call(async () => api.get(`chat/history/${encodeURIComponent(sessionId)}`, { headers: await headers(), cache: 'no-store' }).json());
+  const body = await call(async () =>
+    api.get(`chat/history/${encodeURIComponent(sessionId)}`, { headers: await headers(), cache: 'no-store' }).json(),
+  );
   return v.parse(ChatHistorySchema, body);
 }

@@ -3,7 +3,6 @@ import { ChatSettingsSchema, type ChatSettings, type ChatSettingsInput } from '.
 import { api, call } from '../../../lib/api';
 import { CHAT_SETTINGS_CHANGED } from '../settings-changed';
 
-
 export async function fetchChatSettings(): Promise<ChatSettings> {
   const body = await call(() => api.get('admin/chat-config', { cache: 'no-store' }).json());
   return v.parse(ChatSettingsSchema, body);

@@ -25,12 +25,13 @@ function ConversationUnavailable({ onRetry }: ConversationProps) {
  * instead of reaching the page's error screen: React keeps a lazy component's failure, so a retry takes
  * a new one from this function.
  */
-export function lazyConversation(load: () => Promise<{ MessageList: (props: MessageListProps) => ReactNode }>): ComponentType<ConversationProps> {
-  return lazy(
-    (): Promise<{ default: ComponentType<ConversationProps> }> =>
-      load().then(
-        (module) => ({ default: module.MessageList }),
-        () => ({ default: ConversationUnavailable }),
-      ),
+export function lazyConversation(
+  load: () => Promise<{ MessageList: (props: MessageListProps) => ReactNode }>,
+): ComponentType<ConversationProps> {
+  return lazy((): Promise<{ default: ComponentType<ConversationProps> }> =>
+    load().then(
+      (module) => ({ default: module.MessageList }),
+      () => ({ default: ConversationUnavailable }),
+    ),
   );
 }

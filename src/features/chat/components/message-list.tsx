@@ -43,33 +43,33 @@ export function MessageList({ messages, typing }: MessageListProps) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <div className="chat-messages" role="log" aria-live="polite" aria-label={t('title')} onClick={onClick}>
       <ol ref={list} className="chat-messages__list">
-      {messages.map((message) => (
-        <li key={message.id} className={`chat-message chat-message--${message.role}`}>
-          <span className="visually-hidden">{message.role === 'user' ? t('you') : t('assistant')}</span>
-          {message.kind === 'welcome' ? (
-            <div className="chat-message__body">
-              <p>{t('welcome')}</p>
-            </div>
-          ) : message.role === 'assistant' ? (
-            <div className="chat-message__body" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeAnswer(message.content) }} />
-          ) : (
-            <p className="chat-message__body" dir="auto">
-              {message.content}
-            </p>
-          )}
-          <time className="chat-message__time" dateTime={message.createdAt.toISOString()}>
-            {formatMessageTime(message.createdAt)}
-          </time>
-        </li>
-      ))}
-      {typing ? (
-        <li className="chat-message chat-message--assistant chat-typing" role="status">
-          <span className="visually-hidden">{t('typing')}</span>
-          <span className="chat-typing__dot" aria-hidden="true" />
-          <span className="chat-typing__dot" aria-hidden="true" />
-          <span className="chat-typing__dot" aria-hidden="true" />
-        </li>
-      ) : null}
+        {messages.map((message) => (
+          <li key={message.id} className={`chat-message chat-message--${message.role}`}>
+            <span className="visually-hidden">{message.role === 'user' ? t('you') : t('assistant')}</span>
+            {message.kind === 'welcome' ? (
+              <div className="chat-message__body">
+                <p>{t('welcome')}</p>
+              </div>
+            ) : message.role === 'assistant' ? (
+              <div className="chat-message__body" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeAnswer(message.content) }} />
+            ) : (
+              <p className="chat-message__body" dir="auto">
+                {message.content}
+              </p>
+            )}
+            <time className="chat-message__time" dateTime={message.createdAt.toISOString()}>
+              {formatMessageTime(message.createdAt)}
+            </time>
+          </li>
+        ))}
+        {typing ? (
+          <li className="chat-message chat-message--assistant chat-typing" role="status">
+            <span className="visually-hidden">{t('typing')}</span>
+            <span className="chat-typing__dot" aria-hidden="true" />
+            <span className="chat-typing__dot" aria-hidden="true" />
+            <span className="chat-typing__dot" aria-hidden="true" />
+          </li>
+        ) : null}
       </ol>
       <div ref={end} className="chat-messages__end" aria-hidden="true" />
     </div>

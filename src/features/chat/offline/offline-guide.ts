@@ -33,7 +33,9 @@ let cached: { key: string; index: GuideIndex | null } | null = null;
 async function readIndex(blob: Blob): Promise<CompactSearchIndex | null> {
   const text = await new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).text();
   const parsed = JSON.parse(text) as Partial<CompactSearchIndex>;
-  return parsed.format === SEARCH_INDEX_FORMAT && typeof parsed.formation_id === 'string' && parsed.languages ? (parsed as CompactSearchIndex) : null;
+  return parsed.format === SEARCH_INDEX_FORMAT && typeof parsed.formation_id === 'string' && parsed.languages
+    ? (parsed as CompactSearchIndex)
+    : null;
 }
 
 async function downloadedPacks(db: UserDatabase): Promise<{ key: string; load: () => Promise<DownloadedPack[]> }> {
@@ -85,7 +87,18 @@ async function guideIndex(db: UserDatabase): Promise<GuideIndex | null> {
   return index;
 }
 
-const GUIDE_KEYS: Array<keyof GuideTexts> = ['formationsIntro', 'faqIntro', 'helpIntro', 'unknown', 'contactHint', 'contactLink', 'faqLink', 'lessonLabel', 'lockedLesson', 'enrolLink'];
+const GUIDE_KEYS: Array<keyof GuideTexts> = [
+  'formationsIntro',
+  'faqIntro',
+  'helpIntro',
+  'unknown',
+  'contactHint',
+  'contactLink',
+  'faqLink',
+  'lessonLabel',
+  'lockedLesson',
+  'enrolLink',
+];
 
 async function guideTexts(language: Language): Promise<{ texts: GuideTexts; notice: string; none: string }> {
   await loadNamespaces(language, ['chat']);

@@ -167,7 +167,13 @@ export function Component() {
           <legend>{t('chat:config.provider')}</legend>
           {CHAT_PROVIDERS.map((provider) => (
             <label key={provider} className="chat-config__choice">
-              <input type="radio" name={providerName} value={provider} checked={values.provider === provider} onChange={() => change({ provider })} />
+              <input
+                type="radio"
+                name={providerName}
+                value={provider}
+                checked={values.provider === provider}
+                onChange={() => change({ provider })}
+              />
               {provider === 'builtin' ? t('chat:config.providerBuiltin') : t('chat:config.providerOpenai')}
             </label>
           ))}
@@ -196,7 +202,13 @@ export function Component() {
               onChange={(event) => change({ baseUrl: event.currentTarget.value })}
               error={errorOf('base_url')}
             />
-            <Field label={t('chat:config.model')} dir="ltr" value={values.model} onChange={(event) => change({ model: event.currentTarget.value })} error={errorOf('model')} />
+            <Field
+              label={t('chat:config.model')}
+              dir="ltr"
+              value={values.model}
+              onChange={(event) => change({ model: event.currentTarget.value })}
+              error={errorOf('model')}
+            />
             <Field
               label={t('chat:config.timeout')}
               type="number"
@@ -211,7 +223,12 @@ export function Component() {
               <legend>{t('chat:config.apiKey')}</legend>
               <p className="chat-config__key-state">{settings.has_api_key ? t('chat:config.apiKeySet') : t('chat:config.apiKeyNone')}</p>
               <label className="chat-config__choice">
-                <input type="radio" name={keyName} checked={values.keyAction === 'keep'} onChange={() => change({ keyAction: 'keep', newKey: '' })} />
+                <input
+                  type="radio"
+                  name={keyName}
+                  checked={values.keyAction === 'keep'}
+                  onChange={() => change({ keyAction: 'keep', newKey: '' })}
+                />
                 {t('chat:config.apiKeyKeep')}
               </label>
               <label className="chat-config__choice">
@@ -220,7 +237,12 @@ export function Component() {
               </label>
               {settings.has_api_key ? (
                 <label className="chat-config__choice">
-                  <input type="radio" name={keyName} checked={values.keyAction === 'clear'} onChange={() => change({ keyAction: 'clear', newKey: '' })} />
+                  <input
+                    type="radio"
+                    name={keyName}
+                    checked={values.keyAction === 'clear'}
+                    onChange={() => change({ keyAction: 'clear', newKey: '' })}
+                  />
                   {t('chat:config.apiKeyClear')}
                 </label>
               ) : null}

@@ -80,12 +80,18 @@ export function StaffStats() {
                       {pickLanguage(formation.title, language)}
                     </span>
                     {formation.status === 'draft' ? <span className="dashboard__rate-draft">{t('stats.draft')}</span> : null}
-                    <span className="dashboard__rate-figure">{t('stats.completion', { rate: formatValue(formation.completion_rate, 'percent', language) })}</span>
+                    <span className="dashboard__rate-figure">
+                      {t('stats.completion', { rate: formatValue(formation.completion_rate, 'percent', language) })}
+                    </span>
                     <span className="dashboard__rate-bar" aria-hidden="true">
                       <span style={{ inlineSize: `${Math.round(Math.min(1, Math.max(0, formation.completion_rate)) * 100)}%` }} />
                     </span>
                     <span className="dashboard__card-text">
-                      {t('stats.completedOf', { completed: formatValue(formation.completed, 'number', language), enrolled: formatValue(formation.enrolled, 'number', language), count: formation.enrolled })}
+                      {t('stats.completedOf', {
+                        completed: formatValue(formation.completed, 'number', language),
+                        enrolled: formatValue(formation.enrolled, 'number', language),
+                        count: formation.enrolled,
+                      })}
                     </span>
                   </Link>
                 </li>

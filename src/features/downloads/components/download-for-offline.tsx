@@ -29,7 +29,10 @@ import { PackProgressView } from './pack-progress-view';
 import { SharePack } from './share-pack';
 import './offline-download.css';
 
-type Problem = { kind: 'space'; needed: number; available: number } | { kind: 'api'; code: ErrorCode } | { kind: 'download'; code: DownloadError['code'] };
+type Problem =
+  | { kind: 'space'; needed: number; available: number }
+  | { kind: 'api'; code: ErrorCode }
+  | { kind: 'download'; code: DownloadError['code'] };
 
 /**
  * "Download for offline" for one formation (course detail and study views): the size first (and what is
@@ -112,7 +115,14 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   // The pack holds another rendition than the one chosen since: offer to fetch the chosen one.
   const otherRendition = pack?.status === 'complete' && !outdated && plan !== null && plan !== undefined && plan.needed_bytes > 0;
   const picker = offersChoice ? (
-    <RenditionPicker sizes={sizes} value={rendition} onChange={chooseRendition} language={language} legend={t('renditions.legend')} disabled={starting || running} />
+    <RenditionPicker
+      sizes={sizes}
+      value={rendition}
+      onChange={chooseRendition}
+      language={language}
+      legend={t('renditions.legend')}
+      disabled={starting || running}
+    />
   ) : null;
 
   return (
@@ -129,7 +139,10 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
               <BidiText
                 text={
                   plan.on_device_bytes > 0
-                    ? t('control.sizeWithLocal', { total: isolate(formatSize(plan.total_bytes, language)), local: isolate(formatSize(plan.on_device_bytes, language)) })
+                    ? t('control.sizeWithLocal', {
+                        total: isolate(formatSize(plan.total_bytes, language)),
+                        local: isolate(formatSize(plan.on_device_bytes, language)),
+                      })
                     : t('control.size', { total: isolate(formatSize(plan.total_bytes, language)) })
                 }
               />
@@ -197,7 +210,10 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
           <BidiText
             text={
               problem.kind === 'space'
-                ? t('errors.storage_short_detail', { needed: isolate(formatSize(problem.needed, language)), available: isolate(formatSize(problem.available, language)) })
+                ? t('errors.storage_short_detail', {
+                    needed: isolate(formatSize(problem.needed, language)),
+                    available: isolate(formatSize(problem.available, language)),
+                  })
                 : problem.kind === 'download'
                   ? t(`errors.${problem.code}`)
                   : t(problem.code, errorKeyOptions)

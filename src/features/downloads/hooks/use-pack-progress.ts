@@ -1,5 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadPackProgress, packProgress, resumeInterruptedDownloads, subscribeDownloads, type PackProgress } from '../../../data/downloads/download-runner';
+import {
+  loadPackProgress,
+  packProgress,
+  resumeInterruptedDownloads,
+  subscribeDownloads,
+  type PackProgress,
+} from '../../../data/downloads/download-runner';
 import type { UserDatabase } from '../../../data/user-db';
 
 /**

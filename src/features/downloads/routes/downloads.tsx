@@ -226,7 +226,12 @@ export function Component() {
         ) : figures === null ? (
           t('page.storageUnknown')
         ) : (
-          <BidiText text={t('page.storage', { usage: isolate(formatSize(figures.usage, language)), quota: isolate(formatSize(figures.quota, language)) })} />
+          <BidiText
+            text={t('page.storage', {
+              usage: isolate(formatSize(figures.usage, language)),
+              quota: isolate(formatSize(figures.quota, language)),
+            })}
+          />
         )}
       </p>
       <p role="status" aria-live="polite" className="downloads-page__freed">

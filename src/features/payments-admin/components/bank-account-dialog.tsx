@@ -103,9 +103,30 @@ export function BankAccountDialog({ account, onClose, onSaved }: BankAccountDial
             {t(failure, errorKeyOptions)}
           </p>
         ) : null}
-        <Field label={t('accounts.bankName')} required autoComplete="off" dir="auto" {...form.bind('bank_name')} error={message('bank_name')} />
-        <Field label={t('accounts.holder')} required autoComplete="off" dir="auto" {...form.bind('account_holder')} error={message('account_holder')} />
-        <Field label={t('accounts.number')} required autoComplete="off" dir="ltr" {...form.bind('account_number')} error={message('account_number')} />
+        <Field
+          label={t('accounts.bankName')}
+          required
+          autoComplete="off"
+          dir="auto"
+          {...form.bind('bank_name')}
+          error={message('bank_name')}
+        />
+        <Field
+          label={t('accounts.holder')}
+          required
+          autoComplete="off"
+          dir="auto"
+          {...form.bind('account_holder')}
+          error={message('account_holder')}
+        />
+        <Field
+          label={t('accounts.number')}
+          required
+          autoComplete="off"
+          dir="ltr"
+          {...form.bind('account_number')}
+          error={message('account_number')}
+        />
         <Field
           label={t('accounts.rib')}
           hint={t('accounts.ribHint')}
@@ -143,7 +164,11 @@ export function BankAccountDialog({ account, onClose, onSaved }: BankAccountDial
           ))}
         </fieldset>
         <label className="pay-form__check">
-          <input type="checkbox" checked={form.values.is_active} onChange={(event) => form.setValue('is_active', event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={form.values.is_active}
+            onChange={(event) => form.setValue('is_active', event.currentTarget.checked)}
+          />
           {t('accounts.active')}
         </label>
         <Field

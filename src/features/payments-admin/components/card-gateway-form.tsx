@@ -95,7 +95,14 @@ export function CardGatewayForm({ gateway, onSaved }: { gateway: CardGateway; on
           ))}
         </select>
       </div>
-      <Field label={t('gateway.merchantId')} autoComplete="off" spellCheck={false} dir="ltr" {...form.bind('merchant_id')} error={message('merchant_id')} />
+      <Field
+        label={t('gateway.merchantId')}
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        {...form.bind('merchant_id')}
+        error={message('merchant_id')}
+      />
       <Field
         label={t('gateway.url')}
         hint={

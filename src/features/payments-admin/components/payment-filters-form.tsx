@@ -36,13 +36,25 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
         <label className="field__label" htmlFor={`${id}-q`}>
           {t('filters.q')}
         </label>
-        <input id={`${id}-q`} className="field__input" type="search" dir="auto" value={draft.q} onChange={(event) => change({ q: event.currentTarget.value })} />
+        <input
+          id={`${id}-q`}
+          className="field__input"
+          type="search"
+          dir="auto"
+          value={draft.q}
+          onChange={(event) => change({ q: event.currentTarget.value })}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-status`}>
           {t('filters.status')}
         </label>
-        <select id={`${id}-status`} className="field__input" value={draft.status} onChange={(event) => change({ status: event.currentTarget.value as PaymentFilters['status'] })}>
+        <select
+          id={`${id}-status`}
+          className="field__input"
+          value={draft.status}
+          onChange={(event) => change({ status: event.currentTarget.value as PaymentFilters['status'] })}
+        >
           <option value="">{t('filters.any')}</option>
           {PAYMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -55,7 +67,12 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
         <label className="field__label" htmlFor={`${id}-method`}>
           {t('filters.method')}
         </label>
-        <select id={`${id}-method`} className="field__input" value={draft.method} onChange={(event) => change({ method: event.currentTarget.value as PaymentFilters['method'] })}>
+        <select
+          id={`${id}-method`}
+          className="field__input"
+          value={draft.method}
+          onChange={(event) => change({ method: event.currentTarget.value as PaymentFilters['method'] })}
+        >
           <option value="">{t('filters.any')}</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
@@ -68,7 +85,12 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
         <label className="field__label" htmlFor={`${id}-formation`}>
           {t('filters.formation')}
         </label>
-        <select id={`${id}-formation`} className="field__input" value={draft.formation_id} onChange={(event) => change({ formation_id: event.currentTarget.value })}>
+        <select
+          id={`${id}-formation`}
+          className="field__input"
+          value={draft.formation_id}
+          onChange={(event) => change({ formation_id: event.currentTarget.value })}
+        >
           <option value="">{t('filters.any')}</option>
           {formations.data?.data.map((formation) => (
             <option key={formation.id} value={formation.id}>
@@ -81,19 +103,37 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
         <label className="field__label" htmlFor={`${id}-from`}>
           {t('filters.from')}
         </label>
-        <input id={`${id}-from`} className="field__input" type="date" value={draft.from} onChange={(event) => change({ from: event.currentTarget.value })} />
+        <input
+          id={`${id}-from`}
+          className="field__input"
+          type="date"
+          value={draft.from}
+          onChange={(event) => change({ from: event.currentTarget.value })}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-to`}>
           {t('filters.to')}
         </label>
-        <input id={`${id}-to`} className="field__input" type="date" min={draft.from || undefined} value={draft.to} onChange={(event) => change({ to: event.currentTarget.value })} />
+        <input
+          id={`${id}-to`}
+          className="field__input"
+          type="date"
+          min={draft.from || undefined}
+          value={draft.to}
+          onChange={(event) => change({ to: event.currentTarget.value })}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-sort`}>
           {t('filters.sort')}
         </label>
-        <select id={`${id}-sort`} className="field__input" value={draft.sort} onChange={(event) => change({ sort: event.currentTarget.value as PaymentFilters['sort'] })}>
+        <select
+          id={`${id}-sort`}
+          className="field__input"
+          value={draft.sort}
+          onChange={(event) => change({ sort: event.currentTarget.value as PaymentFilters['sort'] })}
+        >
           <option value="newest">{t('filters.newest')}</option>
           <option value="oldest">{t('filters.oldest')}</option>
         </select>

@@ -104,14 +104,27 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
     [t('columns.method'), t(`method.${payment.method}`)],
     [t('columns.status'), t(`status.${payment.status}`)],
     [t('columns.sent'), <bdi key="s">{formatDateTime(payment.created_at, language)}</bdi>],
-    [t('columns.reference'), payment.transfer_reference ? <bdi key="r" dir="auto">{payment.transfer_reference}</bdi> : t('none')],
+    [
+      t('columns.reference'),
+      payment.transfer_reference ? (
+        <bdi key="r" dir="auto">
+          {payment.transfer_reference}
+        </bdi>
+      ) : (
+        t('none')
+      ),
+    ],
   ];
 
   return (
     <Dialog open title={t('review.title', { name: isolate(learner) })} onClose={onClose}>
       <div className="review">
         <div className="review__receipt">
-          {payment.has_receipt ? <ReceiptViewer paymentId={payment.id} alt={t('receipt.alt', { name: learner })} /> : <p>{t('receipt.none')}</p>}
+          {payment.has_receipt ? (
+            <ReceiptViewer paymentId={payment.id} alt={t('receipt.alt', { name: learner })} />
+          ) : (
+            <p>{t('receipt.none')}</p>
+          )}
         </div>
         <div className="review__side">
           {payment.status === 'pending' ? (
@@ -150,7 +163,13 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
           ) : null}
           {failure ? (
             <div role="alert" className="review__alert">
-              <p>{failure.kind === 'conflict' ? t('review.conflict') : failure.kind === 'own' ? t('review.ownPayment') : t(failure.code, errorKeyOptions)}</p>
+              <p>
+                {failure.kind === 'conflict'
+                  ? t('review.conflict')
+                  : failure.kind === 'own'
+                    ? t('review.ownPayment')
+                    : t(failure.code, errorKeyOptions)}
+              </p>
             </div>
           ) : null}
           {!decided ? (
@@ -168,10 +187,18 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
               {approving ? (
                 <div className="review__reject" role="group" aria-labelledby={`${formId}-approve`}>
                   <p id={`${formId}-approve`}>
-                    {t('review.confirmApproveText', { name: isolate(learner), amount: formatMad(payment.amount_centimes, language), formation: isolate(formation) })}
+                    {t('review.confirmApproveText', {
+                      name: isolate(learner),
+                      amount: formatMad(payment.amount_centimes, language),
+                      formation: isolate(formation),
+                    })}
                   </p>
                   <div className="review__actions">
-                    <Button busy={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve', () => approvePayment(payment.id))}>
+                    <Button
+                      busy={busy === 'approve'}
+                      disabled={busy !== null}
+                      onClick={() => void decide('approve', () => approvePayment(payment.id))}
+                    >
                       {t('review.confirmApprove')}
                     </Button>
                     <Button variant="ghost" disabled={busy !== null} onClick={() => setApproving(false)}>

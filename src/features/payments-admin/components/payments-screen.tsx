@@ -40,7 +40,11 @@ function filtersOf(params: URLSearchParams): PaymentFilters {
 }
 
 function paramsOf(filters: PaymentFilters): Record<string, string> {
-  const entries = Object.entries({ ...filters, page: filters.page > 1 ? String(filters.page) : '', sort: filters.sort === 'oldest' ? 'oldest' : '' });
+  const entries = Object.entries({
+    ...filters,
+    page: filters.page > 1 ? String(filters.page) : '',
+    sort: filters.sort === 'oldest' ? 'oldest' : '',
+  });
   return Object.fromEntries(entries.filter(([, value]) => value !== ''));
 }
 
@@ -53,7 +57,8 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const addressFilters = filtersOf(params);
-  const filters: PaymentFilters = mode === 'pending' ? { ...NO_FILTERS, status: 'pending', sort: 'oldest', page: addressFilters.page } : addressFilters;
+  const filters: PaymentFilters =
+    mode === 'pending' ? { ...NO_FILTERS, status: 'pending', sort: 'oldest', page: addressFilters.page } : addressFilters;
   const payments = useRemote<AdminPaymentPage>(JSON.stringify(filters), (signal) => listPayments(filters, signal), { keepPrevious: true });
   // Payments owed back (a formation paid twice): their count stays in view on every tab.
   const refunds = useRemote<AdminPaymentPage>('refunds', (signal) => listPayments(REFUND_DUE_FILTERS, signal), { keepPrevious: true });
@@ -96,8 +101,18 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
         </>
       ),
     },
-    { id: 'formation', header: t('columns.formation'), label: t('columns.formation'), cell: (payment) => <bdi>{pickLanguage(payment.formation_title, language)}</bdi> },
-    { id: 'amount', header: t('columns.amount'), label: t('columns.amount'), cell: (payment) => <bdi>{formatMad(payment.amount_centimes, language)}</bdi> },
+    {
+      id: 'formation',
+      header: t('columns.formation'),
+      label: t('columns.formation'),
+      cell: (payment) => <bdi>{pickLanguage(payment.formation_title, language)}</bdi>,
+    },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      label: t('columns.amount'),
+      cell: (payment) => <bdi>{formatMad(payment.amount_centimes, language)}</bdi>,
+    },
     { id: 'method', header: t('columns.method'), label: t('columns.method'), cell: (payment) => t(`method.${payment.method}`) },
     {
       id: 'status',
@@ -114,7 +129,9 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
         return (
           <>
             <bdi>{formatDateTime(payment.created_at, language)}</bdi>
-            {payment.status === 'pending' ? <span className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours, count: hours })}</span> : null}
+            {payment.status === 'pending' ? (
+              <span className={`wait wait--${waitLevel(hours)}`}>{t(waitKey(hours), { hours, count: hours })}</span>
+            ) : null}
           </>
         );
       },
@@ -155,7 +172,11 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
         <Link to={paths.paymentVerificationPending} aria-current={mode === 'pending' ? 'page' : undefined} className="pay-tabs__link">
           {t('tabs.pending')}
         </Link>
-        <Link to={paths.paymentVerification} aria-current={mode === 'all' && !showingRefunds ? 'page' : undefined} className="pay-tabs__link">
+        <Link
+          to={paths.paymentVerification}
+          aria-current={mode === 'all' && !showingRefunds ? 'page' : undefined}
+          className="pay-tabs__link"
+        >
           {t('tabs.all')}
         </Link>
         <Link
@@ -189,7 +210,9 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
               columns={columns}
               rows={page.data}
               rowKey={(payment) => payment.id}
-              rowClassName={(payment) => (payment.status === 'pending' ? `pay-row pay-row--${waitLevel(hoursWaited(payment.created_at, now))}` : 'pay-row')}
+              rowClassName={(payment) =>
+                payment.status === 'pending' ? `pay-row pay-row--${waitLevel(hoursWaited(payment.created_at, now))}` : 'pay-row'
+              }
               className="pay-table"
             />
           ) : null}

@@ -86,13 +86,23 @@ export function ReceiptViewer({ paymentId, alt }: { paymentId: string; alt: stri
   return (
     <figure className="receipt">
       <div className="receipt__toolbar" role="group" aria-label={t('receipt.zoomGroup')}>
-        <Button variant="secondary" onClick={() => setZoom((value) => clamp(value - STEP))} disabled={zoom <= MIN_ZOOM} aria-label={t('receipt.zoomOut')}>
+        <Button
+          variant="secondary"
+          onClick={() => setZoom((value) => clamp(value - STEP))}
+          disabled={zoom <= MIN_ZOOM}
+          aria-label={t('receipt.zoomOut')}
+        >
           <span aria-hidden="true">−</span>
         </Button>
         <output className="receipt__zoom" aria-live="polite">
           {t('receipt.zoomLevel', { percent })}
         </output>
-        <Button variant="secondary" onClick={() => setZoom((value) => clamp(value + STEP))} disabled={zoom >= MAX_ZOOM} aria-label={t('receipt.zoomIn')}>
+        <Button
+          variant="secondary"
+          onClick={() => setZoom((value) => clamp(value + STEP))}
+          disabled={zoom >= MAX_ZOOM}
+          aria-label={t('receipt.zoomIn')}
+        >
           <span aria-hidden="true">+</span>
         </Button>
         <Button variant="ghost" onClick={() => setZoom(MIN_ZOOM)} disabled={zoom === MIN_ZOOM}>

@@ -52,14 +52,33 @@ export function Component() {
   };
 
   const columns: TableColumn<BankAccount>[] = [
-    { id: 'bank', header: t('accounts.bankName'), label: t('accounts.bankName'), rowHeader: true, cell: (account) => <bdi>{account.bank_name}</bdi> },
+    {
+      id: 'bank',
+      header: t('accounts.bankName'),
+      label: t('accounts.bankName'),
+      rowHeader: true,
+      cell: (account) => <bdi>{account.bank_name}</bdi>,
+    },
     { id: 'holder', header: t('accounts.holder'), label: t('accounts.holder'), cell: (account) => <bdi>{account.account_holder}</bdi> },
-    { id: 'rib', header: t('accounts.rib'), label: t('accounts.rib'), cell: (account) => <bdi dir="ltr" className="pay-rib">{account.rib}</bdi> },
+    {
+      id: 'rib',
+      header: t('accounts.rib'),
+      label: t('accounts.rib'),
+      cell: (account) => (
+        <bdi dir="ltr" className="pay-rib">
+          {account.rib}
+        </bdi>
+      ),
+    },
     {
       id: 'active',
       header: t('accounts.state'),
       label: t('accounts.state'),
-      cell: (account) => <span className={account.is_active ? 'pay-status pay-status--approved' : 'pay-status'}>{account.is_active ? t('accounts.shown') : t('accounts.hidden')}</span>,
+      cell: (account) => (
+        <span className={account.is_active ? 'pay-status pay-status--approved' : 'pay-status'}>
+          {account.is_active ? t('accounts.shown') : t('accounts.hidden')}
+        </span>
+      ),
     },
     { id: 'order', header: t('accounts.order'), label: t('accounts.order'), cell: (account) => <bdi>{account.display_order}</bdi> },
     {
@@ -114,7 +133,13 @@ export function Component() {
           accounts.data.length === 0 ? (
             <p role="status">{t('accounts.empty')}</p>
           ) : (
-            <ResponsiveTable label={t('accounts.title')} columns={columns} rows={accounts.data} rowKey={(account) => account.id} className="pay-table" />
+            <ResponsiveTable
+              label={t('accounts.title')}
+              columns={columns}
+              rows={accounts.data}
+              rowKey={(account) => account.id}
+              className="pay-table"
+            />
           )
         ) : null}
       </section>

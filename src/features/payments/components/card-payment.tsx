@@ -88,7 +88,9 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
       }
     } catch (error) {
       const apiError = await toApiError(error);
-      setFailure(apiError.isNetwork ? 'network.error' : apiError.code === 'validation.failed' ? 'payment.processing_failed' : apiError.code);
+      setFailure(
+        apiError.isNetwork ? 'network.error' : apiError.code === 'validation.failed' ? 'payment.processing_failed' : apiError.code,
+      );
       setState(confirmation ? { step: 'code', intent, cardNumber: number } : { step: 'test', intent });
     }
   };
@@ -132,14 +134,17 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
               <bdi dir="ltr">{groupDigits(TEST_CARDS.decline)}</bdi> : {t('card.testDecline')}
             </li>
             <li>
-              <bdi dir="ltr">{groupDigits(TEST_CARDS.confirm)}</bdi> : <BidiText text={t('card.testConfirm', { code: isolate(TEST_CARD_CONFIRMATION_CODE) })} />
+              <bdi dir="ltr">{groupDigits(TEST_CARDS.confirm)}</bdi> :{' '}
+              <BidiText text={t('card.testConfirm', { code: isolate(TEST_CARD_CONFIRMATION_CODE) })} />
             </li>
           </ul>
         </section>
       ) : null}
 
       <div role="status" aria-live="polite" tabIndex={-1} ref={live} className="card-payment__live">
-        {state.step === 'starting' || state.step === 'processing' ? <p className="card-payment__processing">{t('card.processing')}</p> : null}
+        {state.step === 'starting' || state.step === 'processing' ? (
+          <p className="card-payment__processing">{t('card.processing')}</p>
+        ) : null}
         {state.step === 'redirecting' ? <p>{t('card.redirecting')}</p> : null}
         {state.step === 'paid' ? <p className="card-payment__success">{t('card.success')}</p> : null}
         {state.step === 'declined' ? <p className="payments-error">{t('card.declined')}</p> : null}
@@ -157,7 +162,12 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
       ) : null}
       {state.step === 'test' || (state.step === 'processing' && !state.code) ? (
         // While the card is processed the form stays on screen, disabled, so the page keeps its place.
-        <form className="card-payment__form" onSubmit={(event) => onCard(event, state.intent)} noValidate aria-busy={state.step === 'processing'}>
+        <form
+          className="card-payment__form"
+          onSubmit={(event) => onCard(event, state.intent)}
+          noValidate
+          aria-busy={state.step === 'processing'}
+        >
           <Field
             label={t('card.number')}
             name="card_number"
@@ -175,7 +185,12 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
         </form>
       ) : null}
       {state.step === 'code' || (state.step === 'processing' && state.code) ? (
-        <form className="card-payment__form" onSubmit={(event) => onCode(event, state.intent, state.cardNumber)} noValidate aria-busy={state.step === 'processing'}>
+        <form
+          className="card-payment__form"
+          onSubmit={(event) => onCode(event, state.intent, state.cardNumber)}
+          noValidate
+          aria-busy={state.step === 'processing'}
+        >
           <Field
             label={t('card.code')}
             hint={t('card.codeHint')}

@@ -30,7 +30,12 @@ export function CopyButton({ label, value }: CopyButtonProps) {
   };
   return (
     <>
-      <button type="button" className="button button--secondary bank-detail__copy" onClick={() => void copy()} aria-label={t('bank.copyLabel', { field: label })}>
+      <button
+        type="button"
+        className="button button--secondary bank-detail__copy"
+        onClick={() => void copy()}
+        aria-label={t('bank.copyLabel', { field: label })}
+      >
         {t('bank.copy')}
       </button>
       <span className="bank-detail__said" role="status" aria-live="polite">

@@ -31,7 +31,9 @@ export function QueuedReceipt({ db, formationId, state }: QueuedReceiptProps) {
           <BidiText text={t('receipt.sentSize', { size: isolate(formatValue(bytes, 'bytes', language)) })} />
         </p>
       ) : null}
-      {progress ? <ProgressBar value={progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0} label={t('state.upload')} showValue /> : null}
+      {progress ? (
+        <ProgressBar value={progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0} label={t('state.upload')} showValue />
+      ) : null}
     </div>
   );
 }

@@ -138,7 +138,12 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
         {photo.step === 'preparing' ? <p>{t('receipt.preparing')}</p> : null}
         {ready ? (
           <p className="receipt-form__sizes">
-            <BidiText text={t('receipt.sizes', { original: isolate(formatValue(ready.originalBytes, 'bytes', language)), sent: isolate(formatValue(ready.sentBytes, 'bytes', language)) })} />
+            <BidiText
+              text={t('receipt.sizes', {
+                original: isolate(formatValue(ready.originalBytes, 'bytes', language)),
+                sent: isolate(formatValue(ready.sentBytes, 'bytes', language)),
+              })}
+            />
           </p>
         ) : null}
       </div>

@@ -35,7 +35,11 @@ export function usePaymentMethods(online: boolean): PaymentMethodsState {
       } catch (error) {
         const failure = await toApiError(error);
         if (cancelled) return;
-        setState(saved ? { methods: saved.methods, fromCache: true, loading: false, error: null } : { methods: null, fromCache: false, loading: false, error: failure.isNetwork ? 'payment.methods_load_failed' : failure.code });
+        setState(
+          saved
+            ? { methods: saved.methods, fromCache: true, loading: false, error: null }
+            : { methods: null, fromCache: false, loading: false, error: failure.isNetwork ? 'payment.methods_load_failed' : failure.code },
+        );
       }
     })();
     return () => {

@@ -51,7 +51,10 @@ export function Component() {
   // A card just accepted on this screen: its success stays in view until the course opens.
   const [paidNow, setPaidNow] = useState(false);
   const formation = useLiveQuery(async () => (await publicDb().formations.get(id)) ?? null, [id]);
-  const enrollment = useLiveQuery(async () => (db ? ((await db.enrollments.where('formation_id').equals(id).first()) ?? null) : undefined), [db, id]);
+  const enrollment = useLiveQuery(
+    async () => (db ? ((await db.enrollments.where('formation_id').equals(id).first()) ?? null) : undefined),
+    [db, id],
+  );
   const state = useLiveQuery(async () => (db ? await paymentStateFor(db, id) : undefined), [db, id]);
   const methods = usePaymentMethods(online);
 
@@ -173,10 +176,17 @@ export function Component() {
     body = (
       <div className="payments-panel">
         <PaymentStatus state={state} formationId={formation.id} withAction={false} />
-        {online ? <CardPayment formationId={formation.id} price={price} onPaid={(payment) => void onPaid(payment)} /> : <p>{t('card.offline')}</p>}
+        {online ? (
+          <CardPayment formationId={formation.id} price={price} onPaid={(payment) => void onPaid(payment)} />
+        ) : (
+          <p>{t('card.offline')}</p>
+        )}
       </div>
     );
-  } else if (state?.kind === 'server' && (state.payment.status === 'pending' || state.payment.status === 'approved' || state.payment.status === 'paid')) {
+  } else if (
+    state?.kind === 'server' &&
+    (state.payment.status === 'pending' || state.payment.status === 'approved' || state.payment.status === 'paid')
+  ) {
     body = (
       <div className="payments-panel">
         <PaymentStatus state={state} formationId={formation.id} withAction={false} />
@@ -193,7 +203,14 @@ export function Component() {
           <legend id={methodsHeading}>{t('method.legend')}</legend>
           {cardAvailable ? (
             <div className="payment-method">
-              <input id={`${methodsHeading}-card`} type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
+              <input
+                id={`${methodsHeading}-card`}
+                type="radio"
+                name="method"
+                value="card"
+                checked={method === 'card'}
+                onChange={() => setMethod('card')}
+              />
               <label htmlFor={`${methodsHeading}-card`}>
                 <span className="payment-method__name">{t('method.card')}</span>
                 <span className="payment-method__hint">{t('method.cardHint')}</span>
@@ -201,7 +218,14 @@ export function Component() {
             </div>
           ) : null}
           <div className="payment-method">
-            <input id={`${methodsHeading}-transfer`} type="radio" name="method" value="bank_transfer" checked={method === 'bank_transfer'} onChange={() => setMethod('bank_transfer')} />
+            <input
+              id={`${methodsHeading}-transfer`}
+              type="radio"
+              name="method"
+              value="bank_transfer"
+              checked={method === 'bank_transfer'}
+              onChange={() => setMethod('bank_transfer')}
+            />
             <label htmlFor={`${methodsHeading}-transfer`}>
               <span className="payment-method__name">{t('method.bank')}</span>
               <span className="payment-method__hint">{t('method.bankHint')}</span>

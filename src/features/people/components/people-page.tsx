@@ -110,7 +110,12 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
       // A phone number reads left to right in every language.
       cell: (person) => (person.phone ? <bdi dir="ltr">{person.phone}</bdi> : '—'),
     },
-    { id: 'roles', header: t('columns.roles'), label: t('columns.roles'), cell: (person) => person.roles.map((r) => t(`role.${r}`)).join(', ') },
+    {
+      id: 'roles',
+      header: t('columns.roles'),
+      label: t('columns.roles'),
+      cell: (person) => person.roles.map((r) => t(`role.${r}`)).join(', '),
+    },
     {
       id: 'status',
       header: t('columns.status'),
@@ -217,7 +222,13 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
           {people.data.data.length === 0 ? (
             <p>{q ? <BidiText text={t('list.noMatch', { q: isolate(q) })} /> : t('list.empty')}</p>
           ) : (
-            <ResponsiveTable label={title} columns={columns} rows={people.data.data} rowKey={(person) => person.id} className="people-table" />
+            <ResponsiveTable
+              label={title}
+              columns={columns}
+              rows={people.data.data}
+              rowKey={(person) => person.id}
+              className="people-table"
+            />
           )}
           <Pagination page={people.data.meta.page} totalPages={people.data.meta.total_pages} onPageChange={(next) => go({ page: next })} />
         </>

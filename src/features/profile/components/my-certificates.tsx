@@ -16,7 +16,6 @@ import { Spinner } from '../../../ui/spinner';
 import '../profile-lists.css';
 import { formatValue } from '../../../lib/format';
 
-
 /**
  * The profile's "my certificates" tab (SPEC §2): the learner's certificates as mirrored on the device
  * (the `me` stream), each with its page and its PDF in the reader's language.
@@ -26,7 +25,10 @@ export function MyCertificates({ userId }: { userId: string }) {
   const language = useLanguage();
   const online = useOnline();
   const db = useUserDb(userId);
-  const certificates = useLiveQuery(async () => db ? (await db.certificates.toArray()).sort((a, b) => b.issued_at.localeCompare(a.issued_at)) : undefined, [db]);
+  const certificates = useLiveQuery(
+    async () => (db ? (await db.certificates.toArray()).sort((a, b) => b.issued_at.localeCompare(a.issued_at)) : undefined),
+    [db],
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -62,7 +64,8 @@ export function MyCertificates({ userId }: { userId: string }) {
         {certificates.map((certificate) => (
           <li key={certificate.id} className="profile-list__item">
             <h3 className="profile-list__title" dir="auto">
-              {pickLanguage(certificate.formation_title, language)}</h3>
+              {pickLanguage(certificate.formation_title, language)}
+            </h3>
             <p className="profile-list__meta">
               <BidiText
                 text={t('certificates.issued', {

@@ -79,12 +79,16 @@ export function MyFormations({ userId }: { userId: string }) {
         return (
           <li key={row.id} className="profile-list__item">
             <h3 className="profile-list__title" dir="auto">
-              {title ? <Link to={paths.course(row.id)}>{title}</Link> : t('formations.notOnDevice')}</h3>
+              {title ? <Link to={paths.course(row.id)}>{title}</Link> : t('formations.notOnDevice')}
+            </h3>
             {row.status === 'pending' ? (
               <p className="profile-list__meta">{t('formations.pending')}</p>
             ) : (
               <>
-                <ProgressBar value={row.total > 0 ? (row.done / row.total) * 100 : 0} label={t('formations.progressLabel', { title: title ?? '' })} />
+                <ProgressBar
+                  value={row.total > 0 ? (row.done / row.total) * 100 : 0}
+                  label={t('formations.progressLabel', { title: title ?? '' })}
+                />
                 <p className="profile-list__meta">
                   {t('formations.progress', { done: row.done, total: row.total })}
                   {row.certified ? ` · ${t('formations.certified')}` : ''}

@@ -71,10 +71,24 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         </p>
       ) : null}
       <div className="profile-form__row">
-        <Field label={t('edit.firstName')} autoComplete="given-name" required {...form.bind('first_name')} error={fieldError('first_name')} />
+        <Field
+          label={t('edit.firstName')}
+          autoComplete="given-name"
+          required
+          {...form.bind('first_name')}
+          error={fieldError('first_name')}
+        />
         <Field label={t('edit.lastName')} autoComplete="family-name" required {...form.bind('last_name')} error={fieldError('last_name')} />
       </div>
-      <Field label={t('edit.email')} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} error={fieldError('email')} />
+      <Field
+        label={t('edit.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...form.bind('email')}
+        error={fieldError('email')}
+      />
       {emailChanges ? (
         <Field
           label={t('edit.currentPassword')}
@@ -86,7 +100,15 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           error={fieldError('current_password')}
         />
       ) : null}
-      <Field label={t('edit.phone')} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...form.bind('phone')} error={fieldError('phone')} />
+      <Field
+        label={t('edit.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        {...form.bind('phone')}
+        error={fieldError('phone')}
+      />
       <Button type="submit" busy={form.submitting}>
         {t('edit.submit')}
       </Button>

@@ -114,7 +114,11 @@ export function QuestionStep({ draft, questions, language, onAnswer, onMove, onS
         <ol>
           {questions.map((item, position) => {
             const answered = answers[item.question.id] !== undefined;
-            const classes = ['quiz-navigator__item', answered ? 'quiz-navigator__item--answered' : '', position === index ? 'quiz-navigator__item--current' : '']
+            const classes = [
+              'quiz-navigator__item',
+              answered ? 'quiz-navigator__item--answered' : '',
+              position === index ? 'quiz-navigator__item--current' : '',
+            ]
               .filter(Boolean)
               .join(' ');
             return (

@@ -75,7 +75,13 @@ export function nextDrawNumber(learner: Pick<QuizLearner, 'attempts' | 'waiting'
 
 /** The questions of draw `draw` for this learner, from the mirrored pool (contract/exam-rules.ts). */
 export function drawnQuestions(pool: readonly Question[], owner: DrawOwner, draw: number): Question[] {
-  const ids = new Set(drawQuestionIds(pool.map((question) => question.id), owner, draw));
+  const ids = new Set(
+    drawQuestionIds(
+      pool.map((question) => question.id),
+      owner,
+      draw,
+    ),
+  );
   return pool.filter((question) => ids.has(question.id.toLowerCase()));
 }
 

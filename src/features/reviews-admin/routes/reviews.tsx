@@ -87,13 +87,17 @@ export function Component() {
             {reviews.data.data.map((review) => (
               <li key={review.id} className={review.published ? 'review-row' : 'review-row review-row--hidden'}>
                 <div className="review-row__head">
-                  <h2 className="review-row__formation" dir="auto">{pickLanguage(review.formation_title, language)}</h2>
+                  <h2 className="review-row__formation" dir="auto">
+                    {pickLanguage(review.formation_title, language)}
+                  </h2>
                   <span className="review-row__status">{review.published ? t('status.published') : t('status.hidden')}</span>
                 </div>
                 <Stars value={review.rating} />
-                {review.description ? <p className="review-row__text" dir="auto">
+                {review.description ? (
+                  <p className="review-row__text" dir="auto">
                     {review.description}
-                  </p> : null}
+                  </p>
+                ) : null}
                 <ByLine
                   className="review-row__meta"
                   parts={[

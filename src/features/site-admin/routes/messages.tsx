@@ -26,7 +26,8 @@ export function Component() {
   const failure = messages.status === 'failed' ? errorCodeOf(messages.error) : null;
 
   const replace = useCallback(
-    (message: StaffMessage) => update((loaded) => ({ ...loaded, data: loaded.data.map((item) => (item.id === message.id ? message : item)) })),
+    (message: StaffMessage) =>
+      update((loaded) => ({ ...loaded, data: loaded.data.map((item) => (item.id === message.id ? message : item)) })),
     [update],
   );
 
@@ -72,7 +73,9 @@ export function Component() {
               </li>
             ))}
           </ul>
-          {messages.data.meta.total_pages > 1 ? <Pagination page={page} totalPages={messages.data.meta.total_pages} onPageChange={setPage} /> : null}
+          {messages.data.meta.total_pages > 1 ? (
+            <Pagination page={page} totalPages={messages.data.meta.total_pages} onPageChange={setPage} />
+          ) : null}
         </>
       ) : null}
     </Page>

@@ -7,7 +7,9 @@ import { usePageContent } from '../content/use-page-content';
 import { SitePage } from './site-page';
 import '../routes/site-pages.css';
 
-type SectionedPage = { [P in ContentPage]: PageContents[P] extends { lead: string; sections: Record<string, ContentSection> } ? P : never }[ContentPage];
+type SectionedPage = {
+  [P in ContentPage]: PageContents[P] extends { lead: string; sections: Record<string, ContentSection> } ? P : never;
+}[ContentPage];
 
 interface TextPageProps {
   page: SectionedPage;

@@ -5,7 +5,15 @@ import { SiteForm, type SiteFieldSpec } from '../forms/site-form';
 
 const FIELDS: readonly SiteFieldSpec<'email' | 'phone' | 'message'>[] = [
   { name: 'email', label: 'support.email', kind: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'support.phone', kind: 'tel', autoComplete: 'tel', optional: true, hint: 'support.phoneHint', maxLength: SITE_FIELD_LIMITS.phone },
+  {
+    name: 'phone',
+    label: 'support.phone',
+    kind: 'tel',
+    autoComplete: 'tel',
+    optional: true,
+    hint: 'support.phoneHint',
+    maxLength: SITE_FIELD_LIMITS.phone,
+  },
   { name: 'message', label: 'support.message', kind: 'textarea', rows: 3, maxLength: SITE_FIELD_LIMITS.message },
 ];
 

@@ -43,7 +43,10 @@ export function FormStatusMessage({ status, sentText }: FormStatusMessageProps) 
   if (status.kind === 'failed') {
     text =
       status.code === 'http.too_many_requests' && status.retryAfterSeconds
-        ? t('forms.tooMany', { minutes: Math.max(1, Math.ceil(status.retryAfterSeconds / 60)), count: Math.max(1, Math.ceil(status.retryAfterSeconds / 60)) })
+        ? t('forms.tooMany', {
+            minutes: Math.max(1, Math.ceil(status.retryAfterSeconds / 60)),
+            count: Math.max(1, Math.ceil(status.retryAfterSeconds / 60)),
+          })
         : status.code === 'validation.failed'
           ? t('forms.checkFields')
           : t(status.code, errorKeyOptions);

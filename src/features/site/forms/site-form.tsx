@@ -79,7 +79,7 @@ export function SiteForm<F extends string, TSchema extends v.GenericSchema>({
         };
         if (spec.kind === 'textarea') return <TextAreaField key={spec.name} {...shared} rows={spec.rows} />;
         // Addresses and numbers read left to right in every language.
-        const typed = spec.kind === 'text' ? {} : { type: spec.kind, inputMode: spec.kind, dir: 'ltr' } as const;
+        const typed = spec.kind === 'text' ? {} : ({ type: spec.kind, inputMode: spec.kind, dir: 'ltr' } as const);
         return <Field key={spec.name} {...shared} {...typed} />;
       })}
       <Button type="submit" busy={form.status.kind === 'sending'}>

@@ -46,7 +46,12 @@ function valuesOf<F extends string>(fields: readonly F[], given: Partial<Record<
  * of the last send. Invalid input never leaves the device; a send that cannot reach the server keeps
  * the text and says so, instead of pretending or losing it.
  */
-export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({ formId, fields, schema, submit }: SiteFormOptions<F, TSchema>) {
+export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({
+  formId,
+  fields,
+  schema,
+  submit,
+}: SiteFormOptions<F, TSchema>) {
   // A page the server drew has empty fields: hydration draws them empty too, and the draft comes back just after.
   const [values, setValues] = useState<Record<F, string>>(() => valuesOf(fields, serverData() ? {} : readDraft(formId, fields)));
   const draftRestored = useRef(false);
@@ -55,7 +60,9 @@ export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({
     draftRestored.current = true;
     const draft = readDraft(formId, fields);
     // Whatever the visitor typed between the server's page and now wins over the draft.
-    setValues((current) => valuesOf(fields, Object.fromEntries(fields.map((field) => [field, current[field] || draft[field]])) as Partial<Record<F, string>>));
+    setValues((current) =>
+      valuesOf(fields, Object.fromEntries(fields.map((field) => [field, current[field] || draft[field]])) as Partial<Record<F, string>>),
+    );
   }, [formId, fields]);
   const [errors, setErrors] = useState<Partial<Record<F, ErrorCode>>>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
@@ -117,7 +124,8 @@ export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({
           setAttempt((count) => count + 1);
         } else {
           // SPEC §8, contact: "general error" for anything the visitor cannot fix in a field.
-          const code: ErrorCode = failure.status === 429 ? 'http.too_many_requests' : failure.status >= 500 ? 'server.error' : 'contact.failed';
+          const code: ErrorCode =
+            failure.status === 429 ? 'http.too_many_requests' : failure.status >= 500 ? 'server.error' : 'contact.failed';
           setStatus({ kind: 'failed', code, retryAfterSeconds: failure.retryAfterSeconds });
         }
       }

@@ -24,14 +24,18 @@ export function LessonList({ modules, lessons, progression, currentId, language,
   return (
     <nav className="study-outline" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('outline.title')}</h2>
-      <p className="study-outline__count">{t('outline.completed', { done: progression.completedCount, total: lessons.length, count: lessons.length })}</p>
+      <p className="study-outline__count">
+        {t('outline.completed', { done: progression.completedCount, total: lessons.length, count: lessons.length })}
+      </p>
       <ol className="study-outline__modules">
         {modules.map((module) => {
           const own = lessons.filter((lesson) => lesson.module_id === module.id);
           if (own.length === 0) return null;
           return (
             <li key={module.id}>
-              <h3 className="study-outline__module" dir="auto">{pickLanguage(module.title, language)}</h3>
+              <h3 className="study-outline__module" dir="auto">
+                {pickLanguage(module.title, language)}
+              </h3>
               <ol className="study-outline__lessons">
                 {own.map((lesson) => {
                   const access = progression.byId.get(lesson.id);

@@ -82,30 +82,30 @@ function AttachmentList({ db, attachments, offlineKeys, online }: AttachmentList
   };
   return (
     <>
-    {reading ? <TextReader name={reading.name} text={reading.text} onClose={() => setReading(null)} /> : null}
-    <ul className="study-resources">
-      {attachments.map((attachment) => {
-        const stored = offlineKeys.has(mediaFileKey(attachment.url));
-        const size = formatSize(attachment.size, language);
-        return (
-          <li key={attachment.id} className="study-resources__item">
-            <bdi className="study-resources__name">{attachment.file_name}</bdi>
-            <bdi className="study-resources__size">{size}</bdi>
-            {stored && db ? (
-              <button type="button" className="button button--secondary" onClick={() => void open(db, attachment)}>
-                <BidiText text={t('resources.open', { name: isolate(attachment.file_name) })} />
-              </button>
-            ) : online ? (
-              <a className="button button--secondary" href={attachment.url} target="_blank" rel="noopener">
-                <BidiText text={t('resources.open', { name: isolate(attachment.file_name) })} />
-              </a>
-            ) : (
-              <span className="study-resources__offline">{t('resources.notOffline')}</span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+      {reading ? <TextReader name={reading.name} text={reading.text} onClose={() => setReading(null)} /> : null}
+      <ul className="study-resources">
+        {attachments.map((attachment) => {
+          const stored = offlineKeys.has(mediaFileKey(attachment.url));
+          const size = formatSize(attachment.size, language);
+          return (
+            <li key={attachment.id} className="study-resources__item">
+              <bdi className="study-resources__name">{attachment.file_name}</bdi>
+              <bdi className="study-resources__size">{size}</bdi>
+              {stored && db ? (
+                <button type="button" className="button button--secondary" onClick={() => void open(db, attachment)}>
+                  <BidiText text={t('resources.open', { name: isolate(attachment.file_name) })} />
+                </button>
+              ) : online ? (
+                <a className="button button--secondary" href={attachment.url} target="_blank" rel="noopener">
+                  <BidiText text={t('resources.open', { name: isolate(attachment.file_name) })} />
+                </a>
+              ) : (
+                <span className="study-resources__offline">{t('resources.notOffline')}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }

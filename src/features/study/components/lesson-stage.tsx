@@ -74,7 +74,13 @@ export function LessonStage(props: LessonStageProps) {
             🔒
           </span>
           <p className="study-stage__message">{t('locked.title')}</p>
-          <p>{previous ? <BidiText text={t('locked.hint', { previous: isolate(pickLanguage(previous.title, language)) })} /> : t('locked.hintFirst')}</p>
+          <p>
+            {previous ? (
+              <BidiText text={t('locked.hint', { previous: isolate(pickLanguage(previous.title, language)) })} />
+            ) : (
+              t('locked.hintFirst')
+            )}
+          </p>
           {previous ? (
             <Button variant="secondary" onClick={props.onOpenPrevious}>
               {t('locked.openPrevious')}
@@ -94,7 +100,7 @@ export function LessonStage(props: LessonStageProps) {
     return (
       <section className="study-stage" aria-labelledby="study-stage-title">
         {source && failedSource !== source ? (
-          //  No lesson has caption files yet: the contract carries none and the catalogue editor will upload them. 
+          //  No lesson has caption files yet: the contract carries none and the catalogue editor will upload them.
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
             key={source}
@@ -121,7 +127,13 @@ export function LessonStage(props: LessonStageProps) {
               <span className="spinner__wheel study-stage__progress" aria-hidden="true" />
             )}
             <p className="study-stage__message">
-              {!online ? t('offline.notAvailable') : failedSource === source && source ? t('video.failed') : unavailable ? t('video.missing') : t('video.loading')}
+              {!online
+                ? t('offline.notAvailable')
+                : failedSource === source && source
+                  ? t('video.failed')
+                  : unavailable
+                    ? t('video.missing')
+                    : t('video.loading')}
             </p>
             {!online ? <p>{t('offline.hint')}</p> : null}
           </div>

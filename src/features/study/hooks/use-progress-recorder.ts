@@ -55,7 +55,8 @@ export function useProgressRecorder(target: ProgressTarget, source: string | nul
       let counted = completed || saved > 0;
       let started = false;
 
-      const duration = () => (Number.isFinite(element.duration) && element.duration > 0 ? element.duration : latest.current.durationSeconds);
+      const duration = () =>
+        Number.isFinite(element.duration) && element.duration > 0 ? element.duration : latest.current.durationSeconds;
 
       // Ranges played before (on this device) and the run being played now: [runStart, runEnd] grows with
       // each timeupdate while the position moves forward at a believable pace at ≤ 2× speed.
@@ -99,7 +100,13 @@ export function useProgressRecorder(target: ProgressTarget, source: string | nul
         saved = position;
         completed = watchedEnough;
         counted = counted || watchedEnough || position > 0;
-        void enqueueLessonProgress(db, { formation_id: formationId, lesson_id: lessonId, position_seconds: position, completed: watchedEnough, watched_intervals: intervals });
+        void enqueueLessonProgress(db, {
+          formation_id: formationId,
+          lesson_id: lessonId,
+          position_seconds: position,
+          completed: watchedEnough,
+          watched_intervals: intervals,
+        });
       };
       const onMetadata = () => {
         const known = latest.current.known;

@@ -18,8 +18,16 @@ export interface StudyPackRefresh {
  * screen shows it, through the sync engine (src/data/resources/study-pack-sync-target.ts): fetched when
  * missing, when its URLs are about to expire, and on demand. The pack itself is read with live queries.
  */
-export function useStudyPackRefresh(db: UserDatabase | null, formationId: string, pack: StudyPackRow | null | undefined, allowed: boolean): StudyPackRefresh {
-  const state = useLiveQuery(async () => (db ? ((await db.sync_state.get(studyPackTargetKey(formationId))) ?? null) : null), [db, formationId]);
+export function useStudyPackRefresh(
+  db: UserDatabase | null,
+  formationId: string,
+  pack: StudyPackRow | null | undefined,
+  allowed: boolean,
+): StudyPackRefresh {
+  const state = useLiveQuery(
+    async () => (db ? ((await db.sync_state.get(studyPackTargetKey(formationId))) ?? null) : null),
+    [db, formationId],
+  );
 
   useEffect(() => {
     if (!db || !allowed) return;

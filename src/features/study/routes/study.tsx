@@ -162,7 +162,9 @@ export function Component() {
   return (
     <Page title={courseTitle} className="study-page">
       <div className="study-page__toolbar">
-        <p className="study-page__progress">{t('outline.completed', { done: progression.completedCount, total: outline.lessons.length, count: outline.lessons.length })}</p>
+        <p className="study-page__progress">
+          {t('outline.completed', { done: progression.completedCount, total: outline.lessons.length, count: outline.lessons.length })}
+        </p>
         {online ? null : (
           <p className="study-page__offline" role="status">
             {t('offline.banner')}
@@ -190,7 +192,13 @@ export function Component() {
             picker={
               Object.keys(sizes).length > 1 && access.unlocked ? (
                 <>
-                  <RenditionPicker sizes={sizes} value={playback?.rendition.name ?? rendition} onChange={chooseRendition} language={language} legend={t('renditions.legend')} />
+                  <RenditionPicker
+                    sizes={sizes}
+                    value={playback?.rendition.name ?? rendition}
+                    onChange={chooseRendition}
+                    language={language}
+                    legend={t('renditions.legend')}
+                  />
                   {notOnPhone ? (
                     <p className="study-notice" role="status">
                       {t('renditions.notOnPhone', { choice: t(`common:renditions.${notOnPhone}`) })}
@@ -220,7 +228,9 @@ export function Component() {
               <section className="study-section" aria-labelledby={aboutId}>
                 <h2 id={aboutId}>{t('lesson.about')}</h2>
                 {content ? (
-                  <p className="study-section__text" dir="auto">{pickLanguage(content.about, language)}</p>
+                  <p className="study-section__text" dir="auto">
+                    {pickLanguage(content.about, language)}
+                  </p>
                 ) : (
                   <p className="study-section__empty">{online ? t('resources.loading') : t('offline.notAvailable')}</p>
                 )}
@@ -229,7 +239,9 @@ export function Component() {
               <section className="study-section" aria-labelledby={summaryId}>
                 <h2 id={summaryId}>{t('lesson.summary')}</h2>
                 {content ? (
-                  <p className="study-section__text" dir="auto">{pickLanguage(content.summary, language)}</p>
+                  <p className="study-section__text" dir="auto">
+                    {pickLanguage(content.summary, language)}
+                  </p>
                 ) : (
                   <p className="study-section__empty">{online ? t('resources.loading') : t('offline.notAvailable')}</p>
                 )}

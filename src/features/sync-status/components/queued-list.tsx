@@ -42,7 +42,8 @@ export function QueuedList({ entries, now, online, onRetry }: QueuedListProps) {
         <ul className="sync-rows">
           {entries.map(({ row, db }) => {
             const lastTry = lastTryOf(row, online);
-            const nextTry = online && (lastTry === 'connection' || lastTry === 'server') && row.next_attempt_at > now ? row.next_attempt_at : null;
+            const nextTry =
+              online && (lastTry === 'connection' || lastTry === 'server') && row.next_attempt_at > now ? row.next_attempt_at : null;
             return (
               <li key={row.id} className="sync-row" data-kind={row.kind} data-last-try={lastTry}>
                 <p className="sync-row__title" id={`sync-row-${row.id}`}>
@@ -67,7 +68,11 @@ export function QueuedList({ entries, now, online, onRetry }: QueuedListProps) {
                 ) : null}
                 {online && (lastTry === 'connection' || lastTry === 'server') ? (
                   <div className="sync-row__actions">
-                    <Button variant="secondary" aria-describedby={`sync-row-${row.id}`} onClick={() => void retryWaitingRow(db, row.id).then(onRetry)}>
+                    <Button
+                      variant="secondary"
+                      aria-describedby={`sync-row-${row.id}`}
+                      onClick={() => void retryWaitingRow(db, row.id).then(onRetry)}
+                    >
                       {t('pending.retry')}
                     </Button>
                   </div>

@@ -37,7 +37,11 @@ export function RejectedList({ entries }: RejectedListProps) {
             <p className="sync-row__meta">
               <time dateTime={row.created_at}>{formatMoment(row.created_at, language)}</time>
             </p>
-            <p className="sync-row__reason">{t('rejected.reason', { reason: row.last_error ? t(row.last_error, errorKeyOptions) : t('unexpected.error', errorKeyOptions) })}</p>
+            <p className="sync-row__reason">
+              {t('rejected.reason', {
+                reason: row.last_error ? t(row.last_error, errorKeyOptions) : t('unexpected.error', errorKeyOptions),
+              })}
+            </p>
             <div className="sync-row__actions">
               <Button
                 variant="secondary"

@@ -9,5 +9,8 @@ export interface OutboxCounts {
 
 /** The learner's waiting and refused writes, live: updates as soon as a row is added, sent or refused, in any tab. */
 export function useOutboxCounts(db: UserDatabase | null): OutboxCounts | undefined {
-  return useLiveQuery(async () => (db ? { queued: await queuedCount(db), rejected: await rejectedCount(db) } : { queued: 0, rejected: 0 }), [db]);
+  return useLiveQuery(
+    async () => (db ? { queued: await queuedCount(db), rejected: await rejectedCount(db) } : { queued: 0, rejected: 0 }),
+    [db],
+  );
 }

@@ -20,7 +20,11 @@ import { errorKeyOptions } from '../../../lib/i18n';
 type Row = LearnerDevice;
 type SortColumn = 'name' | 'last_sync' | 'delivered';
 
-const COLUMN_LABEL = { name: 'learners.columns.learner', last_sync: 'learners.columns.lastSync', delivered: 'learners.columns.delivered' } as const;
+const COLUMN_LABEL = {
+  name: 'learners.columns.learner',
+  last_sync: 'learners.columns.lastSync',
+  delivered: 'learners.columns.delivered',
+} as const;
 
 function direction(sort: DeviceSort, column: SortColumn): 'ascending' | 'descending' | 'none' {
   if (sort === column) return 'ascending';
@@ -87,8 +91,15 @@ export function Component() {
       cell: (row) => (row.device_id ? <bdi>{deviceLabel(row.user_agent) ?? t('learners.unknownBrowser')}</bdi> : t('learners.noDevice')),
     },
     sortable('last_sync', (row) => when(row.last_sync_at), { className: 'learners-table__last-sync' }),
-    { id: 'last_write', header: t('learners.columns.lastWrite'), label: t('learners.columns.lastWrite'), cell: (row) => when(row.last_write_at) },
-    sortable('delivered', (row) => <bdi>{formatValue(row.delivered_writes, 'number', language)}</bdi>, { className: 'learners-table__count' }),
+    {
+      id: 'last_write',
+      header: t('learners.columns.lastWrite'),
+      label: t('learners.columns.lastWrite'),
+      cell: (row) => when(row.last_write_at),
+    },
+    sortable('delivered', (row) => <bdi>{formatValue(row.delivered_writes, 'number', language)}</bdi>, {
+      className: 'learners-table__count',
+    }),
   ];
 
   return (

@@ -9,4 +9,3 @@ export async function listQuestions(formationId: string, signal?: AbortSignal): 
   const body = await call(() => api.get(questionsPath(formationId), { signal }).json());
   return v.parse(AdminQuestionListSchema, body).data;
 }
-

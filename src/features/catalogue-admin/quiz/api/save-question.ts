@@ -9,7 +9,9 @@ import { questionsPath } from './list-questions';
  * second press or a retry after a lost answer create the question once.
  */
 export async function createQuestion(formationId: string, json: QuestionCreateInput, idempotencyKey: string): Promise<AdminQuestion> {
-  const body = await call(() => api.post(questionsPath(formationId), { json, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }).json());
+  const body = await call(() =>
+    api.post(questionsPath(formationId), { json, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }).json(),
+  );
   return v.parse(AdminQuestionSchema, body);
 }
 
