@@ -166,15 +166,13 @@ describe('fair limits', () => {
 
   it("e-mails with no account count on the address's own budget for them, apart from real accounts", async () => {
     const { email } = await insertPerson(t, ['client'], uniqueEmail('real'), cheapHash(PASSWORD));
-    await t.database.db
-      .insert(rateLimits)
-      .values({
-        key: 'login:unknown:10.86.1.1',
-        hits: LOGIN_LIMITS.unknownPerAddress.limit - 1,
-        startedAt: sql`now()`,
-        nextAt: sql`now()`,
-        windowEndsAt: sql`now() + interval '10 minutes'`,
-      });
+    await t.database.db.insert(rateLimits).values({
+      key: 'login:unknown:10.86.1.1',
+      hits: LOGIN_LIMITS.unknownPerAddress.limit - 1,
+      startedAt: sql`now()`,
+      nextAt: sql`now()`,
+      windowEndsAt: sql`now() + interval '10 minutes'`,
+    });
     expect((await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.86.1.1' })).statusCode).toBe(401);
     expectTooMany(await login(t, uniqueEmail('made-up'), 'guess', { ip: '10.86.1.1' }));
     expect((await login(t, email, 'wrong-password', { ip: '10.86.1.1' })).statusCode).toBe(401);
