@@ -64,6 +64,8 @@ async function logOut(page: Page) {
 }
 
 test('a learner registers, stays logged in across reloads and offline, then logs out', async ({ page, context }) => {
+  // Registration, two sign-ins' worth of scrypt and the service worker's first precache, beside another spec file.
+  test.setTimeout(120_000);
   await useLanguage(page, 'en');
   const email = `learner-${Date.now()}@example.org`;
   const password = 'my-own-password';
