@@ -1,5 +1,5 @@
 /**
- * The assistant in the phone (issue 44), end to end in Chromium at 390 px in Arabic, on a server of its own:
+ * The assistant in the phone, end to end in Chromium at 390 px in Arabic, on a server of its own:
  * online, the Arabic verb question is answered by the server with the lesson's passage and a lesson link;
  * offline, with one formation downloaded, a Darija question about it is answered on the phone from that
  * formation's search index, under the "downloaded lessons only" notice, and the daily quota is unchanged.

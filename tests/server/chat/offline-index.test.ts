@@ -22,7 +22,7 @@ import { ANSWERABLE } from './questions';
 import { seedCatalogueRows } from './seed-catalogue';
 
 /**
- * The offline assistant's index (issue 44, item 6): what the server ships in each formation's offline pack,
+ * The offline assistant's index: what the server ships in each formation's offline pack,
  * read back on the phone into the same retrieval. Over the demo catalogue and the evaluation set.
  */
 

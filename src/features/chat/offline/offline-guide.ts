@@ -19,7 +19,7 @@ import { holdUserDb, type UserDatabase } from '../../../data/user-db';
 import { i18n, loadNamespaces } from '../../../lib/i18n';
 
 /**
- * The assistant with no network (issue 44): the same retrieval as the server's built-in guide, over the
+ * The assistant with no network: the same retrieval as the server's built-in guide, over the
  * search indexes of the formations downloaded on this phone (one file of each offline pack). Loaded only
  * when a question is asked offline, so neither MiniSearch nor the lexicon weighs on any page before that.
  * Nothing is sent and nothing is counted: the daily quota is the server's, for the server's answers.
