@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button';
 import { patchLesson } from '../api/editor-api';
 import { useMediaInfo } from '../hooks/use-media-info';
 import { useVideoUpload, type UploadTransport } from '../hooks/use-video-upload';
-import { UploadProgress } from './upload-progress';
+import { ProgressRow, UploadProgress } from './upload-progress';
 import { formatValue } from '../../../lib/format';
 import { formatSize } from '../../../lib/format-size';
 
@@ -94,24 +94,7 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
                 const percent = Math.floor(rendition.progress * 100);
                 const name = t(`video.renditions.${rendition.name}`);
                 const text = t('video.renditionProgress', { name, percent: formatValue(percent / 100, 'percent', uiLanguage) });
-                return (
-                  <li key={rendition.name} className="upload-progress">
-                    <div
-                      role="progressbar"
-                      aria-label={name}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                      aria-valuetext={text}
-                      className="upload-progress__track"
-                    >
-                      <div className="upload-progress__fill" style={{ inlineSize: `${percent}%` }} />
-                    </div>
-                    <p className="upload-progress__text" aria-hidden="true">
-                      {text}
-                    </p>
-                  </li>
-                );
+                return <ProgressRow key={rendition.name} as="li" label={name} percent={percent} text={text} />;
               })}
             </ul>
           ) : null}
