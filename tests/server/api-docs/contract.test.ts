@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
@@ -11,6 +9,7 @@ import { media } from '../../../server/db/schema/media';
 import { payments } from '../../../server/db/schema/payments';
 import { DEMO_ACCOUNTS } from '../../../server/seed/identity';
 import { createTestApp, type TestApp } from '../helpers';
+import { schemaValidators } from './schema-validators';
 
 /**
  * The whole published contract, replayed: every operation of the OpenAPI document (every method, not only
@@ -218,27 +217,7 @@ function validCall(method: string, path: string, operation: Operation, caller: C
   };
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-const validators = new Map<object, ValidateFunction>();
-function validatorFor(schema: object): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    validators.set(schema, validate);
-  }
-  return validate;
-}
-
-const rooted = new WeakMap<object, object>();
-function withComponents(schema: object): object {
-  let root = rooted.get(schema);
-  if (!root) {
-    root = { ...schema, components: doc.components ?? {} };
-    rooted.set(schema, root);
-  }
-  return root;
-}
+const { validatorFor, withComponents, errorsText } = schemaValidators(() => doc.components);
 
 /** What is wrong with one answer against its operation, or null. */
 function mismatch(operation: Operation, status: number, contentType: string, body: string): string | null {
@@ -268,7 +247,7 @@ function mismatch(operation: Operation, status: number, contentType: string, bod
   // Shared schemas are `$ref`s to #/components/schemas: resolved against the document's components.
   const validate = validatorFor(withComponents(schema));
   if (validate(json)) return null;
-  return `${status} body does not match its schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;
+  return `${status} body does not match its schema: ${errorsText(validate)}`;
 }
 
 interface Operated {

@@ -1,5 +1,3 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '../../../contract/problem';
@@ -11,6 +9,7 @@ import { payments } from '../../../server/db/schema/payments';
 import { jsonSchemaOf } from '../../../server/lib/http/route-schema';
 import { DEMO_ACCOUNTS } from '../../../server/seed/identity';
 import { createTestApp, type TestApp } from '../helpers';
+import { schemaValidators } from './schema-validators';
 
 /**
  * The OpenAPI document replayed against the server: every documented GET that needs no body
@@ -106,26 +105,7 @@ function fill(path: string): { url: string } | { skipped: string } {
   return { url };
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-const validators = new Map<object, ValidateFunction>();
-function validatorFor(schema: object): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    validators.set(schema, validate);
-  }
-  return validate;
-}
-const rooted = new WeakMap<object, object>();
-function withComponents(schema: object): object {
-  let root = rooted.get(schema);
-  if (!root) {
-    root = { ...schema, components: doc?.components ?? {} };
-    rooted.set(schema, root);
-  }
-  return root;
-}
+const { validatorFor, withComponents, errorsText } = schemaValidators(() => doc?.components);
 const problemSchema = { ...jsonSchemaOf(ProblemSchema), additionalProperties: true };
 
 /** What is wrong with one answer against its operation, or null. */
@@ -154,7 +134,7 @@ function mismatch(operation: Operation, status: number, contentType: string, bod
   // Shared schemas are `$ref`s to #/components/schemas: resolved against the document's components.
   const validate = validatorFor(withComponents(schema));
   if (validate(json)) return null;
-  return `${status} body does not match its schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;
+  return `${status} body does not match its schema: ${errorsText(validate)}`;
 }
 
 beforeAll(async () => {
