@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { apiDocs } from './plugins/api-docs';
 import { DYNAMIC_BROTLI_QUALITY } from './lib/http/answer-cache';
 import { clientErrorHandler } from './lib/http/client-errors';
+import { setPasswordHashCost } from './lib/auth/passwords';
 import { limitImageThreads } from './lib/media/image-threads';
 import { validatorCompiler } from './lib/http/route-schema';
 import { errSerializer, reqSerializer } from './lib/http/log-serializers';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger = false, logStream, on
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   limitImageThreads();
+  setPasswordHashCost(config.passwordHashCost);
   app.decorate('config', config);
   app.decorate('database', database);
   // Route schemas document, serialise and validate: each request part described by describeRoute is

@@ -68,6 +68,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of pages (0 keeps none)'), v.transform(Number)),
     '256',
   ),
+  PASSWORD_HASH_COST: v.optional(v.picklist(['standard', 'test']), 'standard'),
 });
 
 export interface AppConfig {
@@ -107,6 +108,11 @@ export interface AppConfig {
   chatAllowPrivateProvider: boolean;
   /** Server-rendered pages kept in memory (per path, language and country); 0 renders every request. */
   ssrCacheEntries: number;
+  /**
+   * PASSWORD_HASH_COST: `standard` (OWASP's scrypt setting) or `test`, a tiny cost for test servers that sign
+   * hundreds of people in; refused with NODE_ENV=production. Hashes carry their parameters, so either verifies.
+   */
+  passwordHashCost: 'standard' | 'test';
 }
 
 export class ConfigError extends Error {
@@ -124,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  if (e.PASSWORD_HASH_COST === 'test' && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment:\n  PASSWORD_HASH_COST: "test" is refused when NODE_ENV=production');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -147,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ffmpeg: e.MEDIA_FFMPEG === 'off' ? null : e.MEDIA_FFMPEG === 'auto' ? 'ffmpeg' : e.MEDIA_FFMPEG,
     chatAllowPrivateProvider: e.CHAT_ALLOW_PRIVATE_PROVIDER === '1',
     ssrCacheEntries: e.SSR_CACHE_ENTRIES,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -36,6 +36,7 @@ export async function startAcademyServer({ staticDir, env = {}, timeoutMs = 90_0
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
+      PASSWORD_HASH_COST: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

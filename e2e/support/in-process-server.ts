@@ -28,7 +28,15 @@ export async function bootAcademy(
   staticDir: string,
   env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: 'test',
+    ...env,
+  });
   const database = await openDatabase({ url: undefined, pgliteDir: config.pgliteDir });
   try {
     const app = await buildApp({ config, database });

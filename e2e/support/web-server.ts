@@ -40,6 +40,8 @@ process.env.STATIC_DIR = DIST;
 process.env.HOST = '127.0.0.1';
 process.env.PORT = process.env.E2E_PORT ?? '4180';
 process.env.LOG_LEVEL ??= 'warn';
+// The same scrypt, at a tiny work factor: the run signs in hundreds of times on one hashing slot.
+process.env.PASSWORD_HASH_COST ??= 'test';
 // Not our database: e2e always runs on its own embedded PGlite.
 delete process.env.DATABASE_URL;
 

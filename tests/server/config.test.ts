@@ -18,7 +18,15 @@ describe('loadConfig', () => {
       trustProxy: false,
       staticDir: path.resolve('./dist'),
       ssrCacheEntries: 256,
+      passwordHashCost: 'standard',
     });
+  });
+
+  it('takes the test cost of password hashing outside production only', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordHashCost).toBe('standard');
   });
 
   it('reads every variable it is given', () => {

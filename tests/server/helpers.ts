@@ -116,7 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     process.env.TEST_DATABASE_URL && !options.sharedDatabaseUrl
       ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true })
       : null;
-  const loaded = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir });
+  const loaded = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: 'test', ...options.env, DATA_DIR: dataDir });
   const config: AppConfig = {
     ...loaded,
     databaseUrl: options.sharedDatabaseUrl ?? postgres?.url ?? 'memory://',

@@ -10,6 +10,21 @@ import { HttpProblem } from '../http/problem';
  * (bench/login.ts measures the login time).
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+/**
+ * PASSWORD_HASH_COST=test (server/config.ts; refused in production): test servers sign hundreds of people in and
+ * try hundreds of unknown e-mails, each a full scrypt on the one hashing slot of a 2-core machine. The code path
+ * is the same; only the work factor is smaller.
+ */
+const TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
+let currentParams: ScryptParams = SCRYPT_PARAMS;
+
+/** Chooses the work factor of new hashes (and of the unknown-e-mail check) for this process. */
+export function setPasswordHashCost(cost: 'standard' | 'test'): void {
+  const next = cost === 'test' ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
+  if (next !== currentParams) dummyHash = null;
+  currentParams = next;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -106,8 +121,8 @@ function parse(stored: string): ParsedHash | null {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive('hash', password, salt, SCRYPT_PARAMS, KEY_LENGTH);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await derive('hash', password, salt, currentParams, KEY_LENGTH);
+  const { N, r, p } = currentParams;
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
@@ -122,7 +137,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a hash was made with other parameters than today's and should be replaced at next login. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N !== SCRYPT_PARAMS.N || parsed.r !== SCRYPT_PARAMS.r || parsed.p !== SCRYPT_PARAMS.p;
+  return !parsed || parsed.N !== currentParams.N || parsed.r !== currentParams.r || parsed.p !== currentParams.p;
 }
 
 /**

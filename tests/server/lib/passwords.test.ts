@@ -8,6 +8,7 @@ import {
   hashQueueState,
   needsRehash,
   SCRYPT_PARAMS,
+  setPasswordHashCost,
   verifyPassword,
 } from '../../../server/lib/auth/passwords';
 import { HttpProblem } from '../../../server/lib/http/problem';
@@ -36,6 +37,21 @@ describe('passwords', () => {
     const legacy = `scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
     expect(await verifyPassword('legacy-password', legacy)).toBe(true);
     expect(needsRehash(legacy)).toBe(true);
+  });
+
+  it('hashes at the test cost only when told, and a standard hash is then due for rehashing', async () => {
+    const standard = await hashPassword('cost-password');
+    setPasswordHashCost('test');
+    try {
+      const cheap = await hashPassword('cost-password');
+      expect(cheap.startsWith('scrypt$1024$8$1$')).toBe(true);
+      expect(await verifyPassword('cost-password', cheap)).toBe(true);
+      expect(await verifyPassword('cost-password', standard)).toBe(true);
+      expect(needsRehash(standard)).toBe(true);
+    } finally {
+      setPasswordHashCost('standard');
+    }
+    expect(needsRehash(standard)).toBe(false);
   });
 
   it('treats a malformed hash as a failed check, never a crash', async () => {
