@@ -190,7 +190,10 @@ test('chat: room kept at the page end, the bubble steps aside while typing, the 
   await photograph(page, 'chat-fullscreen');
 });
 
-test('downloads: "remove download" is a bordered 44 px button, not bare text', async ({ page, request }) => {
+test('downloads: the cost in dirhams before downloading and the month’s total after; "remove download" is a bordered 44 px button', async ({
+  page,
+  request,
+}) => {
   const downloads = locale('ar', 'downloads');
   const list = (await (await request.get('/api/formations?per_page=100')).json()) as { data: { id: string; price_centimes: number }[] };
   const free = list.data.find((formation) => formation.price_centimes === 0);
@@ -211,13 +214,25 @@ test('downloads: "remove download" is a bordered 44 px button, not bare text', a
     ).ok(),
   ).toBe(true);
   await seedSessionOnLoad(page, session, 'ar');
+  // A learner in Morocco: the server writes the country into the page, which picks the default price.
+  await page.setExtraHTTPHeaders({ 'X-Country-Code': 'MA' });
   await page.goto(`/course/${free.id}/study`);
+  // The cost before the download, in dirhams, with the app's Latin digits.
+  const cost = page.getByTestId('data-cost');
+  await expect(cost).toContainText('د.م.', { timeout: 30_000 });
+  expect(await cost.textContent()).toMatch(/\d,\d\d/);
+  expect(await cost.textContent()).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
   await page.getByRole('button', { name: text(downloads, 'control.download') }).click();
   await expect(page.getByText(new RegExp(`^${text(downloads, 'state.complete').replace('({{size}})', '')}`))).toBeVisible({
     timeout: 45_000,
   });
 
   await page.goto('/downloads');
+  // What the download used this month, and its cost, fits the phone's width.
+  const month = page.getByTestId('month-usage');
+  await expect(month).toContainText('د.م.');
+  await expect(month).toContainText(/(م\.ب|ك\.ب)/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const remove = page.locator('.download-item__actions button').last();
   await expect(remove).toBeVisible();
   const { width, height } = await box(remove);

@@ -1,5 +1,6 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
+import { DataPriceProvider } from './data-price-provider';
 import { OfflineDownloadProvider } from './offline-download-provider';
 
 /**
@@ -10,7 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       <OfflineDownloadProvider>
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        <DataPriceProvider>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </DataPriceProvider>
       </OfflineDownloadProvider>
     </StrictMode>
   );

@@ -16,6 +16,7 @@ import { PAYMENT_STORES } from './payment-records';
 import { OUTBOX_STORES, type OutboxRow, type OutboxStateRow } from './outbox/outbox-row';
 import type { LocalProgressRow } from './study-progress';
 import { SYNC_STATE_STORE, type SyncState } from './sync-state';
+import { DATA_COST_STORES, type DataSettingsRow, type DataUsageRow } from './data-cost/data-cost-records';
 
 export const userDbName = (userId: string) => `academy-user-${userId}`;
 
@@ -44,6 +45,9 @@ export class UserDatabase extends Dexie {
   ratings_local!: Table<LocalRatingRow, string>;
   // Payments (src/data/payment-records.ts): mirrored by the `me` stream.
   payments!: EntityTable<Payment, 'id'>;
+  // The cost of data (src/data/data-cost): the learner's price per GB and the bytes of each month.
+  data_settings!: Table<DataSettingsRow, string>;
+  data_usage!: Table<DataUsageRow, string>;
 
   constructor(readonly userId: string) {
     super(userDbName(userId));
@@ -67,6 +71,8 @@ export class UserDatabase extends Dexie {
     this.version(5)
       .stores(PAYMENT_STORES)
       .upgrade((tx) => tx.table('sync_state').delete('me'));
+    // The cost of data: kept on this phone only, nothing to pull.
+    this.version(6).stores(DATA_COST_STORES);
   }
 }
 

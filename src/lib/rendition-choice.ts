@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_RENDITION, RENDITION_NAMES, type RenditionName } from '../../contract/media-library';
 import { oneOf } from '../../contract/one-of';
+import { dataSaverOn, subscribeDataSaver } from './data-saver';
 
 /**
  * The learner's video rendition ("low data", "standard", "audio only"), kept on this device: it follows
@@ -20,7 +21,20 @@ function local(): Storage | null {
   }
 }
 
+/** Chosen by a hand during this visit (data saver lets it stand until the next start). */
+let visitChoice: RenditionName | null = null;
+
+/**
+ * The rendition to use. With data saver on (src/lib/data-saver.ts), a remembered "standard" starts as
+ * "low data" again: a heavier video is only what the learner picks during this visit.
+ */
 export function readRenditionChoice(): RenditionName {
+  const remembered = rememberedChoice();
+  if (!dataSaverOn()) return remembered;
+  return visitChoice ?? (remembered === 'standard' ? 'low' : remembered);
+}
+
+function rememberedChoice(): RenditionName {
   try {
     const storage = local();
     if (storage) {
@@ -35,6 +49,7 @@ export function readRenditionChoice(): RenditionName {
 
 export function storeRenditionChoice(choice: RenditionName): void {
   memory = choice;
+  visitChoice = choice;
   try {
     local()?.setItem(RENDITION_STORAGE_KEY, choice);
   } catch {
@@ -50,9 +65,11 @@ function subscribe(listener: () => void): () => void {
     if (event.key === RENDITION_STORAGE_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
+  const stopFollowingSaver = subscribeDataSaver(listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    stopFollowingSaver();
   };
 }
 

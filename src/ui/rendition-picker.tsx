@@ -4,6 +4,8 @@ import { RENDITION_NAMES, type RenditionName } from '../../contract/media-librar
 import { useTranslation } from '../lib/use-translation';
 import './rendition-picker.css';
 import { formatSize } from '../lib/format-size';
+import type { DataPrice } from '../../contract/data-cost';
+import { formatDataCost } from '../lib/format-data-cost';
 
 interface RenditionPickerProps {
   /** Size in bytes of what each choice would play or download; a choice without one is not offered. */
@@ -14,6 +16,8 @@ interface RenditionPickerProps {
   /** Heading of the group: "Video quality" in the study view, "What to download" in the download dialog. */
   legend: string;
   disabled?: boolean;
+  /** The learner's price of data: each choice then shows what it costs beside its size. */
+  price?: DataPrice | null;
 }
 
 /**
@@ -33,7 +37,7 @@ export function offeredRenditions(sizes: Partial<Record<RenditionName, number>>)
  * download box): radio buttons, so the keyboard and screen readers get a real group; the choice is
  * remembered by the caller (src/lib/rendition-choice.ts).
  */
-export function RenditionPicker({ sizes, value, onChange, language, legend, disabled = false }: RenditionPickerProps) {
+export function RenditionPicker({ sizes, value, onChange, language, legend, disabled = false, price = null }: RenditionPickerProps) {
   const { t } = useTranslation('common');
   const name = useId();
   const offered = offeredRenditions(sizes);
@@ -48,6 +52,11 @@ export function RenditionPicker({ sizes, value, onChange, language, legend, disa
           <span className="rendition-picker__name">{t(`renditions.${choice}`)}</span>
           {/* Isolated (CSS) and in the page's direction: "0,8 م.ب" reads right to left like every size of the app. */}
           <span className="rendition-picker__size">{formatSize(sizes[choice] ?? 0, language)}</span>
+          {price ? (
+            <span className="rendition-picker__cost">
+              {t('dataCost.approx', { cost: formatDataCost(sizes[choice] ?? 0, price, language) })}
+            </span>
+          ) : null}
         </label>
       ))}
     </fieldset>

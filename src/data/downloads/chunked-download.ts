@@ -57,6 +57,11 @@ export interface DownloadFileOptions {
   retry?: RetryPolicy;
   /** Told about every request, for the benchmark's byte counts. */
   onRequest?: (range: { start: number; end: number }) => void;
+  /**
+   * Told, after each answer, how many body bytes it brought over the network: what the learner pays for,
+   * bytes skipped or cut short included (the month's data total, src/data/data-cost).
+   */
+  onReceived?: (bytes: number) => void;
 }
 
 /** Gives up on a URL that keeps being refused after this many fresh ones. */
@@ -189,12 +194,14 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Blob> 
     };
     if (!response.body) throw new RetryableFailure();
     const reader = response.body.getReader();
+    let arrived = 0;
     try {
       // Read to the end of the body (a server that sends more than asked has the rest ignored), so the
       // connection ends cleanly instead of being cut.
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        arrived += value.length;
         let bytes = value;
         if (skip > 0) {
           const dropped = Math.min(skip, bytes.length);
@@ -209,10 +216,12 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Blob> 
       }
     } catch {
       reader.cancel().catch(() => undefined);
+      options.onReceived?.(arrived);
       await flush();
       if (signal?.aborted) throw abortError();
       throw new RetryableFailure();
     }
+    options.onReceived?.(arrived);
     const complete = got === wanted;
     await flush();
     if (!complete) throw new RetryableFailure();

@@ -4,6 +4,7 @@ import type { UserDatabase } from '../user-db';
 import { dexieChunkStore } from './chunk-store';
 import { DownloadError, downloadFile, isAbort, onlineAwareWait, type RetryPolicy } from './chunked-download';
 import { backoffDelay } from '../sync-backoff';
+import { recordNetworkBytes } from '../data-cost/data-cost-store';
 import type { DownloadErrorCode, DownloadPackRow, OfflineFileRow } from './download-records';
 import {
   deleteOfflineMedia,
@@ -326,6 +327,7 @@ function downloadPack(db: UserDatabase, formationId: string, options: RunOptions
             fetch: options.fetch,
             signal: controller.signal,
             onProgress: (bytes) => setBytes(bytes),
+            onReceived: (bytes) => void recordNetworkBytes(db, bytes).catch(() => undefined),
             refreshUrl: () => freshUrl(key),
             retry,
           });

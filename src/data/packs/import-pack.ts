@@ -1,4 +1,5 @@
 import { mediaFileKey, type OfflineFile } from '../../../contract/study';
+import { recordPackBytes } from '../data-cost/data-cost-store';
 import { deletePack } from '../downloads/download-runner';
 import type { OfflineFileRow } from '../downloads/download-records';
 import { offlineMediaCacheName, putOfflineMedia, SHARED_THUMBNAIL_CACHE } from '../downloads/media-cache';
@@ -90,6 +91,8 @@ export async function importPack(db: UserDatabase, archive: Blob, key: AcademyKe
       throw error instanceof PackError ? error : new PackError('storage_failed');
     }
   }
+  // Shown apart from the month's downloads: these bytes came from another phone, not over the network.
+  await recordPackBytes(db, pack.bytes).catch(() => undefined);
   // The academy learns how its courses travel (counted on the staff dashboard).
   await enqueue(db, {
     kind: 'pack-import',

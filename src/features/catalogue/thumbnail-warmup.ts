@@ -1,4 +1,5 @@
 import { thumbnailUrl, thumbnailWidthFor } from '../../../contract/media';
+import { dataSaverOn } from '../../lib/data-saver';
 
 /**
  * Thumbnails shown before the service worker controlled the page (a first visit) never went through its
@@ -73,12 +74,12 @@ const warmed = new Set<string>();
  * Pictures below the fold are lazy, so a course the learner never scrolled to (or that sits on
  * another page of the list) had no picture offline. Once online with a worker, the catalogue fetches every
  * listed course's picture at the width its card asks on this screen; the worker's cache-first route keeps
- * them (sw/thumbnail-cache.ts). About 3 KB each at phone widths; skipped when the browser asks to save data.
+ * them (sw/thumbnail-cache.ts). About 3 KB each at phone widths; skipped with data saver on (the learner's
+ * switch, or the browser asking to save data: src/lib/data-saver.ts).
  */
 export function warmCatalogueThumbnails(keys: readonly string[]): void {
   if (typeof window === 'undefined' || !serviceWorker()) return;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
+  if (dataSaverOn()) return;
   const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
   const width = thumbnailWidthFor(cardSlotPixels(window.innerWidth, rem) * (window.devicePixelRatio || 1));
   for (const key of keys.slice(0, WARM_THUMBNAILS_MAX)) {

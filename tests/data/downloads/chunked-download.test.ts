@@ -182,3 +182,22 @@ describe('chunked download', () => {
     expect((error as DownloadError).code).toBe('not_enrolled');
   });
 });
+
+describe('bytes received, for the month’s data total', () => {
+  it('reports what each answer brought: a chunk cut short counts the bytes it delivered, and the retry only the rest', async () => {
+    const server = fakeMediaServer(fileOf(SIZE, 5));
+    server.faults.push({ request: 2, kind: 'break-body', afterBytes: 300 });
+    const received: number[] = [];
+    await downloadFile({
+      target: target(server),
+      store: memoryChunkStore(),
+      fetch: server.fetch,
+      chunkBytes: CHUNK,
+      retry: noWait,
+      onReceived: (bytes) => received.push(bytes),
+    });
+    // Every byte arrived once: the break kept its 300 bytes, and the next request started after them.
+    expect(received.reduce((sum, bytes) => sum + bytes, 0)).toBe(SIZE);
+    expect(received.reduce((sum, bytes) => sum + bytes, 0)).toBe(server.served());
+  });
+});

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readMonthUsage } from '../../../src/data/data-cost/data-cost-store';
 import type { OfflineManifest } from '../../../contract/study';
 import { deletePack, packProgress, planDownload, StorageShortError, startDownload } from '../../../src/data/downloads/download-runner';
 import { offlineMediaCacheName } from '../../../src/data/downloads/media-cache';
@@ -59,6 +60,14 @@ beforeEach(() => {
 });
 
 describe('offline packs', () => {
+  it('adds the bytes received over the network to this month’s total (a file shared by two lessons once)', async () => {
+    const before = (await readMonthUsage(db)).network_bytes;
+    await startDownload(db, COURSE);
+    await settled(COURSE);
+    await vi.waitFor(async () => expect((await readMonthUsage(db)).network_bytes - before).toBe(clip.length + sheet.length));
+    expect((await readMonthUsage(db)).pack_bytes).toBe(0);
+  });
+
   it('shows the size first, then stores videos in Cache Storage and attachments in IndexedDB, each verified', async () => {
     const before = await planDownload(db, manifest());
     expect(before).toMatchObject({ total_bytes: 2 * clip.length + sheet.length, on_device_bytes: 0 });

@@ -27,6 +27,8 @@ import { usePackProgress } from '../hooks/use-pack-progress';
 import { useUserDb } from '../../../lib/use-user-db';
 import { PackProgressView } from './pack-progress-view';
 import { SharePack } from './share-pack';
+import { DataCostNote } from '../cost/data-cost-note';
+import { useDataPrice } from '../../../lib/data-price';
 import './offline-download.css';
 
 type Problem =
@@ -51,6 +53,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const studyPack = useLiveQuery(async () => (db ? ((await db.study_packs.get(formationId)) ?? null) : null), [db, formationId]);
   const manifest = studyPack?.manifest ?? null;
   const [rendition, chooseRendition] = useRenditionChoice();
+  const dataPrice = useDataPrice();
   const plan = useLiveQuery(async () => (db && manifest ? planDownload(db, manifest, rendition) : null), [db, manifest, rendition]);
   const sizes = useMemo(() => (manifest ? packSizesByRendition(manifest.files) : {}), [manifest]);
   const offersChoice = Object.keys(sizes).length > 1;
@@ -122,6 +125,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
       language={language}
       legend={t('renditions.legend')}
       disabled={starting || running}
+      price={dataPrice?.price}
     />
   ) : null;
 
@@ -135,18 +139,21 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
         <>
           {picker}
           {plan ? (
-            <p className="offline-download__size">
-              <BidiText
-                text={
-                  plan.on_device_bytes > 0
-                    ? t('control.sizeWithLocal', {
-                        total: isolate(formatSize(plan.total_bytes, language)),
-                        local: isolate(formatSize(plan.on_device_bytes, language)),
-                      })
-                    : t('control.size', { total: isolate(formatSize(plan.total_bytes, language)) })
-                }
-              />
-            </p>
+            <>
+              <p className="offline-download__size">
+                <BidiText
+                  text={
+                    plan.on_device_bytes > 0
+                      ? t('control.sizeWithLocal', {
+                          total: isolate(formatSize(plan.total_bytes, language)),
+                          local: isolate(formatSize(plan.on_device_bytes, language)),
+                        })
+                      : t('control.size', { total: isolate(formatSize(plan.total_bytes, language)) })
+                  }
+                />
+              </p>
+              <DataCostNote bytes={plan.needed_bytes} language={language} />
+            </>
           ) : (
             <p className="offline-download__size">{online ? t('control.measuring') : t('control.needsConnection')}</p>
           )}
@@ -180,6 +187,7 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
           </p>
           <SharePack db={db} formationId={formationId} title={formationTitle} language={language} />
           {picker}
+          {otherRendition ? <DataCostNote bytes={plan.needed_bytes} language={language} /> : null}
           {otherRendition ? (
             <Button onClick={() => void start()} busy={starting} disabled={!online}>
               {t('control.update')}

@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { DataCostNote } from '../cost/data-cost-note';
 
 interface ImportPackProps {
   db: UserDatabase;
@@ -90,6 +91,7 @@ export function ImportPack({ db, language, fromShare }: ImportPackProps) {
           <BidiText text={t('pack.chosen', { name: isolate(file.name), size: isolate(formatSize(file.size, language)) })} />
         </p>
       ) : null}
+      {file ? <DataCostNote bytes={file.size} language={language} kind="saved" /> : null}
       <Button onClick={() => file && void run(file)} disabled={!file} busy={phase !== null} data-testid="import-pack">
         {t('pack.import')}
       </Button>

@@ -27,6 +27,9 @@ import { fileLabels } from '../file-labels';
 import { useOnline } from '../../../lib/use-online';
 import { useRemote } from '../../../lib/use-remote';
 import { usePackProgress } from '../hooks/use-pack-progress';
+import { MonthUsage } from '../cost/month-usage';
+import { useDataPrice } from '../../../lib/data-price';
+import { formatDataCost } from '../../../lib/format-data-cost';
 import { useUserDb } from '../../../lib/use-user-db';
 import './downloads.css';
 
@@ -68,10 +71,11 @@ interface PackItemProps {
 }
 
 function PackItem({ db, entry, freshness, online, language, onDelete }: PackItemProps) {
-  const { t } = useTranslation('downloads');
+  const { t } = useTranslation(['downloads', 'common']);
   const { pack } = entry;
   const id = pack.formation_id;
   const live = usePackProgress(db, id);
+  const dataPrice = useDataPrice();
   const [busy, setBusy] = useState(false);
   const title = entry.formation ? pickLanguage(entry.formation.title, language) : t('page.unknownCourse');
   const labels = useMemo(
@@ -103,6 +107,14 @@ function PackItem({ db, entry, freshness, online, language, onDelete }: PackItem
           <dt>{t('page.size')}</dt>
           <dd>
             <bdi>{formatSize(pack.total_bytes, language)}</bdi>
+            {dataPrice ? (
+              <>
+                {' '}
+                <bdi className="download-item__cost">
+                  {t('common:dataCost.approx', { cost: formatDataCost(pack.total_bytes, dataPrice.price, language) })}
+                </bdi>
+              </>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -247,6 +259,7 @@ export function Component() {
           />
         )}
       </p>
+      {db ? <MonthUsage db={db} language={language} /> : null}
       {db ? <ImportPack db={db} language={language} fromShare={search.get('import') === 'shared'} /> : null}
       {entries === undefined || !db ? (
         <Spinner />

@@ -15,6 +15,7 @@ import { MyCertificates } from '../components/my-certificates';
 import { MyFormations } from '../components/my-formations';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { DataSettings } from '../components/data-settings';
 import { ProfileTabs, type TabItem } from '../components/profile-tabs';
 import '../profile.css';
 import '../logout.css';
@@ -66,6 +67,7 @@ export function Component() {
             <ProfileForm key={user.id} user={user} />
           </section>
         ) : null}
+        {active === 'profile' && db ? <DataSettings db={db} language={language} /> : null}
         {active === 'formations' ? (
           <section aria-labelledby="profile-formations-title">
             <h2 id="profile-formations-title">{t('formations.title')}</h2>

@@ -19,6 +19,7 @@ import { LessonStage } from '../components/lesson-stage';
 import { choosePlayback, renditionSizes, unavailableChoice } from '../playback';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
 import { RenditionPicker } from '../../../ui/rendition-picker';
+import { useDataPrice } from '../../../lib/data-price';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
 import { useStudyData } from '../hooks/use-study-data';
@@ -64,6 +65,7 @@ export function Component() {
   const packRefresh = useStudyPackRefresh(db, id, learner?.pack, allowed);
   const lastVideoRetry = useRef(0);
   const [rendition, chooseRendition] = useRenditionChoice();
+  const dataPrice = useDataPrice();
   const aboutId = useId();
   const summaryId = useId();
 
@@ -198,6 +200,7 @@ export function Component() {
                     onChange={chooseRendition}
                     language={language}
                     legend={t('renditions.legend')}
+                    price={online ? dataPrice?.price : null}
                   />
                   {notOnPhone ? (
                     <p className="study-notice" role="status">
