@@ -39,6 +39,8 @@ export interface LoadEvent {
   at: number;
   took: number;
   status: number | null;
+  /** A 503 that says when to come back (the database gate's `server.busy`). */
+  retryAfter: boolean;
   write: Write | null;
 }
 
@@ -120,11 +122,11 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
             if (!answer.headers['retry-after']) result.busyWithoutRetryAfter += 1;
           }
           if (write && acknowledged(answer)) result.acked.push(write);
-          options.onEvent?.({ at: now, took, status: answer.status, write });
+          options.onEvent?.({ at: now, took, status: answer.status, retryAfter: answer.headers['retry-after'] !== undefined, write });
         } catch {
           result.errors += 1;
           const now = performance.now();
-          options.onEvent?.({ at: now, took: now - at, status: null, write });
+          options.onEvent?.({ at: now, took: now - at, status: null, retryAfter: false, write });
         }
       }
     }),
