@@ -23,15 +23,15 @@
  * the load), BENCH_MAIL_WAIT_S (180: a dead server's mail lease is 120 s), BENCH_HAPROXY (/usr/sbin/haproxy),
  * BENCH_STATIC_DIR (dist).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createPostgresDatabase } from '../tests/server/helpers';
 import { bounded, call, freePort, HOST, sleep } from './lib/http';
+import { scratchDatabase } from './lib/postgres';
 import { prepareSession, runMixedLoad, summarizeLoad, type LoadEvent } from './lib/mixed-load';
 import { acknowledged, countMarkers, readFound, send, tally, type Write } from './lib/replayable-writes';
 import { ROOT, startServer, stopGently, type Running } from './lib/server-process';
@@ -49,62 +49,10 @@ const started = performance.now();
 const phase = (name: string) => console.error(`[${Math.round(performance.now() - started)} ms] ${name}`);
 const cleanups: (() => Promise<void> | void)[] = [];
 
-// ---------------------------------------------------------------------------------------------------
-// PostgreSQL: a scratch database on BENCH_DATABASE_URL, or a throw-away cluster as .ci/run makes one
-// ---------------------------------------------------------------------------------------------------
-
-function pgBinaries(): string {
-  const roots = ['/usr/lib/postgresql'];
-  for (const root of roots) {
-    if (!existsSync(root)) continue;
-    for (const version of readdirSync(root).sort((a, b) => Number(b) - Number(a))) {
-      const dir = path.join(root, version, 'bin');
-      if (existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) return dir;
-    }
-  }
-  for (const dir of ['/usr/local/pgsql/bin', '/usr/local/bin', '/usr/bin']) {
-    if (existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) return dir;
-  }
-  throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found: install postgresql or set BENCH_DATABASE_URL');
-}
-
-async function throwAwayCluster(): Promise<string> {
-  const bin = pgBinaries();
-  const dir = mkdtempSync(path.join(tmpdir(), 'academy-bench-pg-'));
-  const port = await freePort();
-  // initdb refuses to run as root: the cluster then belongs to the postgres user.
-  const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
-  }
-  const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-  const options = `-p ${port} -c listen_addresses=${HOST} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', 'start', '-o', options]);
-  cleanups.push(() => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    } catch {
-      // Already stopped.
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return `postgres://postgres@${HOST}:${port}/postgres`;
-}
-
 async function database(): Promise<string> {
-  if (BASE_URL) {
-    const scratch = await createPostgresDatabase(BASE_URL);
-    cleanups.push(() => scratch.drop());
-    return scratch.url;
-  }
-  return throwAwayCluster();
+  const scratch = await scratchDatabase(BASE_URL);
+  cleanups.push(scratch.drop);
+  return scratch.url;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -213,6 +161,7 @@ async function waitForMail(databaseUrl: string): Promise<{ unsent: number; waite
       const unsent = Number(rows[0]?.unsent ?? 0);
       const waited = (performance.now() - from) / 1000;
       if (unsent === 0 || waited > MAIL_WAIT_S) return { unsent, waited_s: Math.round(waited), retried: Number(rows[0]?.retried ?? 0) };
+      if (Math.round(waited) % 30 < 2) phase(`${unsent} mail jobs not sent yet`);
       await sleep(2000);
     }
   } finally {
