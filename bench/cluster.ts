@@ -292,11 +292,24 @@ async function main() {
   const everything = tally(load.sent, found);
   const contactWrites = load.sent.filter((write) => write.kind !== 'newsletter' && (found.rows.get(write.marker) ?? 0) > 0);
   const sentMail = countMarkers(mailTexts(dataDirs));
+  // Mail the killed server wrote: a second copy of one of these is the job sent again after the dead
+  // server's lease lapsed (it died between the send and marking it sent), not two live servers at once.
+  const sentByVictim = countMarkers(mailTexts([dataDirs[1] ?? '']));
   const jobsTwice = contactWrites.filter((write) => (found.mailJobs.get(write.marker) ?? 0) > 1).length;
-  const mailTwice = contactWrites.filter((write) => (sentMail.get(write.marker) ?? 0) > 1).length;
+  const twice = contactWrites.filter((write) => (sentMail.get(write.marker) ?? 0) > 1);
+  const mailTwice = twice.length;
+  const resentAfterCrash = twice.filter(
+    (write) => (sentByVictim.get(write.marker) ?? 0) > 0 && (sentMail.get(write.marker) ?? 0) === 2,
+  ).length;
   const mailNever = contactWrites.filter((write) => (sentMail.get(write.marker) ?? 0) === 0).length;
 
   const summary = summarizeLoad(load);
+  // HAProxy logs each state change of a server (warning level): a live server taken out under load shows here.
+  const stateChanges = haproxy
+    .output()
+    .split('\n')
+    .filter((line) => /Server academy_servers\/academy\d+ is (DOWN|UP)/.test(line))
+    .map((line) => /academy\d+ is (?:DOWN|UP)[^,]*(?:, reason: [^,]*)?/.exec(line)?.[0] ?? line);
   const report = {
     node: process.version,
     cpus: (await import('node:os')).cpus().length,
@@ -318,6 +331,7 @@ async function main() {
       mail_jobs_expected: contactWrites.length,
       mail_job_rows_twice: jobsTwice,
       mail_sent_twice: mailTwice,
+      of_which_resent_after_the_crash: resentAfterCrash,
       jobs_run_twice: jobsTwice + mailTwice,
       mail_not_sent: mailNever,
       mail_jobs_unsent_after_wait: mail.unsent,
@@ -330,6 +344,7 @@ async function main() {
       failed_requests_after_kill: afterKill.length,
       failed_requests_before_kill: beforeKill,
       kill_at_ms_into_load: Math.round(killedAt - loadStart),
+      haproxy_state_changes: stateChanges,
     },
     duration_s: 0,
   };
