@@ -26,23 +26,18 @@
  * Environment: BENCH_PHASES (`kill_9,sigterm,sustained`), BENCH_ENGINES (`pglite,postgres`), BENCH_DATABASE_URL (or TEST_DATABASE_URL; a server where the user may create databases),
  * BENCH_LOAD_SECONDS (60), BENCH_CONNECTIONS (100), BENCH_BURST_CLIENTS (24), BENCH_KILL_AFTER_MS (2500).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { uuidv7 } from '../contract/uuid';
-import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { createPostgresDatabase } from '../tests/server/helpers';
+import { bounded, sleep } from './lib/http';
+import { prepareSession, runMixedLoad, summarizeLoad } from './lib/mixed-load';
+import { acknowledged, KINDS, readFound, send, tally, type Kind, type Write } from './lib/replayable-writes';
+import { rssMb, startServer, stopGently } from './lib/server-process';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const HOST = '127.0.0.1';
-const bounded = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 const LOAD_SECONDS = bounded(Number(process.env.BENCH_LOAD_SECONDS ?? 60), 1, 600);
 const CONNECTIONS = bounded(Number(process.env.BENCH_CONNECTIONS ?? 100), 1, 500);
 const BURST_CLIENTS = bounded(Number(process.env.BENCH_BURST_CLIENTS ?? 24), 1, 200);
@@ -52,158 +47,13 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'kill_9,sigterm,sustained').split(',').map((name) => name.trim()));
 /** Which engines: `pglite,postgres` by default (PostgreSQL only with a URL). */
 const ENGINES = new Set((process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((name) => name.trim()));
-/** An answer slower than this counts as a client time-out (the target: none). */
-const CLIENT_TIMEOUT_MS = 10_000;
 
 const started = performance.now();
 const phase = (name: string) => console.error(`[${Math.round(performance.now() - started)} ms] ${name}`);
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------------
-// The server in a child process
-// ---------------------------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: { dataDir: string; databaseUrl: string | null; staticDir: string }): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: env.dataDir,
-      STATIC_DIR: env.staticDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // Each write comes from its own X-Forwarded-For address, as from many phones: the per-address
-      // limits of the public forms stay out of a measure of faults.
-      TRUST_PROXY: '1',
-      ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 180_000;
-  while (!/Academy ready on/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await sleep(100);
-  }
-  return { child, port, output: () => output, exited };
-}
-
-/** Resident memory of the server process, in MB (Linux /proc). */
-function rssMb(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// HTTP
-// ---------------------------------------------------------------------------------------------------
-
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-function call(
-  port: number,
-  method: string,
-  url: string,
-  options: { body?: unknown; headers?: Record<string, string>; agent?: http.Agent | false; timeoutMs?: number } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? null : JSON.stringify(options.body);
-    const req = http.request(
-      {
-        host: HOST,
-        port,
-        method,
-        path: url,
-        agent: options.agent ?? false,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error('client time-out')));
-    req.on('error', reject);
-    req.end(payload ?? undefined);
-  });
-}
-
-/** A stable client address per key: the write and its retries come from the same phone. */
-function addressFor(key: string): string {
-  const hash = createHash('sha256').update(key).digest();
-  return `10.${hash[0]}.${hash[1]}.${((hash[2] ?? 0) % 254) + 1}`;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Replayable writes
 // ---------------------------------------------------------------------------------------------------
-
-type Kind = 'contact' | 'support' | 'newsletter';
-interface Write {
-  kind: Kind;
-  key: string;
-  marker: string;
-}
-
-const KINDS: Kind[] = ['contact', 'support', 'newsletter'];
-
-function request(write: Write): { url: string; body: object } {
-  switch (write.kind) {
-    case 'contact':
-      return {
-        url: '/api/contact',
-        body: { name: 'Banc d’essai', email: 'bench@example.ma', subject: 'Panne', message: `Fault bench ${write.marker}`, language: 'fr' },
-      };
-    case 'support':
-      return { url: '/api/support', body: { email: 'bench@example.ma', message: `Fault bench ${write.marker}`, language: 'ar' } };
-    case 'newsletter':
-      return { url: '/api/newsletter', body: { email: `${write.marker}@bench.example`, language: 'en' } };
-  }
-}
-
-function send(port: number, write: Write, agent: http.Agent | false = false): Promise<Answer> {
-  const { url, body } = request(write);
-  return call(port, 'POST', url, { body, agent, headers: { 'idempotency-key': write.key, 'x-forwarded-for': addressFor(write.key) } });
-}
-
-const acknowledged = (answer: Answer) => answer.status === 200 || answer.status === 201;
 
 /** Writes from BURST_CLIENTS clients as fast as they are answered, until `stop()`. */
 function burst(port: number) {
@@ -243,66 +93,6 @@ function burst(port: number) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Reading what the database holds, with the server stopped
-// ---------------------------------------------------------------------------------------------------
-
-interface Found {
-  /** Rows per marker (contact and support messages, newsletter addresses). */
-  rows: Map<string, number>;
-  /** Mail jobs per marker. */
-  mailJobs: Map<string, number>;
-}
-
-const MARKER = /\b(b[0-9a-f]{12})\b/;
-
-async function readFound(dataDir: string, databaseUrl: string | null): Promise<Found> {
-  const queries = [
-    `select message as text from contact_messages where message like 'Fault bench %'`,
-    `select email as text from newsletter_subscribers where email like '%@bench.example'`,
-    `select message->>'text' || ' ' || (message->>'to') as text from mail_jobs`,
-  ];
-  let results: string[][];
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      results = [];
-      for (const query of queries) results.push((await client.query<{ text: string }>(query)).rows.map((row) => row.text));
-    } finally {
-      await client.end();
-    }
-  } else {
-    const db = new PGlite(path.join(dataDir, 'db'));
-    try {
-      results = [];
-      for (const query of queries) results.push((await db.query<{ text: string }>(query)).rows.map((row) => row.text));
-    } finally {
-      await db.close();
-    }
-  }
-  const count = (texts: string[]) => {
-    const map = new Map<string, number>();
-    for (const text of texts) {
-      const marker = MARKER.exec(text)?.[1];
-      if (marker) map.set(marker, (map.get(marker) ?? 0) + 1);
-    }
-    return map;
-  };
-  return { rows: count([...(results[0] ?? []), ...(results[1] ?? [])]), mailJobs: count(results[2] ?? []) };
-}
-
-function tally(writes: Write[], found: Found) {
-  let present = 0;
-  let duplicated = 0;
-  for (const write of writes) {
-    const rows = found.rows.get(write.marker) ?? 0;
-    if (rows > 0) present += 1;
-    if (rows > 1) duplicated += 1;
-  }
-  return { present, missing: writes.length - present, duplicated };
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Scenarios
 // ---------------------------------------------------------------------------------------------------
 
@@ -311,11 +101,6 @@ interface Target {
   dataDir: string;
   databaseUrl: string | null;
   staticDir: string;
-}
-
-async function stopGently(server: Running): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  return server.exited;
 }
 
 async function kill9(target: Target) {
@@ -409,98 +194,15 @@ async function sigterm(target: Target) {
   };
 }
 
-function percentile(sorted: number[], share: number): number | null {
-  if (sorted.length === 0) return null;
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0) * 10) / 10;
-}
-
 async function sustained(target: Target) {
   phase(`${target.engine}: ${CONNECTIONS} connections of mixed traffic for ${LOAD_SECONDS} s`);
   const server = await startServer(target);
-  const learner = DEMO_ACCOUNTS.find((account) => account.role === 'client');
-  if (!learner) throw new Error('no demo learner');
-  const login = await call(server.port, 'POST', '/api/login', { body: { email: learner.email, password: learner.password } });
-  const token = (JSON.parse(login.body) as { token?: string }).token;
-  if (!token) throw new Error(`demo login failed: ${login.status} ${login.body}`);
-  const list = JSON.parse((await call(server.port, 'GET', '/api/formations?per_page=50')).body) as { data: { id: string }[] };
-  const formationIds = list.data.map((formation) => formation.id);
-
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const session = await prepareSession(server.port);
   const memoryStart = rssMb(server.child.pid);
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let errors = 0;
-  let counter = 0;
-  const end = performance.now() + LOAD_SECONDS * 1000;
-  const bearer = { authorization: `Bearer ${token}` };
-  // The learner's own change stream as a device holds it: later reads carry its cursor and mostly hear "no change".
-  const firstSync = await call(server.port, 'GET', '/api/sync/me', { headers: bearer });
-  const syncTag = firstSync.headers.etag ?? '';
-  const pick = (): (() => Promise<Answer>) => {
-    counter += 1;
-    const roll = counter % 20;
-    const id = formationIds[counter % Math.max(1, formationIds.length)] ?? '';
-    if (roll < 5) return () => call(server.port, 'GET', `/api/formations?page=${1 + (counter % 3)}`, { agent });
-    if (roll < 8) return () => call(server.port, 'GET', `/api/formations/${id}`, { agent });
-    if (roll < 9) return () => call(server.port, 'GET', '/api/health', { agent });
-    if (roll < 10) return () => call(server.port, 'GET', '/api/stats/public', { agent });
-    if (roll < 12) return () => call(server.port, 'GET', '/api/me', { agent, headers: bearer });
-    if (roll < 14) return () => call(server.port, 'GET', '/api/sync/me', { agent, headers: { ...bearer, 'if-none-match': syncTag } });
-    if (roll < 15) return () => call(server.port, 'GET', `/api/enrollments/${id}`, { agent, headers: bearer });
-    if (roll < 16) return () => call(server.port, 'GET', `/api/formations/${id}/reviews`, { agent });
-    const write: Write = { kind: roll < 19 ? 'contact' : 'newsletter', key: uuidv7(), marker: `l${randomBytes(6).toString('hex')}` };
-    return () => send(server.port, write, agent);
-  };
-  let busyWithoutRetryAfter = 0;
-  const busyLatencies: number[] = [];
-  let overTimeout = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const run = pick();
-        const at = performance.now();
-        try {
-          const answer = await run();
-          const took = performance.now() - at;
-          latencies.push(took);
-          if (took > CLIENT_TIMEOUT_MS) overTimeout += 1;
-          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-          if (answer.status === 503) {
-            busyLatencies.push(took);
-            if (!answer.headers['retry-after']) busyWithoutRetryAfter += 1;
-          }
-        } catch {
-          errors += 1;
-        }
-      }
-    }),
-  );
+  const load = await runMixedLoad({ port: server.port, connections: CONNECTIONS, seconds: LOAD_SECONDS, session });
   const memoryEnd = rssMb(server.child.pid);
-  agent.destroy();
   await stopGently(server);
-  latencies.sort((a, b) => a - b);
-  const total = latencies.length;
-  return {
-    seconds: LOAD_SECONDS,
-    connections: CONNECTIONS,
-    requests: total,
-    requests_per_second: Math.round(total / LOAD_SECONDS),
-    answers: statuses,
-    server_errors_5xx: Object.entries(statuses)
-      .filter(([status]) => Number(status) >= 500)
-      .reduce((sum, [, count]) => sum + count, 0),
-    connection_errors: errors,
-    answers_over_10s: overTimeout,
-    busy_503_share_percent: total ? Math.round(((statuses['503'] ?? 0) / total) * 1000) / 10 : 0,
-    busy_503_without_retry_after: busyWithoutRetryAfter,
-    // How fast a refusal comes (the design: at once, before any statement).
-    busy_503_latency_ms: (() => {
-      busyLatencies.sort((a, b) => a - b);
-      return { p50: percentile(busyLatencies, 0.5), p99: percentile(busyLatencies, 0.99) };
-    })(),
-    latency_ms: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
-    server_rss_mb: { start: memoryStart, end: memoryEnd },
-  };
+  return { ...summarizeLoad(load), server_rss_mb: { start: memoryStart, end: memoryEnd } };
 }
 
 async function runEngine(engine: 'pglite' | 'postgres') {

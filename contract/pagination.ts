@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import type { ErrorCode } from './errors';
+import { UUID_PATTERN } from './uuid';
 
 /** Query strings arrive as text; both bounds are checked so bad input is a 422, never a 500. */
 const intFromQuery = (min: number, max: number, fallback: number) =>
@@ -37,4 +39,30 @@ export function pageOf<T extends v.GenericSchema>(item: T) {
 
 export function pageMeta(page: number, perPage: number, total: number): PageMeta {
   return { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/**
+ * Keyset paging for staff lists that grow without bound (payments, people): `after` is the id of the last
+ * row of the page before (its `meta.next`), and the rows that follow it in the list's order come without
+ * the database walking past every earlier row, as `page` makes it do. `page` is then ignored (the meta
+ * repeats it); `total` and `total_pages` still count the whole list.
+ */
+export const AfterQuerySchema = v.object({
+  after: v.optional(v.pipe(v.string(), v.regex(UUID_PATTERN, 'validation.invalid_value' satisfies ErrorCode))),
+});
+
+export const KeysetPageMetaSchema = v.object({
+  ...PageMetaSchema.entries,
+  /** Pass as `after` for the rows that follow this page; null on a page that is not full (the last one). */
+  next: v.nullable(v.string()),
+});
+export type KeysetPageMeta = v.InferOutput<typeof KeysetPageMetaSchema>;
+
+export function keysetPageOf<T extends v.GenericSchema>(item: T) {
+  return v.object({ data: v.array(item), meta: KeysetPageMetaSchema });
+}
+
+/** The meta of a keyset page: `next` is the last row's id when the page is full. */
+export function keysetPageMeta(page: number, perPage: number, total: number, ids: readonly string[]): KeysetPageMeta {
+  return { ...pageMeta(page, perPage, total), next: ids.length === perPage ? (ids[ids.length - 1] ?? null) : null };
 }

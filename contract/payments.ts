@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { maxLength } from './text';
 import type { ErrorCode } from './errors';
-import { pageOf, PageQuerySchema } from './pagination';
+import { AfterQuerySchema, keysetPageOf, PageQuerySchema } from './pagination';
 import { TranslatableSchema } from './translatable';
 import { UUID_PATTERN } from './uuid';
 
@@ -74,7 +74,7 @@ export const AdminPaymentSchema = v.object({
 });
 export type AdminPayment = v.InferOutput<typeof AdminPaymentSchema>;
 
-export const AdminPaymentPageSchema = pageOf(AdminPaymentSchema);
+export const AdminPaymentPageSchema = keysetPageOf(AdminPaymentSchema);
 export type AdminPaymentPage = v.InferOutput<typeof AdminPaymentPageSchema>;
 
 const optionalUuid = v.optional(v.pipe(v.string(), v.regex(UUID_PATTERN, code('validation.invalid_value'))));
@@ -83,6 +83,7 @@ const optionalDate = v.optional(v.pipe(v.string(), v.isoDate(code('validation.in
 /** GET /api/admin/payments: `status=pending&sort=oldest` is the verification queue. */
 export const AdminPaymentQuerySchema = v.object({
   ...PageQuerySchema.entries,
+  ...AfterQuerySchema.entries,
   status: v.optional(v.picklist(PAYMENT_STATUSES, code('validation.invalid_value'))),
   method: v.optional(v.picklist(PAYMENT_METHODS, code('validation.invalid_value'))),
   user_id: optionalUuid,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emailField, nameField, newPasswordField, optionalPhoneField, UserSchema } from './auth';
 import type { ErrorCode } from './errors';
-import { pageOf, PageQuerySchema } from './pagination';
+import { AfterQuerySchema, keysetPageOf, PageQuerySchema } from './pagination';
 import { ROLES } from './roles';
 import { nulFree, maxLength, minLength } from './text';
 import { UUID_PATTERN } from './uuid';
@@ -14,6 +14,7 @@ export const MAX_SEARCH_LENGTH = 100;
 
 export const UserListQuerySchema = v.object({
   ...PageQuerySchema.entries,
+  ...AfterQuerySchema.entries,
   role: v.optional(v.picklist(ROLES, code('validation.invalid_value'))),
   /** Matches first name, last name, full name, e-mail or phone, ignoring case. */
   q: v.optional(v.pipe(v.string(), nulFree(), v.trim(), maxLength(MAX_SEARCH_LENGTH, code('validation.too_long')))),
@@ -27,7 +28,7 @@ export const ManagedUserSchema = v.object({
 });
 export type ManagedUser = v.InferOutput<typeof ManagedUserSchema>;
 
-export const ManagedUserPageSchema = pageOf(ManagedUserSchema);
+export const ManagedUserPageSchema = keysetPageOf(ManagedUserSchema);
 export type ManagedUserPage = v.InferOutput<typeof ManagedUserPageSchema>;
 
 export const STAFF_ROLES_CREATABLE = ['agent', 'admin'] as const;

@@ -220,6 +220,8 @@ export const enrollments = pgTable(
     uniqueIndex('enrollments_user_formation_key').on(table.userId, table.formationId),
     index('enrollments_formation_idx').on(table.formationId, table.status),
     index('enrollments_user_change_seq_idx').on(table.userId, table.changeSeq),
+    // The staff dashboard counts this month's enrolments.
+    index('enrollments_enrolled_at_idx').on(table.enrolledAt),
     check('enrollments_status_check', sql`${table.status} in ('active', 'pending', 'revoked')`),
   ],
 );

@@ -23,6 +23,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // People management lists the newest first, a page or a keyset `after` at a time.
+    index('users_member_since_idx').on(table.memberSince, table.id),
     check('users_preferred_language_check', sql`${table.preferredLanguage} in ('ar', 'fr', 'en')`),
   ],
 );

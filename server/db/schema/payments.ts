@@ -54,8 +54,13 @@ export const payments = pgTable(
       .where(sql`${table.status} in ('approved', 'paid')`),
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
     index('payments_user_change_seq_idx').on(table.userId, table.changeSeq),
-    index('payments_status_created_idx').on(table.status, table.createdAt),
-    index('payments_formation_idx').on(table.formationId),
+    // Staff's list (server/modules/payments/admin-service.ts) reads a page in (created_at, id) order, with
+    // or without a status, method or formation filter: each has an index ending in that order, so a page
+    // and a keyset `after` read only the rows shown, however many payments there are.
+    index('payments_created_idx').on(table.createdAt, table.id),
+    index('payments_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('payments_method_created_idx').on(table.method, table.createdAt, table.id),
+    index('payments_formation_created_idx').on(table.formationId, table.createdAt, table.id),
     check('payments_method_check', sql`${table.method} in ('card', 'bank_transfer')`),
     check('payments_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'paid', 'failed', 'void', 'duplicate')`),
     check('payments_amount_check', sql`${table.amountCentimes} > 0`),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pageMeta } from '../../../contract/pagination';
+import { keysetPageMeta } from '../../../contract/pagination';
 import type {
   AdminPayment,
   AdminPaymentPage,
@@ -49,25 +49,45 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Ad
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ value: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where);
-  const order = query.sort === 'oldest' ? [asc(payments.createdAt), asc(payments.id)] : [desc(payments.createdAt), desc(payments.id)];
+  // Every payment has its learner (a foreign key, cascading): the count joins users only to search them,
+  // so without a search it is read from a payments index alone.
+  const [total] = query.q
+    ? await db.select({ value: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where)
+    : await db.select({ value: count() }).from(payments).where(where);
+  const oldest = query.sort === 'oldest';
+  const order = oldest ? [asc(payments.createdAt), asc(payments.id)] : [desc(payments.createdAt), desc(payments.id)];
+  // Keyset: the rows after the cursor's row in this order, found through the (…, created_at, id) indexes
+  // instead of walking past every earlier page. A cursor naming no payment gives an empty page.
+  const after = query.after
+    ? oldest
+      ? sql`(${payments.createdAt}, ${payments.id}) > (select cursor.created_at, cursor.id from payments cursor where cursor.id = ${query.after})`
+      : sql`(${payments.createdAt}, ${payments.id}) < (select cursor.created_at, cursor.id from payments cursor where cursor.id = ${query.after})`
+    : undefined;
   const rows = await db
     .select({ payment: payments, learner: users, title: formations.title, reviewer: reviewers })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(formations, eq(formations.id, payments.formationId))
     .leftJoin(reviewers, eq(reviewers.id, payments.reviewerId))
-    .where(where)
+    .where(and(where, after))
     .orderBy(...order)
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(after ? 0 : (query.page - 1) * query.per_page);
   const data: AdminPayment[] = rows.map(({ payment, learner, title, reviewer }) => ({
     ...toPayment(payment),
     learner: { id: learner.id, first_name: learner.firstName, last_name: learner.lastName, email: learner.email },
     formation_title: title,
     reviewer: reviewer ? { id: reviewer.id, name: `${reviewer.firstName} ${reviewer.lastName}`.trim() } : null,
   }));
-  return { data, meta: pageMeta(query.page, query.per_page, total?.value ?? 0) };
+  return {
+    data,
+    meta: keysetPageMeta(
+      query.page,
+      query.per_page,
+      total?.value ?? 0,
+      data.map((payment) => payment.id),
+    ),
+  };
 }
 
 export async function adminPayment(db: Db, id: string): Promise<AdminPayment> {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { pageMeta } from '../../../contract/pagination';
+import { keysetPageMeta } from '../../../contract/pagination';
 import type { Role } from '../../../contract/roles';
 import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
 import type { Db } from '../../db/client';
@@ -37,20 +37,29 @@ export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedU
   const where = filters.length > 0 ? and(...filters) : undefined;
 
   const [totals] = await db.select({ total: count() }).from(users).where(where);
+  // Keyset: the people after the cursor's row (newest first), through users_member_since_idx.
+  const after = query.after
+    ? sql`(${users.memberSince}, ${users.id}) < (select cursor.member_since, cursor.id from users cursor where cursor.id = ${query.after})`
+    : undefined;
   const rows = await db
     .select()
     .from(users)
-    .where(where)
+    .where(and(where, after))
     .orderBy(desc(users.memberSince), desc(users.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(after ? 0 : (query.page - 1) * query.per_page);
   const roles = await rolesOf(
     db,
     rows.map((row) => row.id),
   );
   return {
     data: rows.map((row) => toManagedUser(row, roles.get(row.id) ?? [])),
-    meta: pageMeta(query.page, query.per_page, totals?.total ?? 0),
+    meta: keysetPageMeta(
+      query.page,
+      query.per_page,
+      totals?.total ?? 0,
+      rows.map((row) => row.id),
+    ),
   };
 }
 
