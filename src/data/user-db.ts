@@ -11,6 +11,7 @@ import {
   type OfflineFileRow,
   type StudyPackRow,
 } from './downloads/download-records';
+import { DOWNLOAD_WAIT_STORES, type DownloadWaitRow } from './downloads/schedule/wait-records';
 import { EXAM_STORES, type LocalAttemptRow, type LocalRatingRow, type QuizDraftRow } from './exam-records';
 import { PAYMENT_STORES } from './payment-records';
 import { OUTBOX_STORES, type OutboxRow, type OutboxStateRow } from './outbox/outbox-row';
@@ -44,6 +45,8 @@ export class UserDatabase extends Dexie {
   ratings_local!: Table<LocalRatingRow, string>;
   // Payments (src/data/payment-records.ts): mirrored by the `me` stream.
   payments!: EntityTable<Payment, 'id'>;
+  // Downloads waiting for cheap data (src/data/downloads/schedule).
+  download_waits!: Table<DownloadWaitRow, string>;
 
   constructor(readonly userId: string) {
     super(userDbName(userId));
@@ -67,6 +70,8 @@ export class UserDatabase extends Dexie {
     this.version(5)
       .stores(PAYMENT_STORES)
       .upgrade((tx) => tx.table('sync_state').delete('me'));
+    // Downloads waiting for Wi-Fi or the learner's night window (src/data/downloads/schedule).
+    this.version(6).stores(DOWNLOAD_WAIT_STORES);
   }
 }
 

@@ -27,6 +27,10 @@ import { usePackProgress } from '../hooks/use-pack-progress';
 import { useUserDb } from '../../../lib/use-user-db';
 import { PackProgressView } from './pack-progress-view';
 import { SharePack } from './share-pack';
+import { queueDownload } from '../../../data/downloads/schedule/download-waits';
+import { TimingChoice } from '../schedule/timing-choice';
+import { useDownloadTiming, useDownloadWait } from '../schedule/use-download-timing';
+import { WaitingDownload } from '../schedule/waiting-download';
 import './offline-download.css';
 
 type Problem =
@@ -60,6 +64,9 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const live = usePackProgress(db, formationId);
   // An enrollment made a moment ago may still be in the outbox; the server refuses the manifest until it lands.
   const enrolling = useLiveQuery(async () => (db ? enrollmentQueued(db, formationId) : false), [db, formationId]);
+  // Set to wait for Wi-Fi or the night (src/data/downloads/schedule): shown waiting instead of the offer.
+  const [timing, chooseTiming] = useDownloadTiming();
+  const wait = useDownloadWait(db, formationId);
 
   // The size is shown before anything starts, so the manifest is fetched as soon as the control shows.
   useEffect(() => {
@@ -96,6 +103,10 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   async function start() {
     if (!db) return;
     setProblem(null);
+    if (timing.mode !== 'now') {
+      await queueDownload(db, { formation_id: formationId, mode: timing.mode, window: timing.window, rendition });
+      return;
+    }
     setStarting(true);
     try {
       await startDownload(db, formationId, { rendition });
@@ -110,7 +121,9 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   }
 
   const running = live?.state === 'downloading' || live?.state === 'retrying';
-  const state = running ? live.state : (live?.state ?? (pack ? (pack.status === 'downloading' ? 'paused' : pack.status) : 'idle'));
+  const packState = running ? live.state : (live?.state ?? (pack ? (pack.status === 'downloading' ? 'paused' : pack.status) : 'idle'));
+  // A waiting download has no pack yet; one the browser carries in the background has a paused one.
+  const state = wait && (packState === 'idle' || (wait.state === 'background' && packState === 'paused')) ? 'waiting' : packState;
   const outdated = pack?.status === 'complete' && manifest !== null && manifest.version !== pack.version;
   // The pack holds another rendition than the one chosen since: offer to fetch the chosen one.
   const otherRendition = pack?.status === 'complete' && !outdated && plan !== null && plan !== undefined && plan.needed_bytes > 0;
@@ -131,9 +144,12 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
         {t('control.title')}
       </h2>
 
+      {state === 'waiting' && wait ? <WaitingDownload db={db} row={wait} /> : null}
+
       {state === 'idle' ? (
         <>
           {picker}
+          <TimingChoice value={timing} onChange={chooseTiming} disabled={starting} />
           {plan ? (
             <p className="offline-download__size">
               <BidiText
@@ -150,8 +166,8 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
           ) : (
             <p className="offline-download__size">{online ? t('control.measuring') : t('control.needsConnection')}</p>
           )}
-          <Button onClick={() => void start()} busy={starting} disabled={!online || !plan}>
-            {t('control.download')}
+          <Button onClick={() => void start()} busy={starting} disabled={(timing.mode === 'now' && !online) || !plan}>
+            {timing.mode === 'now' ? t('control.download') : t('schedule.queue')}
           </Button>
         </>
       ) : null}
