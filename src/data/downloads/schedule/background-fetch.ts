@@ -48,7 +48,7 @@ export function parseBackgroundFetchId(id: string): { userId: string; formationI
 
 /** The registration's Background Fetch manager, or null where the browser has none. */
 export function backgroundFetchOf(registration: unknown): BackgroundFetchManagerLike | null {
-  if (typeof self === 'undefined' || !('BackgroundFetchManager' in self)) return null;
+  if (!('BackgroundFetchManager' in globalThis)) return null;
   const manager = (registration as { backgroundFetch?: BackgroundFetchManagerLike } | null)?.backgroundFetch;
   return manager && typeof manager.fetch === 'function' ? manager : null;
 }
@@ -97,6 +97,14 @@ export async function handOffToBackgroundFetch(
   return true;
 }
 
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
 export type FinishOutcome = 'complete' | 'resume-on-open' | 'unknown';
 
 /**
@@ -121,7 +129,8 @@ export async function finishBackgroundFetch(
     const manifest: OfflineManifest | null = (await db.study_packs.get(named.formationId))?.manifest ?? null;
     const byKey = new Map(pack.files.map((file) => [mediaFileKey(file.url), file]));
     for (const record of await registration.matchAll()) {
-      const file = byKey.get(mediaFileKey(record.request.url));
+      // The browser reports absolute URLs; the manifest names same-origin files by their path.
+      const file = byKey.get(mediaFileKey(record.request.url)) ?? byKey.get(pathOf(record.request.url));
       if (!file) continue;
       const response = await record.responseReady.catch(() => null);
       if (!response?.ok) continue;
