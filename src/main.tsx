@@ -163,7 +163,11 @@ const backgroundWork: BackgroundWork = {
 function startBackground(): void {
   // Once the first screen has settled, so Dexie, the sync code and the precache never compete with it
   // (DESIGN.md budgets); in the order src/app/background-work.ts gives.
-  whenSettled(() => void startBackgroundWork(backgroundWork));
+  whenSettled(() => {
+    void startBackgroundWork(backgroundWork);
+    // Downloads set to wait for Wi-Fi or the night window: checked now, on network changes and on a timer.
+    void import('./data/downloads/schedule/schedule-runtime').then(({ startDownloadSchedule }) => startDownloadSchedule());
+  });
 }
 
 void start();

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { registerBackgroundFetch } from './background-fetch';
 import { registerBackgroundSync } from './background-sync';
 import { registerCertificateKey } from './certificate-key';
 import { registerMediaCache } from './media-cache';
@@ -28,6 +29,8 @@ registerShareTarget();
 registerThumbnailCache();
 registerMediaCache();
 registerBackgroundSync(self);
+// Downloads the browser carries on with the app closed (Chromium on Android).
+registerBackgroundFetch(self as unknown as Parameters<typeof registerBackgroundFetch>[0]);
 
 // A worker activates either on first install (no page is controlled yet, so claiming them makes
 // the first visit work offline at once) or after the learner accepted the update prompt.

@@ -11,6 +11,7 @@ import {
   type OfflineFileRow,
   type StudyPackRow,
 } from './downloads/download-records';
+import { DOWNLOAD_WAIT_STORES, type DownloadWaitRow } from './downloads/schedule/wait-records';
 import { EXAM_STORES, type LocalAttemptRow, type LocalRatingRow, type QuizDraftRow } from './exam-records';
 import { PAYMENT_STORES } from './payment-records';
 import { OUTBOX_STORES, type OutboxRow, type OutboxStateRow } from './outbox/outbox-row';
@@ -48,6 +49,8 @@ export class UserDatabase extends Dexie {
   // The cost of data (src/data/data-cost): the learner's price per GB and the bytes of each month.
   data_settings!: Table<DataSettingsRow, string>;
   data_usage!: Table<DataUsageRow, string>;
+  // Downloads waiting for cheap data (src/data/downloads/schedule).
+  download_waits!: Table<DownloadWaitRow, string>;
 
   constructor(readonly userId: string) {
     super(userDbName(userId));
@@ -73,6 +76,8 @@ export class UserDatabase extends Dexie {
       .upgrade((tx) => tx.table('sync_state').delete('me'));
     // The cost of data: kept on this phone only, nothing to pull.
     this.version(6).stores(DATA_COST_STORES);
+    // Downloads waiting for Wi-Fi or the learner's night window (src/data/downloads/schedule).
+    this.version(7).stores(DOWNLOAD_WAIT_STORES);
   }
 }
 

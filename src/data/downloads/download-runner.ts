@@ -257,6 +257,11 @@ export interface RunOptions {
   rendition?: RenditionName;
   /** Retry policy of each file; the default waits with back-off and wakes when back online. */
   retry?: RetryPolicy;
+  /**
+   * Offered the recorded pack before the page fetches anything (the browser's Background Fetch,
+   * src/data/downloads/schedule/background-fetch.ts); when it takes it, the page does not download it.
+   */
+  handOff?: (plan: DownloadPlan, manifest: OfflineManifest) => Promise<boolean>;
 }
 
 /** Downloads what is missing of a stored pack until it is complete, paused or refused. */
@@ -369,7 +374,8 @@ export async function startDownload(db: UserDatabase, formationId: string, optio
   const existing = await db.download_packs.get(formationId);
   await db.download_packs.put({
     formation_id: formationId,
-    status: 'downloading',
+    // Handed off, the pack is not the page's to resume on the next open unless the hand-off fails.
+    status: options.handOff ? 'paused' : 'downloading',
     version: manifest.version,
     files: plan.files,
     total_bytes: plan.total_bytes,
@@ -377,6 +383,10 @@ export async function startDownload(db: UserDatabase, formationId: string, optio
     completed_at: existing?.completed_at ?? null,
     error: null,
   });
+  if (options.handOff) {
+    if (await options.handOff(plan, manifest).catch(() => false)) return plan;
+    await db.download_packs.update(formationId, { status: 'downloading' });
+  }
   void runPack(db, formationId, options);
   return plan;
 }

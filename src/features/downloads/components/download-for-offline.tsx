@@ -29,6 +29,10 @@ import { PackProgressView } from './pack-progress-view';
 import { SharePack } from './share-pack';
 import { DataCostNote } from '../cost/data-cost-note';
 import { useDataPrice } from '../../../lib/data-price';
+import { queueDownload } from '../../../data/downloads/schedule/download-waits';
+import { TimingChoice } from '../schedule/timing-choice';
+import { useDownloadTiming, useDownloadWait } from '../schedule/use-download-timing';
+import { WaitingDownload } from '../schedule/waiting-download';
 import './offline-download.css';
 
 type Problem =
@@ -63,6 +67,9 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const live = usePackProgress(db, formationId);
   // An enrollment made a moment ago may still be in the outbox; the server refuses the manifest until it lands.
   const enrolling = useLiveQuery(async () => (db ? enrollmentQueued(db, formationId) : false), [db, formationId]);
+  // Set to wait for Wi-Fi or the night (src/data/downloads/schedule): shown waiting instead of the offer.
+  const [timing, chooseTiming] = useDownloadTiming();
+  const wait = useDownloadWait(db, formationId);
 
   // The size is shown before anything starts, so the manifest is fetched as soon as the control shows.
   useEffect(() => {
@@ -99,6 +106,10 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   async function start() {
     if (!db) return;
     setProblem(null);
+    if (timing.mode !== 'now') {
+      await queueDownload(db, { formation_id: formationId, mode: timing.mode, window: timing.window, rendition });
+      return;
+    }
     setStarting(true);
     try {
       await startDownload(db, formationId, { rendition });
@@ -113,7 +124,9 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   }
 
   const running = live?.state === 'downloading' || live?.state === 'retrying';
-  const state = running ? live.state : (live?.state ?? (pack ? (pack.status === 'downloading' ? 'paused' : pack.status) : 'idle'));
+  const packState = running ? live.state : (live?.state ?? (pack ? (pack.status === 'downloading' ? 'paused' : pack.status) : 'idle'));
+  // A waiting download has no pack yet; one the browser carries in the background has a paused one.
+  const state = wait && (packState === 'idle' || (wait.state === 'background' && packState === 'paused')) ? 'waiting' : packState;
   const outdated = pack?.status === 'complete' && manifest !== null && manifest.version !== pack.version;
   // The pack holds another rendition than the one chosen since: offer to fetch the chosen one.
   const otherRendition = pack?.status === 'complete' && !outdated && plan !== null && plan !== undefined && plan.needed_bytes > 0;
@@ -135,9 +148,12 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
         {t('control.title')}
       </h2>
 
+      {state === 'waiting' && wait ? <WaitingDownload db={db} row={wait} /> : null}
+
       {state === 'idle' ? (
         <>
           {picker}
+          <TimingChoice value={timing} onChange={chooseTiming} disabled={starting} />
           {plan ? (
             <>
               <p className="offline-download__size">
@@ -157,8 +173,8 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
           ) : (
             <p className="offline-download__size">{online ? t('control.measuring') : t('control.needsConnection')}</p>
           )}
-          <Button onClick={() => void start()} busy={starting} disabled={!online || !plan}>
-            {t('control.download')}
+          <Button onClick={() => void start()} busy={starting} disabled={(timing.mode === 'now' && !online) || !plan}>
+            {timing.mode === 'now' ? t('control.download') : t('schedule.queue')}
           </Button>
         </>
       ) : null}

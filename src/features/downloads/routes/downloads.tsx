@@ -21,6 +21,7 @@ import { BidiText } from '../../../ui/bidi-text';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { ImportPack } from '../components/import-pack';
+import { WaitingDownloads } from '../schedule/waiting-downloads';
 import { PackProgressView } from '../components/pack-progress-view';
 import { SharePack } from '../components/share-pack';
 import { fileLabels } from '../file-labels';
@@ -261,6 +262,7 @@ export function Component() {
       </p>
       {db ? <MonthUsage db={db} language={language} /> : null}
       {db ? <ImportPack db={db} language={language} fromShare={search.get('import') === 'shared'} /> : null}
+      {db ? <WaitingDownloads db={db} language={language} /> : null}
       {entries === undefined || !db ? (
         <Spinner />
       ) : entries.length === 0 ? (
