@@ -21,6 +21,7 @@ import {
 } from '../../../contract/media-library';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
 import { media } from '../../db/schema/media';
+import { lingerIfBodyUnread } from '../../lib/http/lingering-close';
 import { notFound, statusTitle } from '../../lib/http/problem';
 import { describeRoute, type OtherBody, type RouteDescription, type ApiInstance } from '../../lib/http/route-schema';
 import { enqueueTranscode } from '../../lib/media/media-jobs';
@@ -262,6 +263,9 @@ export async function adminMediaRoutes(app: ApiInstance) {
     if (request.auth) uploaderOf.set(request.raw, request.auth.id);
     reply.hijack();
     typeProblems(reply.raw);
+    // tus answers a chunk past its length (413) with Connection: close before the chunk has all arrived:
+    // the connection lingers so the editor reads that answer (the problem handler does it for the others).
+    lingerIfBodyUnread(request.raw);
     // Headers set by earlier hooks (security headers) go out with tus's answer.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
     await tus().handle(request.raw, reply.raw);
