@@ -357,7 +357,7 @@ describe('the published contract, every operation', () => {
         const documented = validatorFor(withComponents(uuidParam.schema ?? {}))(id);
         const refused = status === 422 || status === 404;
         if (seededValue(path, uuidParam) && documented && refused) {
-          const fresh = valid.headers['idempotency-key'] ? { 'idempotency-key': randomUUID() } : {};
+          const fresh: Record<string, string> = valid.headers['idempotency-key'] ? { 'idempotency-key': randomUUID() } : {};
           const lower = await check(operation, { ...valid, headers: { ...valid.headers, ...fresh } }, 'with its lower-case id');
           if (lower !== status) {
             problems.push(
