@@ -5,6 +5,7 @@ import { codeForStatus } from '../../contract/http-status';
 import { PROBLEM_CONTENT_TYPE } from '../../contract/problem';
 import { busyCause } from '../db/gate';
 import { MAX_URL_LENGTH } from '../lib/http/client-errors';
+import { lingerIfBodyUnread } from '../lib/http/lingering-close';
 import { HttpProblem, statusTitle } from '../lib/http/problem';
 
 export function sendProblem(
@@ -50,6 +51,12 @@ export const problemHandler = fp(
     // Under the parser's 16 KB limit, a long URL reaches the app: refused before routing or parsing.
     app.addHook('onRequest', async (request) => {
       if (request.url.length > MAX_URL_LENGTH) throw new HttpProblem(414, 'http.uri_too_long');
+    });
+    // An answer that leaves before its request's body has all arrived (a body over its limit, a refused
+    // upload) ends the connection, but only once the client has stopped sending: it reads the answer.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (lingerIfBodyUnread(request.raw)) reply.header('connection', 'close');
+      return payload;
     });
     app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
       // The database gate's refusal may come wrapped by the driver (drizzle's query error).

@@ -148,8 +148,8 @@ export const uploads = fp(
       if (BODYLESS_METHODS.has(request.method) || request.is404) return payload;
       const type = mediaTypeOf(request.headers['content-type']);
       if (type.startsWith('multipart/') && (type !== MULTIPART_FORM || !routeTakesMultipart(request.routeOptions.schema))) {
-        // The unread body stays in the socket: closing it after the answer is cheaper for a phone
-        // than draining megabytes it should not have sent.
+        // The unread body stays in the socket: the answer closes the connection, once the phone has
+        // stopped sending (lib/http/lingering-close.ts), so that it reads this answer.
         reply.header('connection', 'close');
         throw new HttpProblem(415, 'http.unsupported_media_type');
       }

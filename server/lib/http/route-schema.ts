@@ -77,6 +77,14 @@ export interface OtherBody {
 /** A file part of a multipart body, as OpenAPI 3.1 describes one. */
 export const BINARY_PART: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream' };
 
+/** A request header the handler reads and checks itself (tus's), documented as a header parameter. */
+export interface RequestHeader {
+  readonly description: string;
+  readonly required?: boolean;
+  /** Its value's JSON Schema; a string by default. */
+  readonly schema?: JsonSchema;
+}
+
 /** `null` documents an answer without a body (204, 304). */
 export type ResponseBody = v.GenericSchema | OtherBody | null;
 
@@ -104,6 +112,8 @@ export interface RouteDescription {
   refusesInvalidInput?: boolean;
   /** The path has parameters the handler reads itself (no `params` schema): a malformed escape is still 400. */
   pathParameters?: true;
+  /** Request headers the handler reads itself, by name (documentation only: the handler answers their errors). */
+  requestHeaders?: Record<string, RequestHeader>;
   /** Headers a client relies on, by status: name → what it carries (documented on that answer). */
   headers?: Partial<Record<number, Record<string, string>>>;
   /** 'not-found' when a malformed path id answers 404 like an unknown one (it names nothing), not 422. */
@@ -360,17 +370,21 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
 
   const security: Record<string, string[]>[] | undefined =
     route.access === 'public' ? undefined : route.access === 'optional-user' ? [{}, { bearer: [] }] : [{ bearer: [] }];
-  const headers = route.idempotent
-    ? {
-        type: 'object',
-        properties: {
-          'idempotency-key': {
-            type: 'string',
-            format: 'uuid',
-            description: 'A UUID chosen by the client; a repeat with the same key answers the first result and writes nothing.',
-          },
-        },
-      }
+  const headerProperties: Record<string, JsonSchema> = {};
+  if (route.idempotent) {
+    headerProperties['idempotency-key'] = {
+      type: 'string',
+      format: 'uuid',
+      description: 'A UUID chosen by the client; a repeat with the same key answers the first result and writes nothing.',
+    };
+  }
+  for (const [name, header] of Object.entries(route.requestHeaders ?? {})) {
+    headerProperties[name] = { ...(header.schema ?? { type: 'string' }), description: header.description };
+  }
+  const requiredHeaders = Object.entries(route.requestHeaders ?? {}).flatMap(([name, header]) => (header.required ? [name] : []));
+  // No validator is compiled for it (validatorCompiler knows only the parts `checked` registers).
+  const headers = Object.keys(headerProperties).length
+    ? { type: 'object', properties: headerProperties, ...(requiredHeaders.length ? { required: requiredHeaders } : {}) }
     : undefined;
   const unprocessable = (fields: FieldErrors) => invalidInput(fields);
   const body = route.body

@@ -21,8 +21,9 @@ import {
 } from '../../../contract/media-library';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
 import { media } from '../../db/schema/media';
+import { lingerIfBodyUnread } from '../../lib/http/lingering-close';
 import { notFound, statusTitle } from '../../lib/http/problem';
-import { describeRoute, type OtherBody, type RouteDescription, type ApiInstance } from '../../lib/http/route-schema';
+import { describeRoute, type OtherBody, type RequestHeader, type RouteDescription, type ApiInstance } from '../../lib/http/route-schema';
 import { enqueueTranscode } from '../../lib/media/media-jobs';
 import { mp4DurationSeconds } from '../../lib/media/mp4-duration';
 import { isDiskFull } from '../../plugins/problem-handler';
@@ -67,6 +68,13 @@ const tusRefusal = (description: string): OtherBody => ({ mediaType: 'text/plain
 
 /** Every tus request carries Tus-Resumable: 1.0.0; tus answers 412 otherwise. */
 const TUS_PRECONDITION = { 412: tusRefusal('Tus-Resumable is missing or names an unsupported version') };
+const TUS_RESUMABLE: RequestHeader = {
+  description: 'The tus version the client speaks: `1.0.0` (another, or none, is 412)',
+  required: true,
+  schema: { type: 'string', enum: ['1.0.0'] },
+};
+/** tus's Upload-Metadata: comma-separated pairs of a key and, optionally, its base64 value. */
+const UPLOAD_METADATA_PATTERN = '^[^ ,]+( [A-Za-z0-9+/]*={0,2})?(,[^ ,]+( [A-Za-z0-9+/]*={0,2})?)*$';
 
 /** The upload routes: staff only, tagged media, the tus protocol spelt out in each description. */
 function tusRoute(route: Omit<RouteDescription, 'tags' | 'access'>) {
@@ -262,6 +270,9 @@ export async function adminMediaRoutes(app: ApiInstance) {
     if (request.auth) uploaderOf.set(request.raw, request.auth.id);
     reply.hijack();
     typeProblems(reply.raw);
+    // tus answers a chunk past its length (413) with Connection: close before the chunk has all arrived:
+    // the connection lingers so the editor reads that answer (the problem handler does it for the others).
+    lingerIfBodyUnread(request.raw);
     // Headers set by earlier hooks (security headers) go out with tus's answer.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
     await tus().handle(request.raw, reply.raw);
@@ -272,15 +283,19 @@ export async function adminMediaRoutes(app: ApiInstance) {
   const upload = '/admin/uploads/:id';
   // The id is tus's to read (getFileIdFromRequest): documented as a path parameter, not checked by a schema.
   const uploadRoute = (route: Omit<RouteDescription, 'tags' | 'access'>) => tusRoute({ pathParameters: true, ...route });
+  // The request headers of the protocol, documented as parameters; tus checks them and answers 400, 403,
+  // 409 or 412 (its own plain-text refusals, documented with each operation) or 413.
+  const resumable = { 'Tus-Resumable': TUS_RESUMABLE };
   const discoveryRoute = {
     summary: 'tus discovery: the protocol versions, extensions and maximum size this server accepts',
-    description: '204 with Tus-Version, Tus-Extension (creation, creation-with-upload, termination, expiration) and Tus-Max-Size.',
+    description:
+      '204 with Tus-Version, Tus-Extension (creation, creation-with-upload, creation-defer-length, termination, expiration) and Tus-Max-Size.',
     response: { 204: null },
     headers: {
       204: {
         'Tus-Resumable': '`1.0.0`',
         'Tus-Version': '`1.0.0`',
-        'Tus-Extension': 'The extensions this server implements',
+        'Tus-Extension': 'The extensions this server implements, comma-separated',
         'Tus-Max-Size': 'The largest upload accepted, in bytes',
       },
     },
@@ -294,16 +309,31 @@ export async function adminMediaRoutes(app: ApiInstance) {
     schema: tusRoute({
       summary: 'Starts a resumable upload (tus creation): the answer says where to send the bytes',
       description:
-        'Headers: Tus-Resumable: 1.0.0, Upload-Length, Upload-Metadata (base64 values; ' +
-        `\`${UPLOAD_METADATA.fileName}\` and \`${UPLOAD_METADATA.fileType}\`). 201 with Location (the upload's URL, ` +
-        'whose last segment is the future media id) and, when the body already carried bytes (creation-with-upload), ' +
-        'Upload-Offset. An upload larger than the server accepts is 413 `media.too_large`.',
+        "201 with Location (the upload's URL, whose last segment is the future media id) and, when the body already " +
+        'carried bytes (creation-with-upload, `Content-Type: application/offset+octet-stream`), Upload-Offset. ' +
+        'An upload larger than the server accepts is 413 `media.too_large`. tus also serves creation-defer-length ' +
+        '(`Upload-Defer-Length: 1` instead of Upload-Length, the length sent with a later PATCH); the editor never uses it.',
+      requestHeaders: {
+        ...resumable,
+        'Upload-Length': {
+          description: `The file's size in bytes, at most Tus-Max-Size (${app.config.uploadMaxBytes}; more is 413 \`media.too_large\`)`,
+          required: true,
+          schema: { type: 'integer', minimum: 0, maximum: app.config.uploadMaxBytes },
+        },
+        'Upload-Metadata': {
+          description:
+            `Comma-separated \`key base64(value)\` pairs; the server reads \`${UPLOAD_METADATA.fileName}\` (the file's name, ` +
+            `kept as the media's name) and \`${UPLOAD_METADATA.fileType}\` (its declared type; the bytes decide)`,
+          schema: { type: 'string', pattern: UPLOAD_METADATA_PATTERN },
+        },
+      },
       bodyMediaType: TUS_CHUNK,
       response: { 201: null, ...TUS_PRECONDITION, 400: tusRefusal('Upload-Length or Upload-Metadata missing or malformed') },
       headers: {
         201: {
           Location: "The upload's URL; its last segment is the future media id",
           'Upload-Offset': 'Bytes held, when the creation carried some',
+          'Upload-Expires': 'When the upload is removed if it is not finished by then',
           'Tus-Resumable': '`1.0.0`',
         },
       },
@@ -314,9 +344,12 @@ export async function adminMediaRoutes(app: ApiInstance) {
     method: 'HEAD',
     url: upload,
     ...routeOptions,
+    // Fastify's own HEAD routes (one per GET) stay out of the document; this one is an operation of its own.
+    config: { swagger: { exposeHeadRoute: true } },
     schema: uploadRoute({
       summary: 'Where an upload stands (tus): how many bytes the server holds, to resume from there',
       description: '200 with Upload-Offset and Upload-Length, Cache-Control: no-store.',
+      requestHeaders: resumable,
       response: {
         200: null,
         ...TUS_PRECONDITION,
@@ -327,7 +360,8 @@ export async function adminMediaRoutes(app: ApiInstance) {
         200: {
           'Upload-Offset': 'Bytes the server holds: resume from here',
           'Upload-Length': 'The declared size',
-          'Upload-Expires': 'When an unfinished upload is removed',
+          'Upload-Metadata': 'The metadata given at creation',
+          'Cache-Control': '`no-store`',
           'Tus-Resumable': '`1.0.0`',
         },
       },
@@ -340,14 +374,23 @@ export async function adminMediaRoutes(app: ApiInstance) {
     schema: uploadRoute({
       summary: 'Sends the next chunk of an upload (tus); the last chunk turns the upload into a media row and a transcoding job',
       description:
-        'Headers: Tus-Resumable: 1.0.0, Upload-Offset (the offset HEAD gave), Content-Type: application/offset+octet-stream. ' +
+        'The body is the bytes from Upload-Offset on, as `Content-Type: application/offset+octet-stream`. ' +
         '204 with the new Upload-Offset; after the last byte also Media-Id. The finished file is typed by its first ' +
         'bytes: anything but audio or video is deleted and answered 415 `media.type_refused`. Past the declared ' +
         'length or the server maximum: 413 `media.too_large`.',
+      requestHeaders: {
+        ...resumable,
+        'Upload-Offset': {
+          description: 'Where this chunk starts: the offset HEAD (or the previous PATCH) gave; another is 409',
+          required: true,
+          schema: { type: 'integer', minimum: 0 },
+        },
+      },
       bodyMediaType: TUS_CHUNK,
       headers: {
         204: {
           'Upload-Offset': 'Bytes the server now holds',
+          'Upload-Expires': 'When the upload is removed if it is not finished by then',
           'Media-Id': 'After the last byte: the id of the new media file',
           'Tus-Resumable': '`1.0.0`',
         },
@@ -370,6 +413,7 @@ export async function adminMediaRoutes(app: ApiInstance) {
     schema: uploadRoute({
       summary: 'Abandons an unfinished upload (tus termination) and frees its bytes',
       description: '204 once removed; a finished upload is a media file and is not removed this way (400).',
+      requestHeaders: resumable,
       response: {
         204: null,
         ...TUS_PRECONDITION,
@@ -377,6 +421,7 @@ export async function adminMediaRoutes(app: ApiInstance) {
         404: tusRefusal('No such upload'),
         410: tusRefusal('The upload expired and was removed'),
       },
+      headers: { 204: { 'Tus-Resumable': '`1.0.0`' } },
     }),
   });
   app.route({ method: 'OPTIONS', url: upload, ...routeOptions, schema: uploadRoute({ ...discoveryRoute }) });

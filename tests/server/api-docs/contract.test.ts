@@ -140,10 +140,12 @@ const STRING_BY_NAME: Record<string, string> = {
   password: 'a-long-enough-password-1',
   new_password: 'a-long-enough-password-2',
   current_password: 'learner-demo-2025',
+  'Upload-Metadata': `filename ${Buffer.from('contract.mp4').toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`,
 };
 
 /** One valid value of a JSON Schema (the input side the document publishes), named fields aside. */
 function sample(schema: JsonSchema, name = ''): unknown {
+  if (schema.$ref) return sample(resolved(schema) ?? {}, name);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
@@ -203,11 +205,16 @@ function validCall(method: string, path: string, operation: Operation, caller: C
     else if (parameter.in === 'query' && parameter.required)
       query.set(parameter.name, String(sample(parameter.schema ?? {}, parameter.name)));
     else if (parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key') headers['idempotency-key'] = randomUUID();
+    // Protocol headers (tus's): every one the operation documents, with a value its schema allows.
+    else if (parameter.in === 'header') headers[parameter.name] = String(sample(parameter.schema ?? {}, parameter.name));
   }
   const token = tokens[caller];
   if (token) headers.authorization = `Bearer ${token}`;
   const body = jsonBodyOf(operation);
   const search = query.size ? `?${query}` : '';
+  // A raw body (a tus chunk) goes with its documented type, empty: the headers are what is exercised.
+  const raw = Object.keys(operation.requestBody?.content ?? {}).find((type) => type === 'application/offset+octet-stream');
+  if (!body && raw) return { method: method.toUpperCase(), url: url + search, headers: { ...headers, 'content-type': raw }, payload: '' };
   if (!body) return { method: method.toUpperCase(), url: url + search, headers };
   return {
     method: method.toUpperCase(),
@@ -219,8 +226,20 @@ function validCall(method: string, path: string, operation: Operation, caller: C
 
 const { validatorFor, withComponents, errorsText } = schemaValidators(() => doc.components);
 
+/** A schema, or the shared one its `$ref` names under #/components/schemas. */
+function resolved(schema: JsonSchema | undefined): JsonSchema | undefined {
+  const name = schema?.$ref?.replace('#/components/schemas/', '');
+  return name ? doc.components?.schemas?.[name] : schema;
+}
+
+/** A UUID parameter, by its format or by the contract's UUID pattern (`contract/uuid.ts`). */
+const isUuid = (schema: JsonSchema | undefined) => {
+  const target = resolved(schema);
+  return target?.format === 'uuid' || Boolean(target?.pattern?.includes('{8}-') && target.pattern.includes('{12}'));
+};
+
 /** What is wrong with one answer against its operation, or null. */
-function mismatch(operation: Operation, status: number, contentType: string, body: string): string | null {
+function mismatch(method: string, operation: Operation, status: number, contentType: string, body: string): string | null {
   const declared = operation.responses?.[String(status)];
   if (!declared) return `status ${status} is not documented (declared: ${Object.keys(operation.responses ?? {}).join(', ')})`;
   const mediaType = contentType.split(';')[0]?.trim() ?? '';
@@ -236,6 +255,8 @@ function mismatch(operation: Operation, status: number, contentType: string, bod
   );
   if (!matching) return `${status} answered ${mediaType || 'no content type'} (documented: ${documented.join(', ')})`;
   if (mediaType !== 'application/json' && mediaType !== PROBLEM_CONTENT_TYPE) return null;
+  // An answer to HEAD has the headers of the answer to the same GET and never a body (RFC 9110, 9.3.2).
+  if (method === 'HEAD') return body.length > 0 ? `HEAD answered a body` : null;
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -277,7 +298,7 @@ async function check(operation: Operation, request: Call, label: string, options
     ...(request.payload !== undefined ? { payload: request.payload } : {}),
   });
   calls += 1;
-  const wrong = mismatch(operation, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
+  const wrong = mismatch(request.method, operation, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
   if (wrong) problems.push(`${request.method} ${request.url} ${label}: ${wrong}`);
   if (options.refused && response.statusCode < 300)
     problems.push(`${request.method} ${request.url} ${label}: accepted (${response.statusCode}) a request its schema forbids`);
@@ -311,9 +332,14 @@ describe('the published contract, every operation', () => {
 
   it('refuses what the schemas forbid, in a documented shape', async () => {
     problems.length = 0;
+    // The first test ended every caller's session last (SESSION_ENDING): a new one, or every guarded
+    // operation would only answer 401 here.
+    tokens.admin = await login('admin');
+    // And rows of its own: the first test's deletions removed some of those it used.
+    ids = await seededIds();
     for (const { method, path, operation } of operations()) {
       const valid = validCall(method, path, operation, 'admin');
-      const uuidParam = (operation.parameters ?? []).find((parameter) => parameter.in === 'path' && parameter.schema?.format === 'uuid');
+      const uuidParam = (operation.parameters ?? []).find((parameter) => parameter.in === 'path' && isUuid(parameter.schema));
       if (uuidParam) {
         const upper = path.replace(`{${uuidParam.name}}`, pathValue(path, uuidParam).toUpperCase());
         // (an unknown id answers 404 either way, so only ids of real rows tell acceptance from refusal)
@@ -326,12 +352,21 @@ describe('the published contract, every operation', () => {
           { ...valid, url: url + (valid.url.includes('?') ? valid.url.slice(valid.url.indexOf('?')) : '') },
           'with an upper-case id',
         );
-        // Accepted or refused, the document must say the same about this id as the server did.
-        const documented = validatorFor(uuidParam.schema ?? {})(id);
-        if (seededValue(path, uuidParam) && documented !== (status !== 422 && status !== 404)) {
-          problems.push(
-            `${method.toUpperCase()} ${path} with an upper-case id: answered ${status} while its schema ${documented ? 'accepts' : 'refuses'} it`,
-          );
+        // Accepted or refused, the document must say the same about this id as the server did. A refusal
+        // for another reason (the body, the row's state) is the lower-case id's answer too.
+        const documented = validatorFor(withComponents(uuidParam.schema ?? {}))(id);
+        const refused = status === 422 || status === 404;
+        if (seededValue(path, uuidParam) && documented && refused) {
+          const fresh: Record<string, string> = valid.headers['idempotency-key'] ? { 'idempotency-key': randomUUID() } : {};
+          const lower = await check(operation, { ...valid, headers: { ...valid.headers, ...fresh } }, 'with its lower-case id');
+          if (lower !== status) {
+            problems.push(
+              `${method.toUpperCase()} ${path} with an upper-case id: answered ${status} (${lower} in lower case) while its schema accepts it`,
+            );
+          }
+        }
+        if (seededValue(path, uuidParam) && !documented && !refused) {
+          problems.push(`${method.toUpperCase()} ${path} with an upper-case id: answered ${status} while its schema refuses it`);
         }
       }
       if (path.includes('{')) {
@@ -339,6 +374,13 @@ describe('the published contract, every operation', () => {
         await check(operation, { ...valid, url: valid.url.replace(/\/[^/]*$/, '/%E0%A4%A') }, 'with a malformed escape in its path', {
           refused: true,
         });
+      }
+      const requiredHeaders = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header' && parameter.required);
+      if (requiredHeaders.length) {
+        const headers = Object.fromEntries(
+          Object.entries(valid.headers).filter(([name]) => !requiredHeaders.some((parameter) => parameter.name === name)),
+        );
+        await check(operation, { ...valid, headers }, 'without its required headers', { refused: true });
       }
       if (jsonBodyOf(operation)) {
         for (const body of ['null', '[]']) await check(operation, { ...valid, payload: body }, `with a body of ${body}`, { refused: true });

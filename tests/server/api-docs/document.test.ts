@@ -8,9 +8,11 @@ import { createTestApp, type TestApp } from '../helpers';
  * registers is in it with a response schema, so nothing ships undocumented or unfiltered.
  */
 interface Operation {
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { headers?: Record<string, unknown> } | undefined>;
   tags?: string[];
   operationId?: string;
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: { content?: Record<string, unknown> };
 }
 type Document = {
   openapi: string;
@@ -59,7 +61,10 @@ describe('GET /api/docs/json', () => {
 
   it('lists every API route the server registers, each with a response schema and a tag', async () => {
     const doc = await document();
-    const api = routes.filter((route) => route.url.startsWith('/api/') && !route.hidden && route.method !== 'head');
+    // Fastify answers HEAD for every GET by itself; a HEAD route of its own (tus's) is an operation.
+    const ownHead = (route: { method: string; url: string }) =>
+      route.method === 'head' && !routes.some((other) => other.method === 'get' && other.url === route.url);
+    const api = routes.filter((route) => route.url.startsWith('/api/') && !route.hidden && (route.method !== 'head' || ownHead(route)));
     expect(api.length).toBeGreaterThan(90);
     const missing = api.filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method]).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
@@ -77,6 +82,25 @@ describe('GET /api/docs/json', () => {
     expect(ids).not.toContain(undefined);
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.paths['/api/health']?.get?.operationId).toBe('getHealth');
+  });
+
+  it('describes the tus protocol: its request headers as parameters, HEAD as an operation, the headers it answers', async () => {
+    const doc = await document();
+    const upload = doc.paths['/api/admin/uploads/{id}'] ?? {};
+    const headerParameters = (operation: Operation | undefined) =>
+      Object.fromEntries((operation?.parameters ?? []).filter((parameter) => parameter.in === 'header').map((p) => [p.name, p.required]));
+    expect(headerParameters(doc.paths['/api/admin/uploads']?.post)).toEqual({
+      'Tus-Resumable': true,
+      'Upload-Length': true,
+      'Upload-Metadata': false,
+    });
+    expect(headerParameters(upload.head)).toEqual({ 'Tus-Resumable': true });
+    expect(headerParameters(upload.patch)).toEqual({ 'Tus-Resumable': true, 'Upload-Offset': true });
+    expect(headerParameters(upload.delete)).toEqual({ 'Tus-Resumable': true });
+    expect(Object.keys(upload.patch?.requestBody?.content ?? {})).toEqual(['application/offset+octet-stream']);
+    expect(Object.keys(upload.head?.responses?.['200']?.headers ?? {})).toEqual(expect.arrayContaining(['Upload-Offset', 'Upload-Length']));
+    expect(Object.keys(upload.patch?.responses?.['204']?.headers ?? {})).toEqual(expect.arrayContaining(['Upload-Offset', 'Media-Id']));
+    expect(Object.keys(doc.paths['/api/admin/uploads']?.post?.responses?.['201']?.headers ?? {})).toContain('Location');
   });
 
   it('names, for the bearer token, a sign-in operation the document has', async () => {
