@@ -1,4 +1,3 @@
-import type { FormationPage } from '../../../../contract/catalogue';
 import type {
   AdminPayment,
   AdminPaymentPage,
@@ -54,11 +53,6 @@ export function approvePayment(id: string): Promise<AdminPayment> {
 
 export function rejectPayment(id: string, reason: string): Promise<AdminPayment> {
   return call(() => api.post(`admin/payments/${encodeURIComponent(id)}/reject`, { json: { reason } }).json<AdminPayment>());
-}
-
-/** The formations to filter on (title per language); the catalogue's largest page is enough for the academy. */
-export function listFormationChoices(signal?: AbortSignal): Promise<FormationPage> {
-  return call(() => api.get('formations', { searchParams: { per_page: '100' }, signal }).json<FormationPage>());
 }
 
 /** GET /api/admin/payment-methods: every bank account, the inactive ones too. */

@@ -3,7 +3,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { progression as computeProgression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { resumeInterruptedDownloads } from '../../../data/downloads/download-runner';
-import { startBackgroundSync } from '../../../data/sync-runtime';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { OfflineDownloadSlot } from '../../../lib/offline-download-slot';
@@ -67,9 +66,6 @@ export function Component() {
   const aboutId = useId();
   const summaryId = useId();
 
-  useEffect(() => {
-    startBackgroundSync();
-  }, []);
   useEffect(() => {
     if (db) void resumeInterruptedDownloads(db);
   }, [db]);
