@@ -121,6 +121,12 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+          patterns: [
+            {
+              group: ['**/use-translation', '**/use-translation.ts'],
+              message: "Import useTranslation from 'react-i18next': one import path for it.",
+            },
+          ],
         },
       ],
     },

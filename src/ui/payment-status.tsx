@@ -5,7 +5,7 @@ import { isolate } from '../lib/bidi';
 import { errorKeyOptions } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { useOnline } from '../lib/use-online';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BidiText } from './bidi-text';
 import './payment-status.css';
 

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../../../contract/errors';
 import { errorCodeOf } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { deleteAttachment, uploadAttachment } from '../api/editor-api';

@@ -6,7 +6,7 @@ import { errorCodeOf } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { formatSize } from '../../../lib/format-size';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { uploadThumbnail } from '../api/editor-api';
 
 /** A quick check before sending; the server checks the bytes themselves and has the last word. */

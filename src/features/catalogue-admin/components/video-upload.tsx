@@ -6,7 +6,7 @@ import { isolate } from '../../../lib/bidi';
 import { formatClock } from '../../../lib/format-clock';
 import { BidiText } from '../../../ui/bidi-text';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { patchLesson } from '../api/editor-api';

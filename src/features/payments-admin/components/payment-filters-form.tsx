@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { publicDb } from '../../../data/db';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { NO_FILTERS, type PaymentFilters } from '../api/payments-admin-api';

@@ -4,7 +4,7 @@ import { TEST_CARD_CONFIRMATION_CODE, TEST_CARDS, type CardIntent, type Payment 
 import { toApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';

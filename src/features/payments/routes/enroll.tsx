@@ -13,7 +13,7 @@ import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useUserDb } from '../../../lib/use-user-db';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
