@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { thumbnailUrl } from '../../../../contract/media';
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_MIME_TYPES, type AdminFormation } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { formatSize } from '../../../lib/format-size';
 import { useLanguage } from '../../../lib/use-language';
@@ -35,7 +35,7 @@ export function ThumbnailEditor({ formation, onChanged }: { formation: AdminForm
     try {
       onChanged(await uploadThumbnail(formation.id, file, formation.version));
     } catch (error) {
-      setFailure(errorCodeOf(error));
+      setFailure(asApiError(error).code);
     } finally {
       setBusy(false);
     }
