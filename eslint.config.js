@@ -51,6 +51,12 @@ const intlRule = {
   message: 'Format through i18next: {{value, number}} in a string, or formatValue (src/lib/format.ts, server/lib/i18n.ts).',
 };
 
+/** An answer is read with its contract schema (valibot), so a changed server shape fails where it lands. */
+const jsonCastRule = {
+  selector: "CallExpression[callee.property.name='json'][typeArguments]",
+  message: 'Parse the answer with its contract schema: v.parse(Schema, await call(() => api.get(…).json())), never .json<T>().',
+};
+
 /**
  * A store selector must return the same value while the store is unchanged, or every render sees a "new"
  * snapshot and renders again (React #185). A fresh `[]`/`{}` as a fallback or a field is new
@@ -110,7 +116,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'no-restricted-syntax': ['error', ...storeSelectorRules, intlRule],
+      'no-restricted-syntax': ['error', ...storeSelectorRules, intlRule, jsonCastRule],
       'no-restricted-imports': [
         'error',
         {
