@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { formatPrice, parseMoney } from '../../../lib/format-price';
 import type { FormationFormValues } from '../formation-form-values';
-import { GeneratedCover } from '../../../ui/generated-cover';
+import { GeneratedCover } from '../../../domain-ui/generated-cover';
 import type { Topic } from '../../../../contract/catalogue';
 
 /**

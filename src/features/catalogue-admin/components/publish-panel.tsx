@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
-import { GeneratedCover } from '../../../ui/generated-cover';
+import { GeneratedCover } from '../../../domain-ui/generated-cover';
 import { refusalOf, setFormationStatus } from '../api/editor-api';
 import { completeFlags } from '../completeness';
 import { CompletenessMarks } from './completeness-marks';

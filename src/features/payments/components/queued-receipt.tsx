@@ -6,7 +6,7 @@ import { formatValue } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
-import { PaymentStatus } from '../../../ui/payment-status';
+import { PaymentStatus } from '../../../domain-ui/payment-status';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { useUploadProgress } from '../hooks/use-upload-progress';
 

@@ -18,7 +18,7 @@ import { useUserDb } from '../../../lib/use-user-db';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
-import { PaymentStatus } from '../../../ui/payment-status';
+import { PaymentStatus } from '../../../domain-ui/payment-status';
 import { Spinner } from '../../../ui/spinner';
 import { BankAccounts } from '../components/bank-accounts';
 import { CardPayment } from '../components/card-payment';

@@ -17,7 +17,7 @@ import { LessonResources } from '../components/lesson-resources';
 import { LessonStage } from '../components/lesson-stage';
 import { choosePlayback, renditionSizes, unavailableChoice } from '../playback';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
-import { RenditionPicker } from '../../../ui/rendition-picker';
+import { RenditionPicker } from '../../../domain-ui/rendition-picker';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
 import { useStudyData } from '../hooks/use-study-data';
