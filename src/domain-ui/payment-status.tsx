@@ -6,7 +6,7 @@ import { errorKeyOptions } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { useOnline } from '../lib/use-online';
 import { useTranslation } from 'react-i18next';
-import { BidiText } from './bidi-text';
+import { BidiText } from '../ui/bidi-text';
 import './payment-status.css';
 
 /**
