@@ -14,16 +14,25 @@ const boundaries = [
   { target: './contract', from: ['./src', './sw', './server'], message: 'contract/ imports valibot only.' },
   { target: './server', from: ['./src', './sw'], message: 'The server never imports browser code.' },
   { target: './src', from: ['./server'], message: 'The app never imports server code.' },
-  { target: './src/lib', from: ['./src/app', './src/features', './src/ui'], message: 'src/lib imports contract/ only.' },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/ui', './src/domain-ui'], message: 'src/lib imports contract/ only.' },
   // useUserDb is the shared hook over the learner's database: it alone may reach src/data.
   { target: './src/lib', from: './src/data', except: ['./user-db.ts'], message: 'src/lib imports contract/ only.' },
   { target: './src/lib/!(use-user-db).ts', from: './src/data/user-db.ts', message: 'Only src/lib/use-user-db.ts imports src/data.' },
-  { target: './src/ui', from: ['./src/app', './src/features', './src/data'], message: 'src/ui imports src/lib only.' },
-  { target: './src/data', from: ['./src/app', './src/features', './src/ui'], message: 'src/data has no React and no features.' },
+  { target: './src/ui', from: ['./src/app', './src/features', './src/data', './src/domain-ui'], message: 'src/ui imports src/lib only.' },
+  {
+    target: './src/domain-ui',
+    from: ['./src/app', './src/features', './src/data'],
+    message: 'src/domain-ui (views of the domain several features share) imports src/ui, src/lib and contract/ only.',
+  },
+  {
+    target: './src/data',
+    from: ['./src/app', './src/features', './src/ui', './src/domain-ui'],
+    message: 'src/data has no React and no features.',
+  },
   { target: './src/features', from: ['./src/app'], message: 'Features never import the app shell.' },
   {
     target: './sw',
-    from: ['./src/app', './src/features', './src/ui', './src/lib'],
+    from: ['./src/app', './src/features', './src/ui', './src/domain-ui', './src/lib'],
     message: 'The worker imports contract/ and DOM-free src/data only.',
   },
   {
@@ -49,6 +58,12 @@ const featureZones = (existsSync(featureDir) ? readdirSync(featureDir, { withFil
 const intlRule = {
   selector: "MemberExpression[object.name='Intl']",
   message: 'Format through i18next: {{value, number}} in a string, or formatValue (src/lib/format.ts, server/lib/i18n.ts).',
+};
+
+/** An answer is read with its contract schema (valibot), so a changed server shape fails where it lands. */
+const jsonCastRule = {
+  selector: "CallExpression[callee.property.name='json'][typeArguments]",
+  message: 'Parse the answer with its contract schema: v.parse(Schema, await call(() => api.get(…).json())), never .json<T>().',
 };
 
 /**
@@ -110,7 +125,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'no-restricted-syntax': ['error', ...storeSelectorRules, intlRule],
+      'no-restricted-syntax': ['error', ...storeSelectorRules, intlRule, jsonCastRule],
       'no-restricted-imports': [
         'error',
         {
@@ -119,6 +134,12 @@ export default tseslint.config(
               name: 'i18next',
               message: 'Use the one instance of src/lib/i18n.ts (server: server/lib/i18n.ts).',
               allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/use-translation', '**/use-translation.ts'],
+              message: "Import useTranslation from 'react-i18next': one import path for it.",
             },
           ],
         },

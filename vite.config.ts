@@ -118,7 +118,7 @@ export default defineConfig({
             // runs `forms` first and leaves contract/problem.ts without its error codes.
             {
               name: 'account',
-              test: /[\\/]contract[\\/](editor|payments|study|course-pack|exam|exam-rules|chat|users|sync|media-library|outbox|seeded-random|watched-intervals)\.ts$|[\\/]src[\\/]ui[\\/](responsive-table|payment-status|my-payments|dialog|rendition-picker|progress-bar)\.|[\\/]src[\\/]lib[\\/](rendition-choice|download-file|use-learner-session)\.ts$|[\\/]src[\\/]data[\\/](sign-in|credential-copy|outbox[\\/]device-id)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]contract[\\/](editor|payments|study|course-pack|exam|exam-rules|chat|users|sync|media-library|outbox|seeded-random|watched-intervals)\.ts$|[\\/]src[\\/](ui|domain-ui)[\\/](responsive-table|payment-status|my-payments|dialog|rendition-picker|progress-bar)\.|[\\/]src[\\/]lib[\\/](rendition-choice|download-file|use-learner-session)\.ts$|[\\/]src[\\/]data[\\/](sign-in|credential-copy|outbox[\\/]device-id)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
               priority: 1,
               includeDependenciesRecursively: false,
             },
@@ -128,7 +128,7 @@ export default defineConfig({
             // form, after it hydrates. scripts/check-budget.ts fails when a public page pulls them in again.
             {
               name: 'forms',
-              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](auth|catalogue|field-errors|health|pagination|problem|site|text|translatable)\.ts$|[\\/]src[\\/](lib[\\/](use-schema-form|form-failure)\.ts$|ui[\\/](register-fields|field|new-password-fields)\.tsx$)/,
+              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](auth|catalogue|field-errors|health|pagination|problem|site|text|translatable)\.ts$|[\\/]src[\\/](lib[\\/](use-schema-form|form-failure)\.ts$|(ui|domain-ui)[\\/](register-fields|field|new-password-fields)\.tsx$)/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -1,10 +1,11 @@
-import type { LoginResponse, RegisterPayload, User } from '../../contract/auth';
+import * as v from 'valibot';
+import { type LoginResponse, LoginResponseSchema, type RegisterPayload, type User, UserSchema } from '../../contract/auth';
 import { api, ApiError, call } from '../lib/api';
 import { completeSignIn } from './sign-in';
 
 /** POST /api/register: 201 with the new client account (the register screen, SPEC §4). */
-export function register(payload: RegisterPayload): Promise<User> {
-  return call(() => api.post('register', { json: payload }).json<User>());
+export async function register(payload: RegisterPayload): Promise<User> {
+  return v.parse(UserSchema, await call(() => api.post('register', { json: payload }).json()));
 }
 
 /**
@@ -30,8 +31,8 @@ export async function registerAndSignIn(payload: RegisterPayload): Promise<Login
 
 async function signIn(payload: RegisterPayload): Promise<LoginResponse> {
   const response = await call(() =>
-    api.post('login', { json: { email: payload.email, password: payload.password, remember: false } }).json<LoginResponse>(),
-  );
+    api.post('login', { json: { email: payload.email, password: payload.password, remember: false } }).json(),
+  ).then((body) => v.parse(LoginResponseSchema, body));
   await completeSignIn(response, false);
   return response;
 }

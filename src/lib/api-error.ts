@@ -19,12 +19,11 @@ export class ApiError extends Error {
   }
 }
 
-/** A caught failure as an ApiError: an API error itself, and `unexpected.error` for anything else (a bug). */
+/**
+ * The app's one error helper: a caught failure as an ApiError, whose `code` a screen translates (SPEC §8)
+ * and whose fields, status and wait it may read. An API error is itself (the API client's `call` made
+ * every HTTP and network failure one); anything else is `unexpected.error` (a bug).
+ */
 export function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError('unexpected.error', 0);
-}
-
-/** The code a screen shows for a failure (`asApiError`'s). */
-export function errorCodeOf(error: unknown): ErrorCode {
-  return asApiError(error).code;
 }

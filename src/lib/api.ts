@@ -3,16 +3,19 @@ import { API_BASE } from '../../contract/constants';
 import { codeForStatus, parseRetryAfter } from '../../contract/http-status';
 import { readProblem } from '../../contract/problem-reader';
 import { notifySessionExpired, useSession } from './session';
-import { ApiError, asApiError, errorCodeOf } from './api-error';
+import { ApiError, asApiError } from './api-error';
 
-export { ApiError, asApiError, errorCodeOf };
+export { ApiError, asApiError };
 
 /** ky's HTTPError, recognised without loading ky (below). */
 function isHttpError(error: unknown): error is HTTPError {
   return error instanceof Error && error.name === 'HTTPError' && 'response' in error && error.response instanceof Response;
 }
 
-/** Turns whatever ky threw into an ApiError. */
+/**
+ * Turns whatever ky threw into an ApiError, reading the problem body: for the HTTP layer only (`call`
+ * below, the catalogue editor's call that keeps the body). Screens take `asApiError`.
+ */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isHttpError(error)) {

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldErrors } from '../../contract/errors';
-import { ApiError, toApiError } from './api';
+import { asApiError } from './api';
 
 export interface FormFailure {
   code: ErrorCode;
@@ -9,7 +9,7 @@ export interface FormFailure {
 
 /** A failed login as SPEC §8 names it: invalid credentials, too many attempts, missing fields, or a general failure. */
 export async function loginFailure(error: unknown): Promise<FormFailure> {
-  const failure = error instanceof ApiError ? error : await toApiError(error);
+  const failure = asApiError(error);
   const base = { fields: failure.fieldErrors, retryAfterSeconds: failure.retryAfterSeconds };
   if (failure.isNetwork) return { ...base, code: 'network.error' };
   switch (failure.status) {
@@ -30,7 +30,7 @@ export async function loginFailure(error: unknown): Promise<FormFailure> {
 
 /** A failed registration as SPEC §8 names it: conflict, validation, network, server, or a generic failure. */
 export async function registrationFailure(error: unknown): Promise<FormFailure> {
-  const failure = error instanceof ApiError ? error : await toApiError(error);
+  const failure = asApiError(error);
   const base = { fields: failure.fieldErrors, retryAfterSeconds: failure.retryAfterSeconds };
   if (failure.isNetwork) return { ...base, code: 'registration.network' };
   if (failure.status === 409)

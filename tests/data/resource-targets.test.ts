@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Enrollment } from '../../contract/catalogue';
 import type { OfflineManifest } from '../../contract/study';
 import { PublicDatabase } from '../../src/data/db';
 import { createResourceFollower } from '../../src/data/resource-follower';
-import { enrollmentSyncTarget, enrollmentTargetKey } from '../../src/data/resources/enrollment-sync-target';
 import { quizSyncTarget, quizTargetKey } from '../../src/data/resources/quiz-sync-target';
 import { studyPackSyncTarget, studyPackTargetKey } from '../../src/data/resources/study-pack-sync-target';
 import { createSyncEngine, type ResourceTarget, type SyncEngine } from '../../src/data/sync-engine';
@@ -14,8 +12,7 @@ import { ApiError } from '../../src/lib/api';
 import { lessonRow, questionRow } from './catalogue-rows';
 
 /**
- * The mirrored resources: the enrollment status, the study pack and the exam's
- * questions are fetched and written by the sync engine, in one transaction with their sync_state row.
+ * The mirrored resources: the study pack and the exam's questions are fetched and written by the sync engine, in one transaction with their sync_state row.
  */
 
 const FORMATION = '0190abcd-0000-7000-8000-000000000001';
@@ -61,14 +58,6 @@ function scripted(target: ResourceTarget, answers: (unknown | ApiError)[]): Reso
   return withScript;
 }
 
-const enrollment = (): Enrollment => ({
-  id: '0190abcd-0000-7000-8000-0000000000e1',
-  formation_id: FORMATION,
-  status: 'active',
-  enrolled_at: '2026-04-01T00:00:00.000Z',
-  updated_at: '2026-04-01T00:00:00.000Z',
-});
-
 function manifest(expiresAt: number): OfflineManifest {
   // Only what the target reads: fetchOfflineManifest validated the whole of it.
   return {
@@ -78,41 +67,6 @@ function manifest(expiresAt: number): OfflineManifest {
     attachments: [],
   } as unknown as OfflineManifest;
 }
-
-describe('enrollment status', () => {
-  it('writes the server’s enrollment into the mirror with its sync_state row', async () => {
-    const sync = engine();
-    sync.addTarget(scripted(enrollmentSyncTarget(user, FORMATION), [{ enrolled: true, enrollment: enrollment() }]));
-    expect(await sync.sync(enrollmentTargetKey(FORMATION))).toBe('synced');
-    expect(await user.enrollments.get(enrollment().id)).toEqual(enrollment());
-    expect(await user.sync_state.get(enrollmentTargetKey(FORMATION))).toMatchObject({
-      synced_at: new Date(NOW).toISOString(),
-      error_code: null,
-      failures: 0,
-    });
-  });
-
-  it('“not enrolled” deletes nothing: an enrollment made offline may still wait in the outbox', async () => {
-    await user.enrollments.put(enrollment());
-    const sync = engine();
-    sync.addTarget(scripted(enrollmentSyncTarget(user, FORMATION), [{ enrolled: false, enrollment: null }]));
-    expect(await sync.sync(enrollmentTargetKey(FORMATION))).toBe('synced');
-    expect(await user.enrollments.count()).toBe(1);
-  });
-
-  it('records SPEC §8’s check failure for a server error, nothing for offline, and is asked only on demand', async () => {
-    const sync = engine();
-    const target = scripted(enrollmentSyncTarget(user, FORMATION), [new ApiError('server.error', 500), new ApiError('network.error', 0)]);
-    sync.addTarget(target);
-    expect(await sync.syncIfDue(enrollmentTargetKey(FORMATION))).toBe('unchanged');
-    expect(target.calls).toBe(0);
-    expect(await sync.sync(enrollmentTargetKey(FORMATION))).toBe('failed');
-    expect((await user.sync_state.get(enrollmentTargetKey(FORMATION)))?.error_code).toBe('courses.enrollment_check_failed');
-    sync.stop();
-    expect(await sync.sync(enrollmentTargetKey(FORMATION))).toBe('failed');
-    expect(await user.sync_state.get(enrollmentTargetKey(FORMATION))).toMatchObject({ error_code: null, failures: 2 });
-  });
-});
 
 describe('study pack', () => {
   it('is due when missing or about to expire, kept while fresh, and fetched on demand anyway', async () => {
@@ -224,19 +178,17 @@ describe('following from screens', () => {
   it('pulls on follow, shares one target between two screens, and lets go when the last one leaves', async () => {
     const sync = engine();
     const follower = createResourceFollower(sync);
-    const target = scripted(enrollmentSyncTarget(user, FORMATION), [
-      { enrolled: true, enrollment: enrollment() },
-      { enrolled: true, enrollment: enrollment() },
-    ]);
+    const exam = { formation_id: FORMATION, pass_mark: 7, max_score: 10, questions: [questionRow(FORMATION, 1)] };
+    const target = scripted(quizSyncTarget(pub, FORMATION), [exam, exam]);
     const first = follower.follow(target, { now: true });
     expect(await first.pulled).toBe('synced');
     const second = follower.follow(target);
     expect(await second.pulled).toBe('unchanged');
     first.release();
-    expect(await follower.refresh(enrollmentTargetKey(FORMATION))).toBe('synced');
+    expect(await follower.refresh(quizTargetKey(FORMATION))).toBe('synced');
     second.release();
     // Nobody shows it any more: the engine no longer knows it.
-    expect(await follower.refresh(enrollmentTargetKey(FORMATION))).toBe('busy');
+    expect(await follower.refresh(quizTargetKey(FORMATION))).toBe('busy');
     expect(target.calls).toBe(2);
   });
 
@@ -244,12 +196,12 @@ describe('following from screens', () => {
     const sync = engine();
     const follower = createResourceFollower(sync);
     let answer: (value: unknown) => void = () => undefined;
-    const target: ResourceTarget = { ...enrollmentSyncTarget(user, FORMATION), fetch: () => new Promise((resolve) => (answer = resolve)) };
+    const target: ResourceTarget = { ...quizSyncTarget(pub, FORMATION), fetch: () => new Promise((resolve) => (answer = resolve)) };
     const following = follower.follow(target, { now: true });
     following.release();
-    answer({ enrolled: true, enrollment: enrollment() });
+    answer({ formation_id: FORMATION, pass_mark: 7, max_score: 10, questions: [questionRow(FORMATION, 1)] });
     expect(await following.pulled).toBe('busy');
-    expect(await user.enrollments.count()).toBe(0);
+    expect(await pub.questions.count()).toBe(0);
   });
 
   it('the engine’s triggers pull followed resources that are due, and only those', async () => {

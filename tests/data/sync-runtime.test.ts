@@ -25,7 +25,7 @@ vi.mock('../../src/data/sync-transport', async () => {
   };
 });
 
-const { startBackgroundSync } = await import('../../src/data/sync-runtime');
+const { startBackgroundSync, syncNow } = await import('../../src/data/sync-runtime');
 
 const LEARNER = {
   id: '0190eeee-0000-7000-8000-000000000001',
@@ -40,6 +40,17 @@ const LEARNER = {
 afterAll(() => startBackgroundSync().stop());
 
 describe('background sync runtime', () => {
+  it('before the app starts it, pulls only what a screen asks for, one request, and nothing on its own', async () => {
+    setSignedOut();
+    expect(await syncNow('catalogue')).toBe('synced');
+    expect(requests.map((request) => request.path)).toEqual(['sync/catalogue']);
+    // Not started: coming online is no trigger yet.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests).toHaveLength(1);
+    requests.length = 0;
+  });
+
   it('pulls the catalogue at start, then the learner stream while someone is signed in', async () => {
     setSignedOut();
     const engine = startBackgroundSync();

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, asApiError, errorCodeOf } from '../../src/lib/api-error';
+import { ApiError, asApiError } from '../../src/lib/api-error';
 
-describe('errorCodeOf', () => {
+describe('asApiError', () => {
   it("names an API failure by its own code, a network failure's included", () => {
-    expect(errorCodeOf(new ApiError('editor.file_type_refused', 415))).toBe('editor.file_type_refused');
-    expect(errorCodeOf(new ApiError('network.error', 0))).toBe('network.error');
+    expect(asApiError(new ApiError('editor.file_type_refused', 415)).code).toBe('editor.file_type_refused');
+    expect(asApiError(new ApiError('network.error', 0)).code).toBe('network.error');
   });
 
   it('names anything else (a bug, a thrown string) unexpected', () => {
-    expect(errorCodeOf(new TypeError('x is undefined'))).toBe('unexpected.error');
-    expect(errorCodeOf('oops')).toBe('unexpected.error');
-    expect(errorCodeOf(undefined)).toBe('unexpected.error');
+    expect(asApiError(new TypeError('x is undefined')).code).toBe('unexpected.error');
+    expect(asApiError('oops').code).toBe('unexpected.error');
+    expect(asApiError(undefined).code).toBe('unexpected.error');
   });
-});
 
-describe('asApiError', () => {
   it('keeps an API failure as it is, with its fields and wait', () => {
     const refused = new ApiError('validation.failed', 422, { email: ['validation.invalid_email'] }, 30);
     expect(asApiError(refused)).toBe(refused);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadNamespaces, setLanguage } from '../../src/lib/i18n';
 import { readRenditionChoice, RENDITION_STORAGE_KEY, storeRenditionChoice, useRenditionChoice } from '../../src/lib/rendition-choice';
-import { RenditionPicker } from '../../src/ui/rendition-picker';
+import { RenditionPicker } from '../../src/domain-ui/rendition-picker';
 
 function Chooser() {
   const [choice, choose] = useRenditionChoice();

@@ -6,4 +6,4 @@
  */
 export { liveQuery } from 'dexie';
 export { publicDb } from '../../data/db';
-export { startBackgroundSync, syncNow } from '../../data/sync-runtime';
+export { syncNow } from '../../data/sync-runtime';

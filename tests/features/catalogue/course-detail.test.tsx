@@ -9,20 +9,7 @@ import { Component as CourseDetail } from '../../../src/features/catalogue/route
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn, setSignedOut } from '../../../src/lib/session';
 import { formationRow, lessonRow, moduleRow, reviewRow, text } from '../../data/catalogue-rows';
-import { fillMirror, json, problem, renderRoute, stubApi, type Sent } from './support';
-
-vi.mock('../../../src/data/sync-runtime', async () => {
-  const { createSyncEngine } = await import('../../../src/data/sync-engine');
-  const { createResourceFollower } = await import('../../../src/data/resource-follower');
-  // Mirrored resources go through a real engine without its streams: the test sees only the screen's requests.
-  const resources = createResourceFollower(createSyncEngine({ transport: async () => ({ status: 304 }), locks: null }));
-  return {
-    startBackgroundSync: vi.fn(),
-    syncNow: vi.fn(async () => null),
-    followTarget: resources.follow,
-    refreshTarget: resources.refresh,
-  };
-});
+import { fillMirror, json, mePage, problem, renderRoute, stubApi, type Sent } from './support';
 
 const FREE = '0190bbbb-0000-7000-8000-000000000001';
 const PAID = '0190bbbb-0000-7000-8000-000000000002';
@@ -162,7 +149,6 @@ describe('/course/{id} for a visitor', () => {
     const sent = stubApi((request: Sent) => {
       if (request.path === '/api/register') return json(201, LEARNER);
       if (request.path === '/api/login') return json(200, { token: 't'.repeat(43), user: LEARNER, roles: ['client'], role: 'client' });
-      if (request.path === `/api/enrollments/${FREE}`) return json(200, { enrolled: false, enrollment: null });
       return json(200, {});
     });
     const user = userEvent.setup();
@@ -201,7 +187,6 @@ describe('/course/{id} for a visitor', () => {
           ? json(503, problem(503, 'server.busy'))
           : json(200, { token: 't'.repeat(43), user: LEARNER, roles: ['client'], role: 'client' });
       }
-      if (request.path === `/api/enrollments/${FREE}`) return json(200, { enrolled: false, enrollment: null });
       return json(200, {});
     });
     const user = userEvent.setup();
@@ -258,7 +243,7 @@ describe('/course/{id} for a signed-in learner', () => {
   });
 
   it('shows the price in MAD and sends a paid course to the payment screen', async () => {
-    stubApi((request) => (request.path === `/api/enrollments/${PAID}` ? json(200, { enrolled: false, enrollment: null }) : json(200, {})));
+    stubApi(() => json(200, {}));
     detail(PAID);
     const link = await screen.findByRole('link', { name: /Enrol: .*499[.,]00/ });
     expect(link).toHaveAttribute('href', `/course/${PAID}/enroll`);
@@ -266,11 +251,11 @@ describe('/course/{id} for a signed-in learner', () => {
 
   it('shows SPEC §8 "enrollment status check failed" when the server cannot answer, with a retry', async () => {
     let fail = true;
-    stubApi((request) => {
-      if (request.path === `/api/enrollments/${FREE}`)
-        return fail ? json(500, problem(500, 'server.error')) : json(200, { enrolled: true, enrollment: enrollment(FREE) });
-      return json(200, {});
-    });
+    const sent = stubApi(
+      () => json(200, {}),
+      // The learner's stream: one request per check, the enrollment with it once the server answers.
+      () => (fail ? json(500, problem(500, 'server.error')) : mePage({ enrollments: [enrollment(FREE)] })),
+    );
     const user = userEvent.setup();
     detail(FREE);
     expect(await screen.findByText('We could not check your enrolment.')).toBeInTheDocument();
@@ -278,6 +263,10 @@ describe('/course/{id} for a signed-in learner', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You are enrolled in this course.')).toBeInTheDocument();
     expect(screen.queryByText('We could not check your enrolment.')).toBeNull();
+    expect(sent.filter((entry) => entry.path.startsWith('/api/sync/')).map((entry) => entry.path)).toEqual([
+      '/api/sync/me',
+      '/api/sync/me',
+    ]);
   });
 
   it('knows the learner is enrolled offline, from their private mirror', async () => {
@@ -290,7 +279,7 @@ describe('/course/{id} for a signed-in learner', () => {
   });
 
   it('renders the page in Arabic when the language changes', async () => {
-    stubApi(() => json(200, { enrolled: false, enrollment: null }));
+    stubApi(() => json(200, {}));
     detail(FREE);
     await screen.findByRole('heading', { level: 1, name: 'Healthy soil basics' });
     await act(() => setLanguage('ar', { persist: false }));

@@ -7,11 +7,7 @@ import type { Formation } from '../../../contract/catalogue';
 import { Component as Courses } from '../../../src/features/catalogue/routes/courses';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { formationRow, text } from '../../data/catalogue-rows';
-import { fillMirror, renderRoute } from './support';
-
-// The screens never wait for the network: sync is someone else's job here.
-const syncNow = vi.hoisted(() => vi.fn(async () => null));
-vi.mock('../../../src/data/sync-runtime', () => ({ startBackgroundSync: vi.fn(), syncNow }));
+import { fillMirror, json, problem, renderRoute, stubApi } from './support';
 
 /** 15 formations, newest (highest id) first: "Course 15" … "Course 1". */
 function catalogue(): Formation[] {
@@ -50,6 +46,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await act(() => setLanguage('en', { persist: false }));
 });
 
@@ -179,8 +176,11 @@ describe('/courses with an empty mirror', () => {
     await fillMirror({ sync: { cursor: null, synced_at: null, error_code: 'network.error', failures: 1 } });
     renderRoute(<Courses />, '/courses', '/courses');
     expect(await screen.findByRole('alert')).toHaveTextContent(/You are offline and the catalogue has not been downloaded/);
+    const sent = stubApi(() => json(404, problem(404, 'http.not_found')));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(syncNow).toHaveBeenCalledWith('catalogue');
+    // One request for the catalogue stream; its 304 is an answer, so the offline message goes.
+    await vi.waitFor(() => expect(sent).toEqual([{ method: 'GET', path: '/api/sync/catalogue', body: null }]));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('shows the SPEC §8 loading failure for a server error', async () => {

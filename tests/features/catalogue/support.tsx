@@ -4,6 +4,7 @@ import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Formation, Lesson, Module, Question, Review } from '../../../contract/catalogue';
+import { ME_SYNC_ENTITIES } from '../../../contract/sync';
 import { publicDb } from '../../../src/data/db';
 import { emptySyncState, type SyncState } from '../../../src/data/sync-state';
 import { clearFormationListCache } from '../../../src/features/catalogue/repositories/formation-list-cache';
@@ -98,8 +99,20 @@ export function problem(status: number, code: string) {
   return { type: 'about:blank', title: 'x', status, code };
 }
 
-/** Stubs fetch with `answer`, recording what the app sent. */
-export function stubApi(answer: (sent: Sent) => Response | Promise<Response>): Sent[] {
+/** A caught-up page of the learner's `me` stream (contract/sync.ts) carrying `changes`. */
+export function mePage(changes: Partial<Record<keyof typeof ME_SYNC_ENTITIES, unknown[]>> = {}, cursor = 'me-1'): Response {
+  const empty = Object.fromEntries(Object.keys(ME_SYNC_ENTITIES).map((name) => [name, []]));
+  return json(200, { changes: { ...empty, ...changes }, deleted: empty, cursor, has_more: false, reset: false });
+}
+
+/**
+ * Stubs fetch with `answer`, recording what the app sent. The sync streams (GET /api/sync/…), which a
+ * screen may ask to pull, answer `streams`: by default a 304, nothing changed.
+ */
+export function stubApi(
+  answer: (sent: Sent) => Response | Promise<Response>,
+  streams: (sent: Sent) => Response | Promise<Response> = () => new Response(null, { status: 304 }),
+): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal(
@@ -108,7 +121,7 @@ export function stubApi(answer: (sent: Sent) => Response | Promise<Response>): S
       const text = await request.text();
       const entry = { method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as unknown) : null };
       sent.push(entry);
-      return answer(entry);
+      return entry.path.startsWith('/api/sync/') ? streams(entry) : answer(entry);
     }),
   );
   return sent;

@@ -13,9 +13,7 @@ import { Component as Verify } from '../../../src/features/certificates/routes/v
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn, setSignedOut, useSession, type SessionUser } from '../../../src/lib/session';
 import { formationRow, lessonRow, moduleRow, text } from '../../data/catalogue-rows';
-import { fillMirror, json, problem, stubApi } from '../catalogue/support';
-
-vi.mock('../../../src/data/sync-runtime', () => ({ startBackgroundSync: vi.fn(), syncNow: vi.fn(async () => null) }));
+import { fillMirror, json, problem, stubApi, type Sent } from '../catalogue/support';
 
 const COURSE = '0190cafe-0000-7000-8000-000000000001';
 const CODE = '7QK2M9TB4XZP0RWAH3JD';
@@ -69,8 +67,10 @@ beforeAll(async () => {
   await setLanguage('en', { persist: false });
   await loadNamespaces('en', ['certificates', 'common', 'errors']);
 });
+let sent: Sent[];
 beforeEach(async () => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+  sent = stubApi(() => json(404, problem(404, 'http.not_found')));
   setSignedIn('token-1', LEARNER);
   await fillMirror({
     formations: [formationRow({ id: COURSE, title: text('Beekeeping: your first hive') })],
@@ -163,6 +163,8 @@ describe('/course/{id}/certificate', () => {
     });
     renderAt(`/course/${COURSE}/certificate`);
     expect(await screen.findByText('Lessons completed: 1 of 2. Still to complete:')).toBeInTheDocument();
+    // Not on the device: the learner's stream was asked once before deciding there is none.
+    expect(sent.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['GET /api/sync/me']);
     expect(screen.getByRole('heading', { name: 'No certificate yet' })).toBeInTheDocument();
     expect(screen.getByText('Reading the frames')).toBeInTheDocument();
     expect(screen.queryByText('Opening the hive')).not.toBeInTheDocument();

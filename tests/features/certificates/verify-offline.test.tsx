@@ -16,7 +16,6 @@ import { json, problem, stubApi, type Sent } from '../catalogue/support';
  * (WebCrypto Ed25519 with the academy's public key, which the service worker keeps) and says whether
  * its answer is offline (signature only) or online (the server's, which also knows about revocation).
  */
-vi.mock('../../../src/data/sync-runtime', () => ({ startBackgroundSync: vi.fn(), syncNow: vi.fn(async () => null) }));
 
 const signer = createCertificateSigner(generateKeyPairSync('ed25519').privateKey);
 const FIELDS: CertificateFields = {

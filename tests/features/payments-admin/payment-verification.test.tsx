@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicDb } from '../../../src/data/db';
 import { paymentSearchParams, NO_FILTERS } from '../../../src/features/payments-admin/api/payments-admin-api';
 import { Component as AllPayments } from '../../../src/features/payments-admin/routes/payment-verification';
 import { Component as PendingPayments } from '../../../src/features/payments-admin/routes/payment-verification-pending';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
+import { formationRow } from '../../data/catalogue-rows';
 import { jsonResponse, problem, stubApi, type Sent } from '../auth/support';
 import { FORMATION_ID, hoursAgo, pageOf, payment, renderAt } from './support';
 
 beforeAll(async () => {
   await setLanguage('en', { persist: false });
   await loadNamespaces('en', ['payments-admin', 'errors']);
+  // The formation filter offers the mirrored catalogue.
+  await publicDb().formations.put(formationRow({ id: FORMATION_ID, title: { ar: 'الري', fr: 'Irrigation', en: 'Irrigation' } }));
 });
 beforeEach(() => {
   // jsdom has no blob: URLs; the receipt only needs one to put in the img.
@@ -34,15 +39,13 @@ const searches = () =>
     .map((url) => url.search)
     .filter((search) => search !== REFUND_COUNT_SEARCH);
 
-/** The API of these screens: the list, the formations, the receipt, and `decide` for approve/reject. */
+/** The API of these screens: the list, the receipt, and `decide` for approve/reject. */
 function stub(
   list: () => unknown,
   decide: (sent: Sent) => Response | Promise<Response> = () => jsonResponse(200, payment('p1', { status: 'approved' })),
 ) {
   return stubApi((sent) => {
     if (sent.path === '/api/admin/payments') return jsonResponse(200, list());
-    if (sent.path === '/api/formations')
-      return jsonResponse(200, pageOf([{ id: FORMATION_ID, title: { ar: 'الري', fr: 'Irrigation', en: 'Irrigation' } }]));
     if (sent.path.endsWith('/receipt'))
       return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200, headers: { 'content-type': 'image/jpeg' } });
     return decide(sent);

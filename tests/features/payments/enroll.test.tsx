@@ -14,7 +14,7 @@ import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn, setSignedOut } from '../../../src/lib/session';
 import { formationRow } from '../../data/catalogue-rows';
 import { paymentRow } from '../../data/payment-row';
-import { json, problem, stubApi } from '../catalogue/support';
+import { json, mePage, problem, stubApi } from '../catalogue/support';
 
 /** The payment screen: bank transfer with its receipt, the refusal path, and no second payment while one is open. */
 
@@ -22,11 +22,6 @@ const compress = vi.hoisted(() =>
   vi.fn(async (file: File) => new File([new Uint8Array(Math.min(file.size, 300_000))], file.name, { type: 'image/jpeg' })),
 );
 vi.mock('browser-image-compression', () => ({ default: compress }));
-vi.mock('../../../src/data/sync-runtime', () => ({
-  followTarget: vi.fn(() => ({ pulled: Promise.resolve('synced'), release: vi.fn() })),
-  syncNow: vi.fn(),
-  startBackgroundSync: vi.fn(),
-}));
 vi.mock('idb-keyval', () => {
   const store = new Map<string, unknown>();
   return {
@@ -97,7 +92,6 @@ beforeEach(async () => {
   await publicDb().formations.put(FORMATION);
   stubApi(({ path }) => {
     if (path === '/api/payment-methods') return json(200, METHODS);
-    if (path === '/api/payments') return json(200, { data: [] });
     return json(404, problem(404, 'resource.not_found'));
   });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => undefined) }, configurable: true });
@@ -176,19 +170,24 @@ describe('/course/{id}/enroll, bank transfer', () => {
 describe('/course/{id}/enroll, state', () => {
   it('a payment pending verification shows the 24–48 h promise and no way to pay again', async () => {
     await db().payments.put(serverPayment({ status: 'pending' }));
-    stubApi(({ path }) => (path === '/api/payments' ? json(200, { data: [serverPayment({ status: 'pending' })] }) : json(200, METHODS)));
+    stubApi(() => json(200, METHODS));
     renderEnroll();
     expect(await screen.findByText('Payment pending verification. Transfers are checked within 24 to 48 hours.')).toBeInTheDocument();
     expect(screen.getByText('Payment pending: do not pay twice.')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it('a rejected payment shows the staff reason and lets the learner pay again', async () => {
-    const rejected = serverPayment({ status: 'rejected', reason: 'Montant incomplet' });
-    await db().payments.put(rejected);
-    stubApi(({ path }) => (path === '/api/payments' ? json(200, { data: [rejected] }) : json(200, METHODS)));
+  it('a rejection staff made since the last sync arrives with the learner’s stream, with its reason, and lets them pay again', async () => {
+    const pending = serverPayment({ status: 'pending' });
+    await db().payments.put(pending);
+    const rejected = { ...pending, status: 'rejected' as const, reason: 'Montant incomplet' };
+    const sent = stubApi(
+      () => json(200, METHODS),
+      () => mePage({ payments: [rejected] }),
+    );
     renderEnroll();
     const status = await screen.findByText(/^Payment rejected:/);
+    expect(sent.filter((entry) => entry.path.startsWith('/api/sync/')).map((entry) => entry.path)).toEqual(['/api/sync/me']);
     expect(status).toHaveTextContent('Payment rejected: Montant incomplet');
     expect(within(status).getByText('Montant incomplet').tagName).toBe('BDI');
     expect(screen.getByRole('radio', { name: /^Bank transfer/ })).toBeInTheDocument();

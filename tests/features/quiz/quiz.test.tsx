@@ -14,19 +14,6 @@ import { setSignedIn, setSignedOut, useSession, type SessionUser } from '../../.
 import { formationRow, lessonRow, moduleRow, text } from '../../data/catalogue-rows';
 import { fillMirror, json, problem, renderRoute, stubApi } from '../catalogue/support';
 
-vi.mock('../../../src/data/sync-runtime', async () => {
-  const { createSyncEngine } = await import('../../../src/data/sync-engine');
-  const { createResourceFollower } = await import('../../../src/data/resource-follower');
-  // Mirrored resources go through a real engine without its streams: the test sees only the screen's requests.
-  const resources = createResourceFollower(createSyncEngine({ transport: async () => ({ status: 304 }), locks: null }));
-  return {
-    startBackgroundSync: vi.fn(),
-    syncNow: vi.fn(async () => null),
-    followTarget: resources.follow,
-    refreshTarget: resources.refresh,
-  };
-});
-
 const COURSE = '0190abcd-0000-7000-8000-000000000001';
 const LEARNER: SessionUser = {
   id: '0190abcd-0000-7000-8000-0000000000aa',

@@ -15,14 +15,13 @@ import { OutboxBadge } from '../../../src/features/sync-status/components/outbox
 import { Component as SyncPage } from '../../../src/features/sync-status/routes/sync';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn, setSignedOut } from '../../../src/lib/session';
+import { json, problem, stubApi, type Sent } from '../catalogue/support';
 
 const runtime = vi.hoisted(() => ({
   syncOutboxNow: vi.fn(async () => undefined),
   startOutbox: vi.fn(),
-  syncNow: vi.fn(async () => undefined),
 }));
 vi.mock('../../../src/data/outbox/outbox-runtime', () => ({ startOutbox: runtime.startOutbox, syncOutboxNow: runtime.syncOutboxNow }));
-vi.mock('../../../src/data/sync-runtime', () => ({ syncNow: runtime.syncNow, startBackgroundSync: vi.fn() }));
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -58,7 +57,9 @@ beforeAll(async () => {
   await setLanguage('en', { persist: false });
   await loadNamespaces('en', ['sync', 'errors', 'common']);
 });
+let sent: Sent[];
 beforeEach(async () => {
+  sent = stubApi(() => json(404, problem(404, 'http.not_found')));
   setSignedIn('token-1', LEARNER);
   await Promise.all([
     db().outbox.clear(),
@@ -68,11 +69,11 @@ beforeEach(async () => {
     publicDb().sync_state.clear(),
   ]);
   runtime.syncOutboxNow.mockClear();
-  runtime.syncNow.mockClear();
   runtime.startOutbox.mockClear();
 });
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   setSignedOut();
 });
 
@@ -168,7 +169,7 @@ describe('/sync', () => {
       expect(button).not.toHaveAttribute('aria-busy');
       expect(runtime.startOutbox).not.toHaveBeenCalled();
       expect(runtime.syncOutboxNow).not.toHaveBeenCalled();
-      expect(runtime.syncNow).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
     } finally {
       Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
       window.dispatchEvent(new Event('online'));
@@ -206,7 +207,8 @@ describe('/sync', () => {
     expect(await screen.findByText('Sync finished.')).toBeInTheDocument();
     expect(runtime.startOutbox).toHaveBeenCalled();
     expect(runtime.syncOutboxNow).toHaveBeenCalledTimes(1);
-    expect(runtime.syncNow).toHaveBeenCalledTimes(1);
+    // Each stream once: the catalogue and the learner's own rows.
+    expect(sent.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual(['GET /api/sync/catalogue', 'GET /api/sync/me']);
   });
 
   it('shows the storage estimate and whether it is kept, and asks the browser to keep it', async () => {

@@ -1,4 +1,5 @@
-import type { LoginLinkConsumePayload, LoginResponse } from '../../../../contract/auth';
+import * as v from 'valibot';
+import { type LoginLinkConsumePayload, type LoginResponse, LoginResponseSchema } from '../../../../contract/auth';
 import { DEVICE_ID_HEADER } from '../../../../contract/outbox';
 import { deviceId } from '../../../data/outbox/device-id';
 import { api, call } from '../../../lib/api';
@@ -11,5 +12,8 @@ export async function requestLoginLink(email: string): Promise<void> {
 /** POST /api/login/link/consume: the link's token for a session, with this device, which becomes known. */
 export async function consumeLoginLink(payload: LoginLinkConsumePayload): Promise<LoginResponse> {
   const device = await deviceId();
-  return call(() => api.post('login/link/consume', { json: payload, headers: { [DEVICE_ID_HEADER]: device } }).json<LoginResponse>());
+  return v.parse(
+    LoginResponseSchema,
+    await call(() => api.post('login/link/consume', { json: payload, headers: { [DEVICE_ID_HEADER]: device } }).json()),
+  );
 }

@@ -1,4 +1,5 @@
-import type { LoginPayload, LoginResponse } from '../../../../contract/auth';
+import * as v from 'valibot';
+import { type LoginPayload, type LoginResponse, LoginResponseSchema } from '../../../../contract/auth';
 import { DEVICE_ID_HEADER } from '../../../../contract/outbox';
 import { deviceId } from '../../../data/outbox/device-id';
 import { api, call } from '../../../lib/api';
@@ -9,5 +10,8 @@ import { api, call } from '../../../lib/api';
  */
 export async function login(payload: LoginPayload): Promise<LoginResponse> {
   const device = await deviceId();
-  return call(() => api.post('login', { json: payload, headers: { [DEVICE_ID_HEADER]: device } }).json<LoginResponse>());
+  return v.parse(
+    LoginResponseSchema,
+    await call(() => api.post('login', { json: payload, headers: { [DEVICE_ID_HEADER]: device } }).json()),
+  );
 }

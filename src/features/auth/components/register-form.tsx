@@ -5,7 +5,7 @@ import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
-import { RegisterFields, useRegisterForm } from '../../../ui/register-fields';
+import { RegisterFields, useRegisterForm } from '../../../domain-ui/register-fields';
 
 /** The numbers the phone hint shows, the same in every language (a Moroccan mobile, a French one). */
 const PHONE_EXAMPLES = { local: '06 12 34 56 78', international: '+33 6 12 34 56 78' } as const;

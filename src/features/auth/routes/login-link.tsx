@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_LINK_TOKEN_PATTERN } from '../../../../contract/auth';
 import { completeSignIn } from '../../../data/sign-in';
-import { toApiError } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { Page } from '../../../ui/page';
 import { consumeLoginLink } from '../api/login-link';
@@ -35,7 +35,7 @@ export function Component() {
         await completeSignIn(response, false);
         await navigate(response.user.must_change_password ? `${paths.profile}?tab=password` : paths.dashboard, { replace: true });
       } catch (error) {
-        const failure = await toApiError(error);
+        const failure = asApiError(error);
         setFailed(failure.isNetwork ? 'network.error' : 'auth.link_invalid');
       }
     })();

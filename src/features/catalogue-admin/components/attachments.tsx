@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES, type AdminLesson, type Attachment } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { deleteAttachment, uploadAttachment } from '../api/editor-api';
@@ -40,7 +40,7 @@ export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: 
       const attachment = await uploadAttachment(formationId, moduleId, lesson.id, file);
       onLessonChanged({ ...lesson, attachments: [...lesson.attachments, attachment] });
     } catch (error) {
-      setFailure(errorCodeOf(error));
+      setFailure(asApiError(error).code);
     } finally {
       setBusy(false);
     }
@@ -54,7 +54,7 @@ export function Attachments({ formationId, moduleId, lesson, onLessonChanged }: 
       await deleteAttachment(formationId, moduleId, lesson.id, confirming.id);
       onLessonChanged({ ...lesson, attachments: lesson.attachments.filter((item) => item.id !== confirming.id) });
     } catch (error) {
-      setFailure(errorCodeOf(error));
+      setFailure(asApiError(error).code);
     } finally {
       setConfirming(null);
       setBusy(false);

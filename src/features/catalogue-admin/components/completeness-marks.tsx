@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../../../contract/constants';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** One mark per language: ✓ complete or ! missing text, each with its words for screen readers. */
 export function CompletenessMarks({ complete }: { complete: Record<Language, boolean> }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 

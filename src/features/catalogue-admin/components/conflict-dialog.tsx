@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../../../contract/constants';
 import type { AdminFormation } from '../../../../contract/editor';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

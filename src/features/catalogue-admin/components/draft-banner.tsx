@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { formatValue } from '../../../lib/format';

@@ -3,7 +3,7 @@ import { LEVELS, TOPICS } from '../../../../contract/catalogue';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useSchemaForm, type SchemaForm } from '../../../lib/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { FormationFormSchema, type FormationFormOutput, type FormationFormValues } from '../formation-form-values';

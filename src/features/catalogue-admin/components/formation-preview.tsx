@@ -3,11 +3,11 @@ import { LANGUAGES, QUIZ_MAX_SCORE, RTL_LANGUAGES, type Language } from '../../.
 import type { AdminFormationDetail } from '../../../../contract/editor';
 import { thumbnailSrcSet, thumbnailUrl } from '../../../../contract/media';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { formatPrice, parseMoney } from '../../../lib/format-price';
 import type { FormationFormValues } from '../formation-form-values';
-import { GeneratedCover } from '../../../ui/generated-cover';
+import { GeneratedCover } from '../../../domain-ui/generated-cover';
 import type { Topic } from '../../../../contract/catalogue';
 
 /**

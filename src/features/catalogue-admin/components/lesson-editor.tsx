@@ -11,11 +11,11 @@ import {
 } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { ApiError, asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { conflictOf, patchLesson } from '../api/editor-api';
@@ -76,7 +76,7 @@ export function LessonEditor({ formationId, moduleId, lesson, onSaved }: LessonE
         return undefined;
       }
       if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
-      setFailure(errorCodeOf(error));
+      setFailure(asApiError(error).code);
     }
     return undefined;
   };

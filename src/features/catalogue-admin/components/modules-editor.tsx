@@ -3,10 +3,10 @@ import { AdminModuleSchema, type AdminLesson, type AdminModule } from '../../../
 import type { ErrorCode, FieldErrors } from '../../../../contract/errors';
 import { pickLanguage } from '../../../../contract/pick-language';
 import type { Translatable } from '../../../../contract/translatable';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { ApiError, asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
@@ -63,8 +63,8 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
       await reorderModules(formationId, ids);
     } catch (error) {
       onModules((current) => byIds(current, before));
-      setFailure(errorCodeOf(error));
-      if (errorCodeOf(error) === 'editor.reorder_mismatch') onReload();
+      setFailure(asApiError(error).code);
+      if (asApiError(error).code === 'editor.reorder_mismatch') onReload();
     }
   };
 
@@ -100,7 +100,7 @@ export function ModulesEditor({ formationId, modules, onModules, onReload }: Mod
               });
               return undefined;
             } catch (error) {
-              setFailure(errorCodeOf(error));
+              setFailure(asApiError(error).code);
               return error instanceof ApiError ? error.fieldErrors : {};
             }
           }}
@@ -149,7 +149,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
       if (conflict && window.confirm(t('conflict.moduleChanged', { name: isolate(pickLanguage(conflict.current.title, uiLanguage)) }))) {
         return rename(title, conflict.version);
       }
-      setFailure(errorCodeOf(error));
+      setFailure(asApiError(error).code);
       return error instanceof ApiError ? error.fieldErrors : {};
     }
   };
@@ -169,7 +169,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
       setConfirming(null);
     } catch (error) {
       setConfirming(null);
-      setFailure(errorCodeOf(error));
+      setFailure(asApiError(error).code);
     } finally {
       setBusy(false);
     }
@@ -183,8 +183,8 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
       await reorderLessons(formationId, module.id, ids);
     } catch (error) {
       updateModule((item) => ({ ...item, lessons: byIds(item.lessons, before) }));
-      setFailure(errorCodeOf(error));
-      if (errorCodeOf(error) === 'editor.reorder_mismatch') onReload();
+      setFailure(asApiError(error).code);
+      if (asApiError(error).code === 'editor.reorder_mismatch') onReload();
     }
   };
 
@@ -267,7 +267,7 @@ function ModuleItem({ formationId, module, onModules, onReload }: ModuleItemProp
               updateModule((item) => ({ ...item, lessons: [...item.lessons, created] }));
               return undefined;
             } catch (error) {
-              setFailure(errorCodeOf(error));
+              setFailure(asApiError(error).code);
               return error instanceof ApiError ? error.fieldErrors : {};
             }
           }}

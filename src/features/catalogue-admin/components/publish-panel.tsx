@@ -3,14 +3,14 @@ import { LANGUAGES, type Language } from '../../../../contract/constants';
 import type { AdminFormationDetail, AdminFormation, Completeness, PublishMissing } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { ApiError, asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
-import { GeneratedCover } from '../../../ui/generated-cover';
+import { GeneratedCover } from '../../../domain-ui/generated-cover';
 import { refusalOf, setFormationStatus } from '../api/editor-api';
 import { completeFlags } from '../completeness';
 import { CompletenessMarks } from './completeness-marks';
@@ -75,7 +75,7 @@ export function PublishPanel({ formation, completeness, onChanged, onStale, unsa
       const missing = refusalOf(error);
       if (missing) setRefusal(missing);
       else if (error instanceof ApiError && error.code === 'editor.version_conflict') onStale();
-      else setFailure(errorCodeOf(error));
+      else setFailure(asApiError(error).code);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner';
 
 type QuizEditorModule = { QuizEditor: ComponentType<{ formationId: string }> };

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { isolate } from '../../../lib/bidi';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface ReorderListProps<T> {
   items: readonly T[];

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { thumbnailUrl } from '../../../../contract/media';
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_MIME_TYPES, type AdminFormation } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { formatSize } from '../../../lib/format-size';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { uploadThumbnail } from '../api/editor-api';
 
 /** A quick check before sending; the server checks the bytes themselves and has the last word. */
@@ -35,7 +35,7 @@ export function ThumbnailEditor({ formation, onChanged }: { formation: AdminForm
     try {
       onChanged(await uploadThumbnail(formation.id, file, formation.version));
     } catch (error) {
-      setFailure(errorCodeOf(error));
+      setFailure(asApiError(error).code);
     } finally {
       setBusy(false);
     }

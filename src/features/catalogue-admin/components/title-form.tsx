@@ -3,7 +3,7 @@ import { isBlank, TITLE_MAX_LENGTH, translatableInput } from '../../../../contra
 import type { ErrorCode, FieldErrors } from '../../../../contract/errors';
 import type { Translatable } from '../../../../contract/translatable';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { TranslatableFields } from './translatable-fields';
 

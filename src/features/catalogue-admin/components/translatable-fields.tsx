@@ -1,6 +1,6 @@
 import type { LanguageBinding } from '../../../lib/use-schema-form';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Field, TextAreaField } from '../../../ui/field';
 
 interface TranslatableFieldsProps {

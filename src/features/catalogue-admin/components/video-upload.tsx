@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import type { AdminLesson } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { formatClock } from '../../../lib/format-clock';
 import { BidiText } from '../../../ui/bidi-text';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { patchLesson } from '../api/editor-api';
@@ -39,7 +39,7 @@ export function VideoUpload({ formationId, moduleId, lesson, onLessonChanged, tr
     try {
       onLessonChanged(await patchLesson(formationId, moduleId, lesson.id, { version: lesson.version, video_media_id: mediaId }));
     } catch (error) {
-      setFailure(errorCodeOf(error));
+      setFailure(asApiError(error).code);
     }
   };
   const { state, interrupted, start, pause, resume } = useVideoUpload(lesson.id, (mediaId) => void attach(mediaId), transport);

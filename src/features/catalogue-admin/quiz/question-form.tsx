@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Language } from '../../../../contract/constants';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { MAX_OPTIONS, MIN_OPTIONS, withOptionAdded, withOptionRemoved, type QuestionDraft } from './question-draft';
 import { TranslatedInputs } from './translated-inputs';

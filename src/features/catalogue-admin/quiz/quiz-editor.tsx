@@ -4,11 +4,11 @@ import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import type { AdminQuestion } from '../../../../contract/editor';
 import type { FieldErrors } from '../../../../contract/errors';
 import { uuidv7 } from '../../../../contract/uuid';
-import { asApiError, errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
@@ -223,7 +223,7 @@ export function QuizEditor({ formationId }: { formationId: string }) {
       addButton.current?.focus();
     } catch (error) {
       setConfirming(null);
-      patchItem(item.draft.key, (current) => ({ ...current, errors: { _: [errorCodeOf(error)] } }));
+      patchItem(item.draft.key, (current) => ({ ...current, errors: { _: [asApiError(error).code] } }));
     } finally {
       setDeleting(false);
     }

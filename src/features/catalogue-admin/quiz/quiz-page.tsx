@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 import { QuizEditor } from './quiz-editor';
 

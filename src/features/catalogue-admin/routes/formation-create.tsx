@@ -5,7 +5,7 @@ import { uuidv7 } from '../../../../contract/uuid';
 import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/page';
 import { createFormation } from '../api/editor-api';
 import { FormationFormFields } from '../components/formation-form';

@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { AdminFormationSchema, type AdminFormation, type AdminFormationDetail, type AdminModule } from '../../../../contract/editor';
 import type { ErrorCode } from '../../../../contract/errors';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { asApiError, errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
@@ -36,7 +36,7 @@ export function Component() {
   const detail = useRemote<AdminFormationDetail>(id, (signal) => getFormation(id, signal));
 
   if (detail.status === 'failed') {
-    const code: ErrorCode = errorCodeOf(detail.error);
+    const code: ErrorCode = asApiError(detail.error).code;
     return (
       <Page title={t('common:pages.formationEdit')}>
         <div role="alert" className="editor-notice editor-notice--error">

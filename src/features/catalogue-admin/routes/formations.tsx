@@ -4,7 +4,7 @@ import type { AdminFormationPage, FormationStatus } from '../../../../contract/e
 import { pickLanguage } from '../../../../contract/pick-language';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';

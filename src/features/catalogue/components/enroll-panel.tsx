@@ -15,7 +15,7 @@ import type { EnrollmentState } from '../hooks/use-enrollment';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { blocksNewPayment, paymentStateFor } from '../../../data/payment-records';
 import { useUserDb } from '../../../lib/use-user-db';
-import { PaymentStatus } from '../../../ui/payment-status';
+import { PaymentStatus } from '../../../domain-ui/payment-status';
 
 interface EnrollPanelProps {
   formation: Formation;

@@ -1,7 +1,7 @@
 import { thumbnailSrcSet, thumbnailUrl } from '../../../../contract/media';
 import type { Topic } from '../../../../contract/catalogue';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { GeneratedCover } from '../../../ui/generated-cover';
+import { GeneratedCover } from '../../../domain-ui/generated-cover';
 import { rememberThumbnail } from '../thumbnail-warmup';
 
 interface FormationThumbnailProps {

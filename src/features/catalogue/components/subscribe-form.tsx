@@ -8,7 +8,7 @@ import { errorKeyOptions } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
-import { RegisterFields, useRegisterForm } from '../../../ui/register-fields';
+import { RegisterFields, useRegisterForm } from '../../../domain-ui/register-fields';
 
 /**
  * The account is created by the data layer (it opens the learner's database on sign-in), loaded when the

@@ -3,9 +3,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Enrollment } from '../../../../contract/catalogue';
 import type { ErrorCode } from '../../../../contract/errors';
 import { enqueueEnrollment } from '../../../data/outbox/enqueue-enrollment';
-import { enrollmentSyncTarget, enrollmentTargetKey } from '../../../data/resources/enrollment-sync-target';
 import type { SyncOutcome } from '../../../data/sync-engine';
-import { followTarget } from '../../../data/sync-runtime';
+import { syncNow } from '../../../data/sync-runtime';
 import { currentUserDb, onUserDbChange, openUserDb, type UserDatabase } from '../../../data/user-db';
 import { enrollmentFor } from '../repositories/enrollment-repository';
 
@@ -25,9 +24,19 @@ export interface EnrollmentState {
 }
 
 /**
+ * A failure of the learner's stream the course page reports: offline after all, or signed out meanwhile,
+ * the mirrored status stands and there is nothing to say.
+ */
+function checkFailure(code: ErrorCode | null): ErrorCode | null {
+  if (code === null || code === 'network.error' || code.startsWith('auth.')) return null;
+  return 'courses.enrollment_check_failed';
+}
+
+/**
  * Enrolled or not (SPEC §4), for a signed-in learner: shown at once from their private mirror; when
- * online, the sync engine confirms it with the server (src/data/resources/enrollment-sync-target.ts) and
- * writes the answer to the mirror, which this reads back with live queries.
+ * online, the learner's `me` stream is pulled (one request, a 304 when nothing changed) and writes any
+ * change to the mirror, which this reads back with live queries. "Not enrolled" deletes nothing: an
+ * enrollment made offline may still wait in the outbox.
  */
 export function useEnrollment(formationId: string, userId: string | null, online: boolean): EnrollmentState {
   // The sync runtime opens the learner's database at login; if it has not yet, this screen does, after render.
@@ -37,10 +46,7 @@ export function useEnrollment(formationId: string, userId: string | null, online
   }, [userId, open]);
   const db: UserDatabase | null = userId && open?.userId === userId ? open : null;
   const local = useLiveQuery(async () => (db ? ((await enrollmentFor(db, formationId)) ?? null) : null), [db, formationId]);
-  const state = useLiveQuery(
-    async () => (db ? ((await db.sync_state.get(enrollmentTargetKey(formationId))) ?? null) : null),
-    [db, formationId],
-  );
+  const state = useLiveQuery(async () => (db ? ((await db.sync_state.get('me')) ?? null) : null), [db]);
   const [attempt, setAttempt] = useState(0);
   // Each check is named by what it asked; a stale answer never shows under a newer question.
   const key = db && online ? `${db.name}|${formationId}|${attempt}` : null;
@@ -49,15 +55,13 @@ export function useEnrollment(formationId: string, userId: string | null, online
   useEffect(() => {
     if (!key || !db) return;
     let cancelled = false;
-    const following = followTarget(enrollmentSyncTarget(db, formationId), { now: true });
-    void following.pulled.then((outcome) => {
-      if (!cancelled) setSettled({ key, outcome });
+    void syncNow('me').then((outcome) => {
+      if (!cancelled) setSettled({ key, outcome: outcome ?? 'unchanged' });
     });
     return () => {
       cancelled = true;
-      following.release();
     };
-  }, [key, db, formationId]);
+  }, [key, db]);
 
   const recheck = useCallback(() => setAttempt((value) => value + 1), []);
   const enrollFree = useCallback(async () => {
@@ -68,8 +72,7 @@ export function useEnrollment(formationId: string, userId: string | null, online
   return {
     enrollment: db ? local : null,
     checking: key !== null && !answered,
-    // The code the engine recorded for this failure (none for offline or a refused session).
-    checkError: answered && settled.outcome === 'failed' ? (state?.error_code ?? null) : null,
+    checkError: answered && settled.outcome === 'failed' ? checkFailure(state?.error_code ?? null) : null,
     recheck,
     enrollFree,
   };

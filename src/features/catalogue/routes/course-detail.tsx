@@ -72,10 +72,6 @@ export function Component() {
   const SubscribeForm = (partsLoadedAtMount.subscribe ? subscribePart?.SubscribeForm : null) ?? LazySubscribeForm;
 
   useEffect(() => {
-    withCatalogueMirror((mirror) => mirror.startBackgroundSync());
-  }, []);
-
-  useEffect(() => {
     recordView(id);
   }, [id]);
 

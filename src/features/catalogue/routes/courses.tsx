@@ -60,10 +60,6 @@ export function Component() {
   useThumbnailWarmup(online);
 
   useEffect(() => {
-    withCatalogueMirror((mirror) => mirror.startBackgroundSync());
-  }, []);
-
-  useEffect(() => {
     if (firstPageMarked.current || !result || result.items.length === 0) return;
     firstPageMarked.current = true;
     performance.measure('catalogue:courses-render', startMark.name, performance.mark(COURSES_MARKS.firstPage).name);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
+import { syncNow } from '../../../data/sync-runtime';
 import { isolate } from '../../../lib/bidi';
 import { paths } from '../../../lib/paths';
 import { useLearnerSession } from '../../../lib/use-learner-session';
@@ -29,10 +29,6 @@ export function Component() {
   const online = useOnline();
   const { userId, loading } = useLearnerSession();
   const { course, learner, db } = useCertificateData(id, userId);
-
-  useEffect(() => {
-    startBackgroundSync();
-  }, []);
 
   // No certificate on the device yet (a first visit, or a pass not mirrored yet): pull the learner's
   // stream once before deciding there is none.

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { QUIZ_MAX_SCORE } from '../../../../contract/constants';
 import { progression as computeProgression, studyOrder } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { isolate } from '../../../lib/bidi';
-import { startBackgroundSync } from '../../../data/sync-runtime';
 import { paths } from '../../../lib/paths';
 import { useLearnerSession } from '../../../lib/use-learner-session';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +28,6 @@ export function Component() {
   const language = useLanguage();
   const { userId, staff, loading } = useLearnerSession();
   const { course, learner } = useCertificateData(id, userId);
-
-  useEffect(() => {
-    startBackgroundSync();
-  }, []);
 
   const progression = useMemo(
     () => (course && learner ? computeProgression(course.modules, course.lessons, learner.completedLessonIds, { unlockAll: staff }) : null),

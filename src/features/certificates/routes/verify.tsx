@@ -10,7 +10,7 @@ import {
   type CertificateVerification,
 } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { ApiError, asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useOnline } from '../../../lib/use-online';
@@ -47,7 +47,7 @@ function checkOnline(code: string): Promise<OnlineCheck> {
     (error: unknown): OnlineCheck => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return { state: 'missing' };
       if (error instanceof ApiError && error.isNetwork) return { state: 'offline' };
-      return { state: 'failed', code: errorCodeOf(error) };
+      return { state: 'failed', code: asApiError(error).code };
     },
   );
 }

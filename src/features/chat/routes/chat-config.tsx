@@ -12,7 +12,7 @@ import {
 import type { Language } from '../../../../contract/constants';
 import type { ErrorCode, FieldErrors } from '../../../../contract/errors';
 import { fieldErrorsOf } from '../../../../contract/field-errors';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { ApiError, asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -100,7 +100,7 @@ export function Component() {
         setSettings(loaded);
         setValues(valuesOf(loaded));
       },
-      (error: unknown) => active && setLoadError(errorCodeOf(error)),
+      (error: unknown) => active && setLoadError(asApiError(error).code),
     );
     return () => {
       active = false;

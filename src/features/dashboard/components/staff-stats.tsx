@@ -5,7 +5,7 @@ import { formatValue } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { getStaffStats } from '../api/get-staff-stats';

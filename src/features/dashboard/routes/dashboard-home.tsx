@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paymentRows } from '../../../data/payment-rows';
 import { useUserDb } from '../../../lib/use-user-db';
-import { MyPayments } from '../../../ui/my-payments';
+import { MyPayments } from '../../../domain-ui/my-payments';
 import { Page } from '../../../ui/page';
 import { isStaff } from '../../../../contract/roles';
 import { StaffStats } from '../components/staff-stats';

@@ -10,7 +10,7 @@ import { enrollmentQueued } from '../../../data/outbox/outbox-queries';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { packSizesByRendition } from '../../../../contract/study';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
-import { RenditionPicker } from '../../../ui/rendition-picker';
+import { RenditionPicker } from '../../../domain-ui/rendition-picker';
 import { ApiError } from '../../../lib/api';
 import { formatSize } from '../../../lib/format-size';
 import { isolate } from '../../../lib/bidi';

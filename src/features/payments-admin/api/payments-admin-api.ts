@@ -1,13 +1,18 @@
-import type { FormationPage } from '../../../../contract/catalogue';
-import type {
-  AdminPayment,
-  AdminPaymentPage,
-  BankAccount,
-  BankAccountInput,
-  CardGateway,
-  CardGatewayInput,
-  PaymentMethod,
-  PaymentStatus,
+import * as v from 'valibot';
+import {
+  type AdminPayment,
+  type AdminPaymentPage,
+  AdminPaymentPageSchema,
+  AdminPaymentSchema,
+  type BankAccount,
+  type BankAccountInput,
+  BankAccountListSchema,
+  BankAccountSchema,
+  type CardGateway,
+  type CardGatewayInput,
+  CardGatewaySchema,
+  type PaymentMethod,
+  type PaymentStatus,
 } from '../../../../contract/payments';
 import { api, call } from '../../../lib/api';
 
@@ -39,8 +44,11 @@ export function paymentSearchParams(filters: PaymentFilters): Record<string, str
   return params;
 }
 
-export function listPayments(filters: PaymentFilters, signal?: AbortSignal): Promise<AdminPaymentPage> {
-  return call(() => api.get('admin/payments', { searchParams: paymentSearchParams(filters), signal }).json<AdminPaymentPage>());
+export async function listPayments(filters: PaymentFilters, signal?: AbortSignal): Promise<AdminPaymentPage> {
+  return v.parse(
+    AdminPaymentPageSchema,
+    await call(() => api.get('admin/payments', { searchParams: paymentSearchParams(filters), signal }).json()),
+  );
 }
 
 /** The receipt image: behind the staff token, so it comes as a Blob (the page shows it through a blob: URL). */
@@ -48,41 +56,39 @@ export function fetchReceipt(id: string, signal?: AbortSignal): Promise<Blob> {
   return call(() => api.get(`payments/${encodeURIComponent(id)}/receipt`, { signal }).blob());
 }
 
-export function approvePayment(id: string): Promise<AdminPayment> {
-  return call(() => api.post(`admin/payments/${encodeURIComponent(id)}/approve`).json<AdminPayment>());
+export async function approvePayment(id: string): Promise<AdminPayment> {
+  return v.parse(AdminPaymentSchema, await call(() => api.post(`admin/payments/${encodeURIComponent(id)}/approve`).json()));
 }
 
-export function rejectPayment(id: string, reason: string): Promise<AdminPayment> {
-  return call(() => api.post(`admin/payments/${encodeURIComponent(id)}/reject`, { json: { reason } }).json<AdminPayment>());
-}
-
-/** The formations to filter on (title per language); the catalogue's largest page is enough for the academy. */
-export function listFormationChoices(signal?: AbortSignal): Promise<FormationPage> {
-  return call(() => api.get('formations', { searchParams: { per_page: '100' }, signal }).json<FormationPage>());
+export async function rejectPayment(id: string, reason: string): Promise<AdminPayment> {
+  return v.parse(
+    AdminPaymentSchema,
+    await call(() => api.post(`admin/payments/${encodeURIComponent(id)}/reject`, { json: { reason } }).json()),
+  );
 }
 
 /** GET /api/admin/payment-methods: every bank account, the inactive ones too. */
 export async function listBankAccounts(signal?: AbortSignal): Promise<BankAccount[]> {
-  const body = await call(() => api.get('admin/payment-methods', { signal }).json<BankAccount[] | { data: BankAccount[] }>());
-  return Array.isArray(body) ? body : body.data;
+  const body = await call(() => api.get('admin/payment-methods', { signal }).json());
+  return v.parse(BankAccountListSchema, body).data;
 }
 
-export function createBankAccount(input: BankAccountInput): Promise<BankAccount> {
-  return call(() => api.post('admin/payment-methods', { json: input }).json<BankAccount>());
+export async function createBankAccount(input: BankAccountInput): Promise<BankAccount> {
+  return v.parse(BankAccountSchema, await call(() => api.post('admin/payment-methods', { json: input }).json()));
 }
 
-export function updateBankAccount(id: string, input: Partial<BankAccountInput>): Promise<BankAccount> {
-  return call(() => api.patch(`admin/payment-methods/${encodeURIComponent(id)}`, { json: input }).json<BankAccount>());
+export async function updateBankAccount(id: string, input: Partial<BankAccountInput>): Promise<BankAccount> {
+  return v.parse(BankAccountSchema, await call(() => api.patch(`admin/payment-methods/${encodeURIComponent(id)}`, { json: input }).json()));
 }
 
 export async function deleteBankAccount(id: string): Promise<void> {
   await call(() => api.delete(`admin/payment-methods/${encodeURIComponent(id)}`));
 }
 
-export function fetchCardGateway(signal?: AbortSignal): Promise<CardGateway> {
-  return call(() => api.get('admin/card-gateway', { signal }).json<CardGateway>());
+export async function fetchCardGateway(signal?: AbortSignal): Promise<CardGateway> {
+  return v.parse(CardGatewaySchema, await call(() => api.get('admin/card-gateway', { signal }).json()));
 }
 
-export function saveCardGateway(input: CardGatewayInput): Promise<CardGateway> {
-  return call(() => api.put('admin/card-gateway', { json: input }).json<CardGateway>());
+export async function saveCardGateway(input: CardGatewayInput): Promise<CardGateway> {
+  return v.parse(CardGatewaySchema, await call(() => api.put('admin/card-gateway', { json: input }).json()));
 }

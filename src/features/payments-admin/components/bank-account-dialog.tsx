@@ -5,7 +5,7 @@ import { BankAccountInputSchema, isValidRib, normaliseRib, type BankAccount } fr
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useSchemaForm, type FieldPath } from '../../../lib/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field, TextAreaField } from '../../../ui/field';

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../../../contract/errors';
 import { ApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useSchemaForm, type FieldPath } from '../../../lib/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { showToast } from '../../../ui/toast';

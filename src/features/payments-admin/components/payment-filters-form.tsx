@@ -1,11 +1,12 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { publicDb } from '../../../data/db';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
-import { listFormationChoices, NO_FILTERS, type PaymentFilters } from '../api/payments-admin-api';
+import { NO_FILTERS, type PaymentFilters } from '../api/payments-admin-api';
 
 interface PaymentFiltersFormProps {
   filters: PaymentFilters;
@@ -18,7 +19,13 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
   const language = useLanguage();
   const id = useId();
   const [draft, setDraft] = useState(filters);
-  const formations = useRemote('formations', (signal) => listFormationChoices(signal));
+  // The catalogue the app mirrors (src/data/catalogue-sync-target.ts): there at once, offline too.
+  const formations = useLiveQuery(async () => {
+    const rows = await publicDb().formations.toArray();
+    return rows
+      .map((formation) => ({ id: formation.id, title: pickLanguage(formation.title, language) }))
+      .sort((first, second) => first.title.localeCompare(second.title, language));
+  }, [language]);
   const change = (patch: Partial<PaymentFilters>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -92,9 +99,9 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
           onChange={(event) => change({ formation_id: event.currentTarget.value })}
         >
           <option value="">{t('filters.any')}</option>
-          {formations.data?.data.map((formation) => (
+          {formations?.map((formation) => (
             <option key={formation.id} value={formation.id}>
-              {pickLanguage(formation.title, language)}
+              {formation.title}
             </option>
           ))}
         </select>

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
 import { PAYMENT_REJECT_REASON_MAX_LENGTH, RejectPaymentInputSchema, type AdminPayment } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { ApiError, asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -75,7 +75,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
       } else if (error instanceof ApiError && error.fieldErrors.reason?.[0]) {
         setReasonError(error.fieldErrors.reason[0]);
       } else {
-        setFailure({ kind: 'error', code: errorCodeOf(error) });
+        setFailure({ kind: 'error', code: asApiError(error).code });
       }
     } finally {
       sending.current = false;

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type AdminPayment, type AdminPaymentPage } from '../../../../contract/payments';
 import { oneOf } from '../../../../contract/one-of';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { EmailText } from '../../../ui/email-text';
@@ -77,7 +77,7 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
   };
   // The hours waited are counted from when the screen opened, the same for every row and every render.
   const [now] = useState(() => Date.now());
-  const failure = payments.status === 'failed' ? errorCodeOf(payments.error) : null;
+  const failure = payments.status === 'failed' ? asApiError(payments.error).code : null;
 
   const onDecided = () => {
     payments.refetch();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { fetchReceipt } from '../api/payments-admin-api';
@@ -38,7 +38,7 @@ export function ReceiptViewer({ paymentId, alt }: { paymentId: string; alt: stri
         setAnswer({ request, status: 'ready', url });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ request, status: 'failed', code: errorCodeOf(error) });
+        if (!controller.signal.aborted) setAnswer({ request, status: 'failed', code: asApiError(error).code });
       },
     );
     return () => {

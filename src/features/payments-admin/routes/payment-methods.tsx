@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { BankAccount, CardGateway } from '../../../../contract/payments';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useRemote } from '../../../lib/use-remote';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Page } from '../../../ui/page';
@@ -45,7 +45,7 @@ export function Component() {
       accounts.refetch();
       close();
     } catch (error) {
-      showToast(t(errorCodeOf(error), errorKeyOptions), 'error');
+      showToast(t(asApiError(error).code, errorKeyOptions), 'error');
     } finally {
       setBusy(false);
     }
@@ -123,7 +123,7 @@ export function Component() {
         {accounts.status === 'loading' && !accounts.data ? <Spinner label={t('loading')} /> : null}
         {accounts.status === 'failed' ? (
           <div role="alert" className="pay-admin__error">
-            <p>{t(errorCodeOf(accounts.error), errorKeyOptions)}</p>
+            <p>{t(asApiError(accounts.error).code, errorKeyOptions)}</p>
             <Button variant="secondary" onClick={accounts.refetch}>
               {t('retry')}
             </Button>
@@ -147,7 +147,7 @@ export function Component() {
         {gateway.status === 'loading' ? <Spinner label={t('loading')} /> : null}
         {gateway.status === 'failed' ? (
           <div role="alert" className="pay-admin__error">
-            <p>{t(errorCodeOf(gateway.error), errorKeyOptions)}</p>
+            <p>{t(asApiError(gateway.error).code, errorKeyOptions)}</p>
             <Button variant="secondary" onClick={gateway.refetch}>
               {t('retry')}
             </Button>

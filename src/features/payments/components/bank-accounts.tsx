@@ -3,7 +3,7 @@ import type { BankAccount } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { formatPrice } from '../../../lib/format-price';
 import { groupRib } from '../../../lib/group-digits';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CopyButton, CopyValue } from './copy-value';
 
 interface BankAccountsProps {

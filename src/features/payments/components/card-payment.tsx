@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ErrorCode } from '../../../../contract/errors';
 import { TEST_CARD_CONFIRMATION_CODE, TEST_CARDS, type CardIntent, type Payment } from '../../../../contract/payments';
-import { toApiError } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -66,7 +66,7 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
       }
       setState({ step: 'test', intent });
     } catch (error) {
-      const apiError = await toApiError(error);
+      const apiError = asApiError(error);
       setFailure(apiError.isNetwork ? 'network.error' : apiError.code);
       setState({ step: 'start' });
     }
@@ -87,7 +87,7 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
         setState({ step: 'declined', reason: answer.payment.reason });
       }
     } catch (error) {
-      const apiError = await toApiError(error);
+      const apiError = asApiError(error);
       setFailure(
         apiError.isNetwork ? 'network.error' : apiError.code === 'validation.failed' ? 'payment.processing_failed' : apiError.code,
       );

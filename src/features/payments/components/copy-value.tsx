@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface CopyButtonProps {
   /** The field's translated name ("RIB"), for the button's label and the announcement. */

@@ -4,9 +4,9 @@ import type { UserDatabase } from '../../../data/user-db';
 import { isolate } from '../../../lib/bidi';
 import { formatValue } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
-import { PaymentStatus } from '../../../ui/payment-status';
+import { PaymentStatus } from '../../../domain-ui/payment-status';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { useUploadProgress } from '../hooks/use-upload-progress';
 

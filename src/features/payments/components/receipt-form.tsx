@@ -7,7 +7,7 @@ import { isolate } from '../../../lib/bidi';
 import { formatValue } from '../../../lib/format';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ErrorCode } from '../../../../contract/errors';
 import type { PaymentMethods } from '../../../../contract/payments';
 import { cachedPaymentMethods, fetchPaymentMethods } from '../../../data/payment-methods-cache';
-import { toApiError } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 
 export interface PaymentMethodsState {
   methods: PaymentMethods | null;
@@ -33,7 +33,7 @@ export function usePaymentMethods(online: boolean): PaymentMethodsState {
         const fresh = await fetchPaymentMethods();
         if (!cancelled) setState({ methods: fresh.methods, fromCache: false, loading: false, error: null });
       } catch (error) {
-        const failure = await toApiError(error);
+        const failure = asApiError(error);
         if (cancelled) return;
         setState(
           saved

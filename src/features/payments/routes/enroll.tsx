@@ -5,22 +5,20 @@ import { isFree } from '../../../../contract/catalogue';
 import type { Payment, PaymentMethod } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { publicDb } from '../../../data/db';
-import { refreshOwnPayments } from '../../../data/own-payments';
 import { paymentStateFor } from '../../../data/payment-records';
-import { enrollmentSyncTarget } from '../../../data/resources/enrollment-sync-target';
-import { followTarget } from '../../../data/sync-runtime';
+import { syncNow } from '../../../data/sync-runtime';
 import { isolate } from '../../../lib/bidi';
 import { formatPrice } from '../../../lib/format-price';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useUserDb } from '../../../lib/use-user-db';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
-import { PaymentStatus } from '../../../ui/payment-status';
+import { PaymentStatus } from '../../../domain-ui/payment-status';
 import { Spinner } from '../../../ui/spinner';
 import { BankAccounts } from '../components/bank-accounts';
 import { CardPayment } from '../components/card-payment';
@@ -78,21 +76,15 @@ export function Component() {
     seenQueued.current = queuedId;
   }, [state, queuedId]);
 
-  // Paid or approved but not yet enrolled on this phone (back from the gateway, or approved since the
-  // last sync): ask the server for the enrollment instead of waiting for the next sync.
+  // Back from a card gateway, a decision staff made since the last sync, or paid but not yet enrolled on
+  // this phone: the server knows first. One pull of the learner's stream brings payments and enrollments
+  // (a 304 when nothing changed); the screen reads them from the mirror.
   const settled = state?.kind === 'server' && (state.payment.status === 'paid' || state.payment.status === 'approved');
   const awaitingEnrollment = settled && enrollment?.status !== 'active';
   useEffect(() => {
-    if (!db || !online || !awaitingEnrollment) return undefined;
-    const following = followTarget(enrollmentSyncTarget(db, id), { now: true });
-    return following.release;
-  }, [db, online, awaitingEnrollment, id]);
-
-  useEffect(() => {
     if (!db || !online) return;
-    // Back from a card gateway, or a decision staff made since the last sync: the server knows first.
-    refreshOwnPayments(db).catch((error: unknown) => console.warn('Payments could not be refreshed', error));
-  }, [db, online]);
+    void syncNow('me');
+  }, [db, online, awaitingEnrollment]);
 
   if (formation === undefined || enrollment === undefined || state === undefined || !db) {
     return (
@@ -121,10 +113,9 @@ export function Component() {
     setPaidNow(true);
     await db.payments.put(payment);
     // The server enrolled the learner with the payment; bring the enrollment to the phone before opening the course.
-    const following = followTarget(enrollmentSyncTarget(db, formation.id), { now: true });
+    const pulled = syncNow('me');
     const read = new Promise((resolve) => setTimeout(resolve, SUCCESS_READ_MS));
-    await Promise.all([read, Promise.race([following.pulled, new Promise((resolve) => setTimeout(resolve, ENROLLMENT_WAIT_MS))])]);
-    following.release();
+    await Promise.all([read, Promise.race([pulled, new Promise((resolve) => setTimeout(resolve, ENROLLMENT_WAIT_MS))])]);
     void navigate(paths.study(formation.id));
   };
 

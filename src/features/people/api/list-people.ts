@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import type { Role } from '../../../../contract/roles';
-import type { ManagedUserPage } from '../../../../contract/users';
+import { type ManagedUserPage, ManagedUserPageSchema } from '../../../../contract/users';
 import { api, call } from '../../../lib/api';
 
 export interface PeopleQuery {
@@ -9,8 +10,8 @@ export interface PeopleQuery {
 }
 
 /** GET /api/admin/users?role=&q=&page= (people management; agents may ask for clients only). */
-export function listPeople({ role, q, page }: PeopleQuery, signal?: AbortSignal): Promise<ManagedUserPage> {
+export async function listPeople({ role, q, page }: PeopleQuery, signal?: AbortSignal): Promise<ManagedUserPage> {
   const searchParams: Record<string, string> = { role, page: String(page) };
   if (q) searchParams.q = q;
-  return call(() => api.get('admin/users', { searchParams, signal }).json<ManagedUserPage>());
+  return v.parse(ManagedUserPageSchema, await call(() => api.get('admin/users', { searchParams, signal }).json()));
 }

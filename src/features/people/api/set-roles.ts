@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import type { Role } from '../../../../contract/roles';
-import type { ManagedUser } from '../../../../contract/users';
+import { type ManagedUser, ManagedUserSchema } from '../../../../contract/users';
 import { api, call } from '../../../lib/api';
 
 /** PUT /api/admin/users/:id/roles (admins only). */
-export function setRoles(id: string, roles: Role[]): Promise<ManagedUser> {
-  return call(() => api.put(`admin/users/${encodeURIComponent(id)}/roles`, { json: { roles } }).json<ManagedUser>());
+export async function setRoles(id: string, roles: Role[]): Promise<ManagedUser> {
+  return v.parse(ManagedUserSchema, await call(() => api.put(`admin/users/${encodeURIComponent(id)}/roles`, { json: { roles } }).json()));
 }

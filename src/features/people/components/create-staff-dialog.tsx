@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../contract/errors';
 import { StaffCreateSchema, type ManagedUser } from '../../../../contract/users';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { createStaff } from '../api/create-staff';
-import { failureOf } from '../failure-message';
 import { temporaryPassword } from '../temporary-password';
 
 type FieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'password';
@@ -49,7 +49,7 @@ export function CreateStaffDialog({ role, open, onClose, onCreated }: CreateStaf
       onCreated(created, payload.password);
       close();
     } catch (error) {
-      const problem = await failureOf(error);
+      const problem = asApiError(error);
       form.setServerErrors(problem.fieldErrors);
       setFailure(problem.code);
     }

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useSearchParams } from 'react-router-dom';
 import { hasRole, type Role } from '../../../../contract/roles';
 import type { ManagedUser, ManagedUserPage } from '../../../../contract/users';
-import { ApiError } from '../../../lib/api';
+import { ApiError, asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { useSession } from '../../../lib/session';
@@ -19,7 +19,6 @@ import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { listPeople } from '../api/list-people';
 import { setDisabled } from '../api/set-disabled';
-import { failureOf } from '../failure-message';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RolesDialog } from './roles-dialog';
@@ -50,11 +49,11 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
   // The answer counts only for the request it answers; any other request (or a refresh) is still loading.
   const people = useRemote<ManagedUserPage>(JSON.stringify([role, q, page]), (signal) =>
     listPeople({ role, q, page }, signal).catch(async (error: unknown) => {
-      throw await failureOf(error);
+      throw asApiError(error);
     }),
   );
   const refresh = people.refetch;
-  // failureOf makes every failure an ApiError, whose code the page translates.
+  // asApiError makes every failure an ApiError, whose code the page translates.
   const failure = people.status === 'failed' && people.error instanceof ApiError ? people.error : null;
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -70,7 +69,7 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
     event.preventDefault();
     go({ q: draft.trim(), page: 1 });
   };
-  const fail = async (error: unknown) => showToast(t((await failureOf(error)).code, errorKeyOptions), 'error');
+  const fail = async (error: unknown) => showToast(t(asApiError(error).code, errorKeyOptions), 'error');
 
   const toggleDisabled = async (person: ManagedUser, disabled: boolean) => {
     try {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../contract/errors';
 import { PasswordResetSchema, type ManagedUser } from '../../../../contract/users';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -9,7 +10,6 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { resetPassword } from '../api/reset-password';
-import { failureOf } from '../failure-message';
 import { temporaryPassword } from '../temporary-password';
 
 interface ResetPasswordDialogProps {
@@ -30,7 +30,7 @@ export function ResetPasswordDialog({ person, onClose, onDone }: ResetPasswordDi
     try {
       onDone(await resetPassword(person.id, password), password);
     } catch (error) {
-      const problem = await failureOf(error);
+      const problem = asApiError(error);
       form.setServerErrors(problem.fieldErrors);
       setFailure(problem.code);
     }

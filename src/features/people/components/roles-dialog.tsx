@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../contract/errors';
 import { ROLES, type Role } from '../../../../contract/roles';
 import type { ManagedUser } from '../../../../contract/users';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { setRoles } from '../api/set-roles';
-import { failureOf } from '../failure-message';
 
 interface RolesDialogProps {
   person: ManagedUser;
@@ -39,7 +39,7 @@ export function RolesDialog({ person, isSelf, onClose, onDone }: RolesDialogProp
     try {
       onDone(await setRoles(person.id, selected));
     } catch (error) {
-      setFailure((await failureOf(error)).code);
+      setFailure(asApiError(error).code);
     } finally {
       setBusy(false);
     }

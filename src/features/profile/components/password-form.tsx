@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeSchema } from '../../../../contract/auth';
 import type { ErrorCode } from '../../../../contract/errors';
-import { ApiError, toApiError } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { setSignedIn, storeUser, useSession } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -37,7 +37,7 @@ export function PasswordForm() {
       setDone(true);
       form.reset(EMPTY);
     } catch (error) {
-      const problem = error instanceof ApiError ? error : await toApiError(error);
+      const problem = asApiError(error);
       form.setServerErrors(problem.fieldErrors);
       setFailure(
         problem.isNetwork

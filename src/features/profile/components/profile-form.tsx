@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { ProfileUpdateSchema } from '../../../../contract/auth';
 import type { ErrorCode } from '../../../../contract/errors';
-import { ApiError, toApiError } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { setSignedIn, storeUser, useSession, type SessionUser } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -51,7 +51,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       form.setValue('current_password', '');
       showToast(t('edit.saved'), 'success');
     } catch (error) {
-      const problem = error instanceof ApiError ? error : await toApiError(error);
+      const problem = asApiError(error);
       form.setServerErrors(problem.fieldErrors);
       setFailure(
         problem.isNetwork

@@ -7,7 +7,7 @@ import { BidiText } from '../../../ui/bidi-text';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paymentRows } from '../../../data/payment-rows';
 import { useUserDb } from '../../../lib/use-user-db';
-import { MyPayments } from '../../../ui/my-payments';
+import { MyPayments } from '../../../domain-ui/my-payments';
 import { Page } from '../../../ui/page';
 import { LogoutConfirm } from '../components/logout-confirm';
 // The two learner lists below (exam capability) read the device's mirror: enrollments, progress, certificates.

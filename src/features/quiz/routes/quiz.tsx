@@ -7,7 +7,7 @@ import type { QuizAttempt } from '../../../../contract/exam';
 import { progression as computeProgression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { isolate } from '../../../lib/bidi';
-import { startBackgroundSync, syncNow } from '../../../data/sync-runtime';
+import { syncNow } from '../../../data/sync-runtime';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLearnerSession } from '../../../lib/use-learner-session';
@@ -46,10 +46,6 @@ export function Component() {
   const { course, learner, db } = useQuizData(id, userId);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
-
-  useEffect(() => {
-    startBackgroundSync();
-  }, []);
 
   const allowed = staff || learner?.enrollment?.status === 'active';
   const progression = useMemo(

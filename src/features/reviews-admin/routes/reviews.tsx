@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminReview, AdminReviewPage } from '../../../../contract/exam';
 import { pickLanguage } from '../../../../contract/pick-language';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { useRemote } from '../../../lib/use-remote';
@@ -42,7 +42,7 @@ export function Component() {
       reviews.update((loaded) => ({ ...loaded, data: loaded.data.map((item) => (item.id === saved.id ? saved : item)) }));
       setNotice(saved.published ? t('shown') : t('hidden'));
     } catch (error) {
-      setNotice(t(errorCodeOf(error), errorKeyOptions));
+      setNotice(t(asApiError(error).code, errorKeyOptions));
     } finally {
       setBusy(null);
     }

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { StaffReplyInputSchema, type StaffMessage } from '../../../../contract/site';
 import { SITE_FIELD_LIMITS } from '../../../../contract/site-limits';
 import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
-import { ApiError, errorCodeOf } from '../../../lib/api';
+import { ApiError, asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
@@ -36,7 +36,7 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
   const [replyError, setReplyError] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState<'handled' | 'reply' | null>(null);
 
-  const fail = (error: unknown) => showToast(t(errorCodeOf(error), errorKeyOptions), 'error');
+  const fail = (error: unknown) => showToast(t(asApiError(error).code, errorKeyOptions), 'error');
 
   const toggleHandled = async () => {
     setBusy('handled');

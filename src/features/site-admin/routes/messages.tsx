@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from 'react-i18next';
 import type { StaffMessage, StaffMessagePage } from '../../../../contract/site';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
@@ -23,7 +23,7 @@ export function Component() {
   // Another page or filter, or a retry, shows loading: an answer counts only for the request it answers.
   const messages = useRemote<StaffMessagePage>(`${filter}:${page}`, (signal) => listMessages(page, filter, signal));
   const { update } = messages;
-  const failure = messages.status === 'failed' ? errorCodeOf(messages.error) : null;
+  const failure = messages.status === 'failed' ? asApiError(messages.error).code : null;
 
   const replace = useCallback(
     (message: StaffMessage) =>

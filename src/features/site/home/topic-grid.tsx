@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TOPICS } from '../../../../contract/catalogue-terms';
 import { paths } from '../../../lib/paths';
-import { TopicIcon } from '../../../ui/topic-icon';
+import { TopicIcon } from '../../../domain-ui/topic-icon';
 
 /** The topics of SPEC §1, each opening the catalogue filtered on it. */
 export function TopicGrid() {

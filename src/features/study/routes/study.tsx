@@ -3,7 +3,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { progression as computeProgression } from '../../../../contract/study';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { resumeInterruptedDownloads } from '../../../data/downloads/download-runner';
-import { startBackgroundSync } from '../../../data/sync-runtime';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
 import { OfflineDownloadSlot } from '../../../lib/offline-download-slot';
@@ -18,7 +17,7 @@ import { LessonResources } from '../components/lesson-resources';
 import { LessonStage } from '../components/lesson-stage';
 import { choosePlayback, renditionSizes, unavailableChoice } from '../playback';
 import { useRenditionChoice } from '../../../lib/rendition-choice';
-import { RenditionPicker } from '../../../ui/rendition-picker';
+import { RenditionPicker } from '../../../domain-ui/rendition-picker';
 import { useDataPrice } from '../../../lib/data-price';
 import { useLanguage } from '../../../lib/use-language';
 import { useOnline } from '../../../lib/use-online';
@@ -69,9 +68,6 @@ export function Component() {
   const aboutId = useId();
   const summaryId = useId();
 
-  useEffect(() => {
-    startBackgroundSync();
-  }, []);
   useEffect(() => {
     if (db) void resumeInterruptedDownloads(db);
   }, [db]);

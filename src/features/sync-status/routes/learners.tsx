@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { DeviceSort, LearnerDevice, LearnerDevicePage } from '../../../../contract/outbox';
-import { errorCodeOf } from '../../../lib/api';
+import { asApiError } from '../../../lib/api';
 import { useRemote } from '../../../lib/use-remote';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
@@ -40,7 +40,7 @@ export function Component() {
   const [sort, setSort] = useState<DeviceSort>('last_sync');
   const [pageNumber, setPageNumber] = useState(1);
   const devices = useRemote<LearnerDevicePage>(`${sort}|${pageNumber}`, (signal) => fetchLearnerDevices(pageNumber, sort, signal));
-  const failure = devices.status === 'failed' ? errorCodeOf(devices.error) : null;
+  const failure = devices.status === 'failed' ? asApiError(devices.error).code : null;
   const page = devices.status === 'ready' ? devices.data : undefined;
   const toggle = (column: SortColumn) => {
     // A first press on "last sync" keeps the longest silences first; on other columns it goes A→Z, most first for counts.

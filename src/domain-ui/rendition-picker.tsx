@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Language } from '../../contract/constants';
 import { RENDITION_NAMES, type RenditionName } from '../../contract/media-library';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import './rendition-picker.css';
 import { formatSize } from '../lib/format-size';
 import type { DataPrice } from '../../contract/data-cost';

@@ -4,8 +4,8 @@ import type { ErrorCode } from '../../contract/errors';
 import { registrationFailure, type FormFailure } from '../lib/form-failure';
 import { currentLanguage } from '../lib/i18n';
 import { useSchemaForm, type SchemaForm } from '../lib/use-schema-form';
-import { Field } from './field';
-import { NewPasswordFields } from './new-password-fields';
+import { Field } from '../ui/field';
+import { NewPasswordFields } from '../ui/new-password-fields';
 
 type RegisterValues = Record<'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'password_confirmation', string>;
 export type RegisterForm = SchemaForm<RegisterValues, RegisterPayload>;

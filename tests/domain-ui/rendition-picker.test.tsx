@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces, setLanguage } from '../../src/lib/i18n';
 import { formatSize } from '../../src/lib/format-size';
-import { RenditionPicker } from '../../src/ui/rendition-picker';
+import { RenditionPicker } from '../../src/domain-ui/rendition-picker';
 
 beforeAll(async () => {
   await setLanguage('en', { persist: false });

@@ -5,8 +5,8 @@ import { isolate } from '../lib/bidi';
 import { errorKeyOptions } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { useOnline } from '../lib/use-online';
-import { useTranslation } from '../lib/use-translation';
-import { BidiText } from './bidi-text';
+import { useTranslation } from 'react-i18next';
+import { BidiText } from '../ui/bidi-text';
 import './payment-status.css';
 
 /**

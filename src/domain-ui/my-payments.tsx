@@ -3,7 +3,7 @@ import { pickLanguage } from '../../contract/pick-language';
 import type { Translatable } from '../../contract/translatable';
 import { paths } from '../lib/paths';
 import { useLanguage } from '../lib/use-language';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PaymentStatus, type PaymentStatusView } from './payment-status';
 
 /** src/data/payment-records.ts's PaymentRow as this list reads it (ui/ reads no data/; TypeScript checks they agree). */
