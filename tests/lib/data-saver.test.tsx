@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces, setLanguage } from '../../src/lib/i18n';
 import { RENDITION_STORAGE_KEY } from '../../src/lib/rendition-choice';
-import { RenditionPicker } from '../../src/ui/rendition-picker';
+import { RenditionPicker } from '../../src/domain-ui/rendition-picker';
 
 const fetched = vi.hoisted(() => [] as string[]);
 vi.mock('ky', () => ({
