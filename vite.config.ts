@@ -118,7 +118,7 @@ export default defineConfig({
             // runs `forms` first and leaves contract/problem.ts without its error codes.
             {
               name: 'account',
-              test: /[\\/]contract[\\/](editor|payments|study|course-pack|exam|exam-rules|chat|users|sync|media-library|outbox|seeded-random|watched-intervals)\.ts$|[\\/]src[\\/](ui|domain-ui)[\\/](responsive-table|payment-status|my-payments|dialog|rendition-picker|progress-bar)\.|[\\/]src[\\/]lib[\\/](rendition-choice|download-file|use-learner-session)\.ts$|[\\/]src[\\/]data[\\/](sign-in|credential-copy|outbox[\\/]device-id)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]contract[\\/](editor|payments|study|course-pack|exam|exam-rules|chat|users|sync|media-library|outbox|seeded-random|watched-intervals)\.ts$|[\\/]src[\\/](ui|domain-ui)[\\/](responsive-table|payment-status|pack-on-phone|my-payments|dialog|rendition-picker|progress-bar)\.|[\\/]src[\\/]lib[\\/](rendition-choice|download-file|use-learner-session)\.ts$|[\\/]src[\\/]data[\\/](sign-in|credential-copy|outbox[\\/]device-id)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

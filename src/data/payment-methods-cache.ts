@@ -39,3 +39,22 @@ export async function fetchPaymentMethods(now: Date = new Date()): Promise<Cache
   }
   return entry;
 }
+
+/** A saved copy younger than this is good enough to pay from offline (bank accounts rarely change). */
+export const PAYMENT_METHODS_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Makes sure the phone holds a recent copy of the bank accounts, asking the server only when it has none
+ * or an old one: for screens from which a learner may later pay offline (a pack imported from another
+ * phone). Never throws; resolves with what the phone holds.
+ */
+export async function keepPaymentMethods(now: Date = new Date()): Promise<CachedPaymentMethods | null> {
+  const saved = await cachedPaymentMethods();
+  if (saved && now.getTime() - Date.parse(saved.fetched_at) < PAYMENT_METHODS_KEEP_MS) return saved;
+  try {
+    return await fetchPaymentMethods(now);
+  } catch {
+    // No network or a refusal: the old copy, if any, still says where to pay.
+    return saved;
+  }
+}

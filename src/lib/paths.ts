@@ -17,6 +17,8 @@ export const paths = {
   courses: '/courses',
   course: (id: string) => `/course/${encodeURIComponent(id)}`,
   enroll: (id: string) => `/course/${encodeURIComponent(id)}/enroll`,
+  /** The payment screen with bank transfer already chosen (the way to pay with no network). */
+  enrollByTransfer: (id: string) => `/course/${encodeURIComponent(id)}/enroll?method=bank_transfer`,
   study: (id: string) => `/course/${encodeURIComponent(id)}/study`,
   quiz: (id: string) => `/course/${encodeURIComponent(id)}/quiz`,
   certificate: (id: string) => `/course/${encodeURIComponent(id)}/certificate`,

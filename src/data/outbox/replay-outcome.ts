@@ -6,7 +6,8 @@ import { readProblem } from '../../../contract/problem-reader';
 /**
  * What one send of an outbox row came to (DESIGN.md retry policy):
  * - `ack`: the server applied it (or had already): the row goes.
- * - `retry`: network error, time-out, 5xx, 408, 429, or the first copy still running: back off and send again.
+ * - `retry`: network error, time-out, 5xx, 408, 429, the first copy still running, or a 423 that says when
+ *   to come back (Retry-After): back off and send again.
  * - `pause`: 401, the owner's session is gone: nothing is dropped, replay waits for them to log in.
  * - `reject`: any other 4xx: the learner sees the reason and fixes, retries or discards.
  */
@@ -36,6 +37,9 @@ export async function outcomeOf(response: Response, nowMs: number): Promise<Repl
   if (status >= 500 || RETRYABLE_STATUSES.includes(status) || code === IN_PROGRESS_CODE) {
     return { type: 'retry', code, retryAfterSeconds };
   }
+  // Locked for now, not refused: an exam sent before the server counts the lessons as studied (a formation
+  // enrolled and studied offline, from a pack) goes by itself once that moment has come (decision 0017).
+  if (status === 423 && retryAfterSeconds !== null) return { type: 'retry', code, retryAfterSeconds };
   if (status === 401) return { type: 'pause', code };
   return { type: 'reject', code, status };
 }

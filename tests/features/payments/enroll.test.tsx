@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Payment, PaymentMethods } from '../../../contract/payments';
 import { publicDb } from '../../../src/data/db';
 import { enqueueReceiptUpload } from '../../../src/data/outbox/enqueue-receipt-upload';
+import { keepPaymentMethods } from '../../../src/data/payment-methods-cache';
 import { openUserDb } from '../../../src/data/user-db';
 import { Component as Enroll } from '../../../src/features/payments/routes/enroll';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
@@ -66,14 +67,14 @@ const serverPayment = (overrides: Partial<Payment>) => paymentRow({ formation_id
 
 const db = () => openUserDb(LEARNER.id);
 
-function renderEnroll() {
+function renderEnroll(search = '') {
   const router = createMemoryRouter(
     [
       { path: '/course/:id/enroll', element: <Enroll /> },
       { path: '/course/:id', element: <p>course page</p> },
       { path: '/course/:id/study', element: <p>study page</p> },
     ],
-    { initialEntries: [`/course/${FORMATION.id}/enroll`] },
+    { initialEntries: [`/course/${FORMATION.id}/enroll${search}`] },
   );
   return render(
     <Suspense fallback={<p>loading</p>}>
@@ -191,6 +192,19 @@ describe('/course/{id}/enroll, state', () => {
     expect(status).toHaveTextContent('Payment rejected: Montant incomplet');
     expect(within(status).getByText('Montant incomplet').tagName).toBe('BDI');
     expect(screen.getByRole('radio', { name: /^Bank transfer/ })).toBeInTheDocument();
+  });
+
+  it('from a pack on the phone, offline: bank transfer is already chosen, with the accounts the phone kept', async () => {
+    await keepPaymentMethods();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderEnroll('?method=bank_transfer');
+      expect(await screen.findByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+      expect(await screen.findByText('007 780 0001234567890123 96')).toBeInTheDocument();
+      expect(screen.getByLabelText('Photo of the receipt', { exact: true })).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('offline, card says it needs a connection and offers bank transfer', async () => {

@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,12 +8,16 @@ import { publicDb } from '../../../data/db';
 import { academyKey, takeSharedPack } from '../../../data/packs/academy-key';
 import { PackError, type PackErrorCode } from '../../../data/packs/course-pack';
 import { enrolIfFree, importPack } from '../../../data/packs/import-pack';
+import { packOnPhone } from '../../../data/packs/pack-access';
+import { keepPaymentMethods } from '../../../data/payment-methods-cache';
 import type { UserDatabase } from '../../../data/user-db';
 import { isolate } from '../../../lib/bidi';
 import { formatSize } from '../../../lib/format-size';
 import { paths } from '../../../lib/paths';
+import { useOnline } from '../../../lib/use-online';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
+import { PackOnPhone } from '../../../domain-ui/pack-on-phone';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { DataCostNote } from '../cost/data-cost-note';
 
@@ -28,8 +33,9 @@ type Outcome = { kind: 'done'; formationId: string; title: string; paid: boolean
 /**
  * "Import a course file" on /downloads: a file picker (or the file the share sheet handed over), its size,
  * then the check and the saving with a bar. A refusal says why in the learner's language and that nothing
- * was kept. A free formation is enrolled at once through the outbox, so it opens offline; a paid one stays
- * locked until this learner's own enrolment arrives.
+ * was kept. A free formation is enrolled at once through the outbox, so it opens offline; a paid one shows
+ * what it holds and its price, and stays locked until this learner's own enrolment arrives: the learner
+ * pays by bank transfer from here, offline too (the receipt waits in the outbox).
  */
 export function ImportPack({ db, language, fromShare }: ImportPackProps) {
   const { t } = useTranslation('downloads');
@@ -37,6 +43,16 @@ export function ImportPack({ db, language, fromShare }: ImportPackProps) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<{ name: 'checking' | 'storing'; bytes: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const online = useOnline();
+  const importedId = outcome?.kind === 'done' ? outcome.formationId : null;
+  // Live: a receipt queued, then the approval arriving, change what the screen says.
+  const onPhone = useLiveQuery(async () => (importedId ? packOnPhone(db, importedId) : null), [db, importedId]);
+
+  // A paid pack is paid for by bank transfer, often where there is no network: the academy's accounts are
+  // kept on the phone while it has one, so the payment screen can show where to pay offline.
+  useEffect(() => {
+    if (online) void keepPaymentMethods();
+  }, [online]);
 
   useEffect(() => {
     if (!fromShare) return;
@@ -113,6 +129,16 @@ export function ImportPack({ db, language, fromShare }: ImportPackProps) {
           </p>
           <Link to={outcome.paid ? paths.course(outcome.formationId) : paths.study(outcome.formationId)}>{t('pack.study')}</Link>
         </div>
+      ) : null}
+      {outcome?.kind === 'done' && outcome.paid && onPhone ? (
+        <PackOnPhone
+          formationId={outcome.formationId}
+          lessons={onPhone.lessons}
+          bytes={onPhone.bytes}
+          access={onPhone.access}
+          language={language}
+          payAction
+        />
       ) : null}
     </section>
   );

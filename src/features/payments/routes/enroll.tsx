@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isFree } from '../../../../contract/catalogue';
 import type { Payment, PaymentMethod } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
@@ -45,7 +45,9 @@ export function Component() {
   const navigate = useNavigate();
   const db = useUserDb();
   const methodsHeading = useId();
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  // Arriving from a pack on the phone (paths.enrollByTransfer): the way to pay with no network is chosen.
+  const [search] = useSearchParams();
+  const [method, setMethod] = useState<PaymentMethod | null>(() => (search.get('method') === 'bank_transfer' ? 'bank_transfer' : null));
   // A card just accepted on this screen: its success stays in view until the course opens.
   const [paidNow, setPaidNow] = useState(false);
   const formation = useLiveQuery(async () => (await publicDb().formations.get(id)) ?? null, [id]);
