@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Language } from '../../contract/constants';
 import { RENDITION_NAMES, type RenditionName } from '../../contract/media-library';
 import { useTranslation } from 'react-i18next';
+import '../ui/choice-chip.css';
 import './rendition-picker.css';
 import { formatSize } from '../lib/format-size';
 import type { DataPrice } from '../../contract/data-cost';
@@ -47,7 +48,7 @@ export function RenditionPicker({ sizes, value, onChange, language, legend, disa
     <fieldset className="rendition-picker" disabled={disabled}>
       <legend className="rendition-picker__legend">{legend}</legend>
       {offered.map((choice) => (
-        <label key={choice} className="rendition-picker__option">
+        <label key={choice} className="choice-chip">
           <input type="radio" name={name} value={choice} checked={shown === choice} onChange={() => onChange(choice)} />
           <span className="rendition-picker__name">{t(`renditions.${choice}`)}</span>
           {/* Isolated (CSS) and in the page's direction: "0,8 م.ب" reads right to left like every size of the app. */}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfDay, parseTimeOfDay } from '../../../data/downloads/schedule/decide';
 import type { Timing, TimingMode } from './use-download-timing';
+import '../../../ui/choice-chip.css';
 import './download-schedule.css';
 
 interface TimingChoiceProps {
@@ -31,7 +32,7 @@ export function TimingChoice({ value, onChange, disabled = false }: TimingChoice
       <legend className="download-timing__legend">{t('schedule.legend')}</legend>
       <div className="download-timing__options">
         {MODES.map((mode) => (
-          <label key={mode} className="download-timing__option">
+          <label key={mode} className="choice-chip">
             <input type="radio" name={name} value={mode} checked={value.mode === mode} onChange={() => onChange({ ...value, mode })} />
             <span>{t(`schedule.${mode}`)}</span>
           </label>
