@@ -25,6 +25,7 @@ import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { DEMO_BANK_ACCOUNT } from '../server/seed/payments';
 import { serverPerFile } from './support/server-per-file';
 import { expect, keepDocumentsOffline, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { completeLesson } from './support/complete-lesson';
 import { DIST } from './support/paths';
 import { seedSession } from './support/seed-session';
 
@@ -233,32 +234,6 @@ function stored(page: Page, database: string, store: string, key: string): Promi
   );
 }
 
-/** Plays the lesson on screen at twice the speed (the fastest that counts) until it is completed. */
-async function completeLesson(page: Page): Promise<void> {
-  const stage = page.locator('.study-stage');
-  if ((await page.locator('video').count()) > 0) {
-    const error = await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
-      element.muted = true;
-      if (element.readyState < 1) {
-        await new Promise((resolve) => {
-          element.addEventListener('loadedmetadata', resolve, { once: true });
-          element.addEventListener('error', resolve, { once: true });
-        });
-      }
-      if (element.error) return element.error.code;
-      element.currentTime = 0;
-      element.playbackRate = 2;
-      await element.play();
-      return null;
-    });
-    expect(error).toBeNull();
-  } else {
-    await page.getByRole('button', { name: text(study, 'lesson.markComplete') }).click();
-  }
-  await expect(stage.getByText(text(study, 'lesson.completed'), { exact: true })).toBeVisible({ timeout: 60_000 });
-  if ((await page.locator('video').count()) > 0) await page.locator('video').evaluate((element: HTMLVideoElement) => element.pause());
-}
-
 /** Answers this attempt's draw right, in the order the exam shows it, and submits. */
 async function passExam(page: Page): Promise<void> {
   for (let step = 1; step <= QUIZ_DRAW_SIZE; step += 1) {
@@ -333,7 +308,7 @@ test('learner B imports both files offline: the free one is studied and examined
   const lessonCount = lessonsOf(freeSeed);
   for (let step = 0; step < lessonCount; step += 1) {
     const title = await other.locator('.study-stage h2').innerText();
-    await completeLesson(other);
+    await completeLesson(other, study);
     if (step < lessonCount - 1) {
       await other.locator('a.study-nav__continue').click();
       await expect(other.locator('.study-stage h2')).not.toHaveText(title);

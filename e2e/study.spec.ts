@@ -11,6 +11,7 @@ import type { MeSyncPage } from '../contract/sync';
 import { seedFormations } from '../server/seed/content/all';
 import { serverPerFile } from './support/server-per-file';
 import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { completeLesson } from './support/complete-lesson';
 import { DIST } from './support/paths';
 import { seedSession } from './support/seed-session';
 import { OFFLINE_MEDIA_CACHE_PREFIX } from '../src/data/downloads/media-cache';
@@ -201,29 +202,7 @@ test('a learner downloads a free formation, studies it offline, and the progress
       await expect(page.getByText(text(study, 'resources.none'))).toBeVisible();
       await expect(openSheet).toHaveCount(0);
     }
-    if ((await page.locator('video').count()) > 0) {
-      // Playing 90 % of the video completes a video lesson (contract/study.ts): played, not skipped to,
-      // at twice the normal speed, the fastest that counts (contract/watched-intervals.ts).
-      const error = await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
-        element.muted = true;
-        if (element.readyState < 1) {
-          await new Promise((resolve) => {
-            element.addEventListener('loadedmetadata', resolve, { once: true });
-            element.addEventListener('error', resolve, { once: true });
-          });
-        }
-        if (element.error) return element.error.code;
-        element.currentTime = 0;
-        element.playbackRate = 2;
-        await element.play();
-        return null;
-      });
-      expect(error).toBeNull();
-    } else {
-      await page.getByRole('button', { name: text(study, 'lesson.markComplete') }).click();
-    }
-    await expect(stage.getByText(text(study, 'lesson.completed'), { exact: true })).toBeVisible({ timeout: 60_000 });
-    if ((await page.locator('video').count()) > 0) await page.locator('video').evaluate((element: HTMLVideoElement) => element.pause());
+    await completeLesson(page, study);
     if (step < lessonCount - 1) {
       await page.locator('a.study-nav__continue').click();
       // The next lesson is on screen before anything is done to it.

@@ -79,7 +79,7 @@ export const test = base.extend<object, { workerServerUrl: string | null }>({
 });
 export { expect };
 
-type Json = { [key: string]: string | Json };
+export type Json = { [key: string]: string | Json };
 
 /** The strings a learner reads, straight from the locale files, so tests query what users see. */
 export function locale(language: 'ar' | 'fr' | 'en', namespace: string): Json {
