@@ -114,12 +114,11 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.tools.json' })],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -145,6 +144,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The hooks rules analyse every function as React's compiler would: only code that renders React.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // Server modules use each other through public.ts only, never both ways (eslint-rules/server-modules.js).
