@@ -29,10 +29,15 @@ export interface DraftRow {
  */
 export class DraftDatabase extends Dexie {
   drafts!: Table<DraftRow, string>;
+  /** Made by this page: the drafts of the app's earlier stores are moved in then (legacy-drafts.ts). */
+  created = false;
 
   constructor(name: string = DRAFT_DB_NAME) {
     super(name);
     this.version(1).stores({ drafts: 'id, [scope+savedAt]' });
+    this.on('populate', () => {
+      this.created = true;
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import * as v from 'valibot';
-import { draftDb, tabId, type DraftScope } from './draft-db';
+import { draftDb, tabId, type DraftRow, type DraftScope } from './draft-db';
+import { findWebStorageDrafts, takeEditorDrafts } from './legacy-drafts';
 
 export type { DraftScope } from './draft-db';
 
@@ -40,7 +41,7 @@ function enqueue(id: string, operation: () => Promise<unknown>): Promise<void> {
     waiting.delete(id);
     if (next) await next();
   };
-  const queued = (queues.get(id) ?? Promise.resolve()).then(run).catch(unavailable);
+  const queued = (queues.get(id) ?? started()).then(run).catch(unavailable);
   queues.set(id, queued);
   void queued.then(() => {
     if (queues.get(id) === queued) queues.delete(id);
@@ -48,9 +49,31 @@ function enqueue(id: string, operation: () => Promise<unknown>): Promise<void> {
   return queued;
 }
 
-let pruning: Promise<void> | null = null;
+/** Drafts the app kept before this store, moved in unless the store already has a newer one. */
+async function moveLegacyDrafts(): Promise<void> {
+  const db = draftDb();
+  await db.open();
+  const found = findWebStorageDrafts(tabId(), new Date().toISOString());
+  const rows: DraftRow[] = [...found.rows, ...(db.created ? await takeEditorDrafts() : [])];
+  if (rows.length > 0) {
+    await db.transaction('rw', db.drafts, async () => {
+      for (const row of rows) if (!(await db.drafts.get(row.id))) await db.drafts.put(row);
+    });
+  }
+  found.forget();
+}
 
-/** Removes the drafts of tabs that were closed long ago (see TAB_DRAFT_MAX_AGE_MS). Runs once per page. */
+let start: Promise<void> | null = null;
+
+/** What a page does before its first draft is read or written: move old drafts in, prune old tabs' ones. */
+function started(): Promise<void> {
+  start ??= moveLegacyDrafts()
+    .catch(unavailable)
+    .then(() => pruneTabDrafts());
+  return start;
+}
+
+/** Removes the drafts of tabs that were closed long ago (see TAB_DRAFT_MAX_AGE_MS). Runs once per page, on start. */
 export async function pruneTabDrafts(now: number = Date.now()): Promise<void> {
   const cutoff = new Date(now - TAB_DRAFT_MAX_AGE_MS).toISOString();
   const own = tabId();
@@ -65,10 +88,6 @@ export async function pruneTabDrafts(now: number = Date.now()): Promise<void> {
   }
 }
 
-function startPruning(): void {
-  pruning ??= pruneTabDrafts();
-}
-
 /**
  * The draft under `key` in this scope, read through the caller's schema (storage is input like any
  * other: a draft of an older shape is no draft). Null when there is none or drafts are unavailable.
@@ -78,9 +97,8 @@ export async function readDraft<TSchema extends v.GenericSchema>(
   scope: DraftScope,
   schema: TSchema,
 ): Promise<Draft<v.InferOutput<TSchema>> | null> {
-  startPruning();
   const id = idOf(key, scope);
-  await queues.get(id);
+  await (queues.get(id) ?? started());
   try {
     const row = await draftDb().drafts.get(id);
     if (!row) return null;
@@ -94,7 +112,6 @@ export async function readDraft<TSchema extends v.GenericSchema>(
 
 /** Keeps `value` (plain data) as the draft under `key`. Never rejects. */
 export function writeDraft(key: string, scope: DraftScope, value: unknown): Promise<void> {
-  startPruning();
   const id = idOf(key, scope);
   const row = { id, key, scope, tabId: scope === 'tab' ? tabId() : null, value, savedAt: new Date().toISOString() };
   return enqueue(id, () => draftDb().drafts.put(row));
