@@ -12,6 +12,12 @@ export type { DraftScope } from './draft-db';
  */
 export const TAB_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * An IndexedDB that never answers (some WebKit versions, on a first open) must not hold a form or the quiz
+ * editor back: past this wait, there is no draft.
+ */
+export const DRAFT_READ_WAIT_MS = 5_000;
+
 export interface Draft<T> {
   value: T;
   savedAt: string;
@@ -92,7 +98,19 @@ export async function pruneTabDrafts(now: number = Date.now()): Promise<void> {
  * The draft under `key` in this scope, read through the caller's schema (storage is input like any
  * other: a draft of an older shape is no draft). Null when there is none or drafts are unavailable.
  */
-export async function readDraft<TSchema extends v.GenericSchema>(
+export function readDraft<TSchema extends v.GenericSchema>(
+  key: string,
+  scope: DraftScope,
+  schema: TSchema,
+): Promise<Draft<v.InferOutput<TSchema>> | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DRAFT_READ_WAIT_MS);
+  });
+  return Promise.race([readStored(key, scope, schema), late]).finally(() => clearTimeout(timer));
+}
+
+async function readStored<TSchema extends v.GenericSchema>(
   key: string,
   scope: DraftScope,
   schema: TSchema,

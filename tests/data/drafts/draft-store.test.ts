@@ -90,6 +90,21 @@ describe('the draft store', () => {
     expect(await readDraft('contact', 'tab', Message)).toBeNull();
   });
 
+  it('gives up on a read IndexedDB never answers, so the form is not held back', async () => {
+    const { readDraft, writeDraft, draftDb, DRAFT_READ_WAIT_MS } = await page();
+    await writeDraft('contact', 'tab', { message: 'kept' });
+    // Dexie's get returns its own promise type; a plain promise that never settles stands in for it.
+    vi.spyOn(draftDb().drafts, 'get').mockReturnValue(new Promise(() => undefined) as never);
+    vi.useFakeTimers();
+    try {
+      const read = readDraft('contact', 'tab', Message);
+      await vi.advanceTimersByTimeAsync(DRAFT_READ_WAIT_MS);
+      await expect(read).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('removes on start the drafts of tabs closed long ago, and nothing else', async () => {
     const { draftDb, tabId, TAB_DRAFT_MAX_AGE_MS, pruneTabDrafts } = await page();
     const now = Date.parse('2026-11-29T12:00:00.000Z');
