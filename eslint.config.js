@@ -82,6 +82,42 @@ const storeSelectorRules = [
   message: 'A store selector must not return a new array or object on each call (render loop, React #185): select primitives.',
 }));
 
+/**
+ * Unsent text lives in the one draft store (src/data/drafts): new code does not keep it in web storage or
+ * idb-keyval by hand. The modules below keep settings and ids there (and legacy-drafts.ts moves old drafts out).
+ */
+const draftMessage = 'Keep unsent text with src/data/drafts (readDraft/writeDraft); settings and ids go through the modules allowed here.';
+const webStorageUsers = [
+  'src/data/downloads/schedule/window-preference.ts',
+  'src/data/drafts/draft-db.ts',
+  'src/data/drafts/legacy-drafts.ts',
+  'src/features/catalogue-admin/hooks/use-video-upload.ts',
+  'src/features/chat/use-chat.ts',
+  'src/features/consent/consent-storage.ts',
+  'src/features/site/home/use-public-stats.ts',
+  'src/lib/data-saver.ts',
+  'src/lib/language-storage.ts',
+  'src/lib/rendition-choice.ts',
+  'src/lib/session.ts',
+];
+const idbKeyvalUsers = ['src/data/outbox/device-id.ts', 'src/data/credential-copy.ts', 'src/data/payment-methods-cache.ts'];
+const restrictedImports = {
+  paths: [
+    {
+      name: 'i18next',
+      message: 'Use the one instance of src/lib/i18n.ts (server: server/lib/i18n.ts).',
+      allowTypeImports: true,
+    },
+  ],
+  patterns: [
+    {
+      group: ['**/use-translation', '**/use-translation.ts'],
+      message: "Import useTranslation from 'react-i18next': one import path for it.",
+    },
+  ],
+};
+const idbKeyvalImport = { name: 'idb-keyval', message: draftMessage };
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,25 +161,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'no-restricted-syntax': ['error', ...storeSelectorRules, intlRule, jsonCastRule],
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { ...restrictedImports, paths: [...restrictedImports.paths, idbKeyvalImport] }],
+    },
+  },
+  {
+    files: ['src/**', 'sw/**'],
+    ignores: webStorageUsers,
+    rules: {
+      'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: draftMessage }))],
+      'no-restricted-properties': [
         'error',
-        {
-          paths: [
-            {
-              name: 'i18next',
-              message: 'Use the one instance of src/lib/i18n.ts (server: server/lib/i18n.ts).',
-              allowTypeImports: true,
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/use-translation', '**/use-translation.ts'],
-              message: "Import useTranslation from 'react-i18next': one import path for it.",
-            },
-          ],
-        },
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: draftMessage })),
+        ),
       ],
     },
+  },
+  {
+    files: [...idbKeyvalUsers, 'tests/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', restrictedImports] },
   },
   {
     // The hooks rules analyse every function as React's compiler would: only code that renders React.

@@ -89,6 +89,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   role: 'role',
   deviceId: 'device-id',
+  /** sessionStorage: this tab's id, so its drafts (src/data/drafts) stay its own. Only the id, never text. */
+  draftTab: 'draft-tab',
 } as const;
 
 export const COOKIE_CONSENT_VALUES = ['accepted', 'declined'] as const;

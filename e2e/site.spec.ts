@@ -190,6 +190,61 @@ test('contact and support messages reach the staff messages view, where staff an
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
 });
 
+/** How many drafts the browser keeps (src/data/drafts), read from IndexedDB as the app stores them. */
+function draftCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('academy-drafts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('drafts').objectStore('drafts').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+test('a contact draft survives a reload of its tab only, and is gone once sent', async ({ page, context }) => {
+  await useLanguage(page, 'en');
+  await page.goto(url('/contact'));
+  const message = () => page.getByRole('main').getByLabel(text(en, 'contact.message'));
+  // The server's page is live once the app has it: typed before, the text would be the browser's alone.
+  await expect(async () => {
+    await message().fill('Half written, then the page reloads.');
+    await expect.poll(() => draftCount(page), { timeout: 2_000 }).toBe(1);
+    await page.reload();
+    await expect(message()).toHaveValue('Half written, then the page reloads.', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  // Another tab of the same browser starts with an empty form, though the draft is on the device.
+  const other = await context.newPage();
+  await other.goto(url('/contact'));
+  await expect.poll(() => draftCount(other)).toBe(1);
+  await expect(other.getByRole('main').getByLabel(text(en, 'contact.message'))).toHaveValue('');
+  await other.close();
+
+  const main = page.getByRole('main');
+  await main.getByLabel(text(en, 'contact.name')).fill('Draft visitor');
+  await main.getByLabel(text(en, 'contact.email')).fill('draft@example.org');
+  await main.getByLabel(text(en, 'contact.subject')).fill('Drafts');
+  await main.getByRole('button', { name: text(en, 'contact.submit') }).click();
+  await expect(main.getByRole('status').filter({ hasText: text(en, 'contact.sent') })).toBeVisible();
+  await expect.poll(() => draftCount(page)).toBe(0);
+  await page.reload();
+  await expect(message()).toHaveValue('');
+});
+
 test('the FAQ accordion works with the keyboard alone', async ({ page }) => {
   await useLanguage(page, 'en');
   await page.goto(url('/faq'));

@@ -10,6 +10,7 @@ import { AppProviders } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
 import { render } from '../../src/entry-server';
 import { setLanguage } from '../../src/lib/i18n';
+import { discardDraft, writeDraft } from '../../src/data/drafts/draft-store';
 import { embeddableJson } from '../../contract/embedded-json';
 import { provideServerData, readEmbeddedServerData } from '../../src/lib/server-data';
 import { setHydrating } from '../../src/lib/use-hydrated';
@@ -150,7 +151,7 @@ describe('server rendering of the public pages', () => {
     // The server cannot see what the device holds: the banner is in its page and the newsletter field is empty.
     expect(rendered.html).toContain('cookie-banner');
     localStorage.setItem('cookieConsent', 'declined');
-    sessionStorage.setItem('site-form-draft:newsletter', JSON.stringify({ email: 'amina@exemple.ma' }));
+    await writeDraft('site-form:newsletter', 'tab', { email: 'amina@exemple.ma' });
     try {
       const { errors, recoverable } = await hydrate(
         '/',
@@ -166,7 +167,7 @@ describe('server rendering of the public pages', () => {
       expect(document.querySelector('.cookie-banner')).toBeNull();
     } finally {
       localStorage.clear();
-      sessionStorage.clear();
+      await discardDraft('site-form:newsletter', 'tab');
     }
   });
 

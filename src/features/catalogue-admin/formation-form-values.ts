@@ -30,6 +30,19 @@ export interface FormationFormValues {
   pass_mark: string;
 }
 
+const typedText = v.object({ ar: v.string(), fr: v.string(), en: v.string() });
+
+/** The form's values as typed, unchecked: how a draft of the form is read back from the device. */
+export const FormationFormValuesSchema = v.object({
+  title: typedText,
+  description: typedText,
+  topic: v.string(),
+  level: v.string(),
+  price_mad: v.string(),
+  duration_minutes: v.string(),
+  pass_mark: v.string(),
+});
+
 const wholeNumber = (max: number) =>
   v.pipe(
     v.string(),

@@ -3,7 +3,9 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDraft, discardDraft } from '../../../src/features/catalogue-admin/hooks/draft-store';
+import * as v from 'valibot';
+import { discardDraft, readDraft, writeDraft } from '../../../src/data/drafts/draft-store';
+import { formValuesOf, FormationFormValuesSchema } from '../../../src/features/catalogue-admin/formation-form-values';
 import { Component as FormationEdit } from '../../../src/features/catalogue-admin/routes/formation-edit';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { json, problem, stubApi, type Sent } from '../catalogue/support';
@@ -18,12 +20,18 @@ beforeAll(async () => {
   await loadNamespaces('en', ['catalogue-admin', 'catalogue', 'common', 'errors']);
 });
 beforeEach(async () => {
-  await discardDraft(FORMATION);
+  await discardDraft(DRAFT_KEY, 'device');
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The editor's draft of the formation, as the device keeps it. */
+const DRAFT_KEY = `formation:${FORMATION}`;
+const readEditorDraft = async () =>
+  (await readDraft(DRAFT_KEY, 'device', v.object({ values: FormationFormValuesSchema, baseVersion: v.nullable(v.number()) })))?.value ??
+  null;
 
 const marks = () => within(screen.getAllByRole('list', { name: 'Translations' })[0] as HTMLElement);
 
@@ -142,7 +150,7 @@ describe('formation editor', () => {
     await user.clear(french);
     await user.type(french, 'Texte pas encore enregistré');
     await waitFor(async () => {
-      const draft = await readDraft<{ description: { fr: string } }>(FORMATION);
+      const draft = await readEditorDraft();
       expect(draft?.values.description.fr).toBe('Texte pas encore enregistré');
     });
     first.unmount();
@@ -157,17 +165,12 @@ describe('formation editor', () => {
     const user = userEvent.setup();
     stubApi(() => json(200, detailRow()));
     await act(async () => {
-      const { writeDraft } = await import('../../../src/features/catalogue-admin/hooks/draft-store');
-      await writeDraft(FORMATION, {
-        values: { ...detailRow(), title: tri('Old draft') },
-        baseVersion: 2,
-        savedAt: '2026-03-01T09:00:00.000Z',
-      });
+      await writeDraft(DRAFT_KEY, 'device', { values: { ...formValuesOf(detailRow(), 'en'), title: tri('Old draft') }, baseVersion: 2 });
     });
     renderAt(<FormationEdit />, PATTERN, PATH);
     await user.click(await screen.findByRole('button', { name: 'Discard it' }));
     expect(screen.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Healthy soil');
-    await waitFor(async () => expect(await readDraft(FORMATION)).toBeNull());
+    await waitFor(async () => expect(await readEditorDraft()).toBeNull());
   });
 
   it('after adding a module, brings it into view and says it was added', async () => {

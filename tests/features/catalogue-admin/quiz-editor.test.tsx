@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -6,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminQuestion } from '../../../contract/editor';
 import { UUID_PATTERN } from '../../../contract/uuid';
+import { draftDb } from '../../../src/data/drafts/draft-db';
 import { QuizEditor } from '../../../src/features/catalogue-admin/quiz/quiz-editor';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn } from '../../../src/lib/session';
@@ -17,10 +19,10 @@ beforeAll(async () => {
   await setLanguage('en', { persist: false });
   await loadNamespaces('en', ['quiz-admin', 'errors']);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  localStorage.clear();
+  await draftDb().drafts.clear();
 });
 
 const text = (en: string) => ({ ar: `ع ${en}`, fr: `fr ${en}`, en });

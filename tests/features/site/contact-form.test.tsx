@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { draftDb } from '../../../src/data/drafts/draft-db';
+import { readDraft, writeDraft } from '../../../src/data/drafts/draft-store';
 import { anonymousOutboxDb } from '../../../src/data/outbox/anonymous-outbox-db';
 import { ContactForm } from '../../../src/features/site/forms/contact-form';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
@@ -33,7 +36,7 @@ describe('contact form (SPEC §2), sent through the outbox', () => {
     await loadNamespaces('en', ['site']);
   });
   beforeEach(async () => {
-    sessionStorage.clear();
+    await draftDb().drafts.clear();
     await anonymousOutboxDb().outbox.clear();
     setOnline(true);
     vi.stubGlobal('Request', PageRequest);
@@ -78,9 +81,31 @@ describe('contact form (SPEC §2), sent through the outbox', () => {
     // A reload of the page: the form comes back with the draft.
     cleanup();
     render(<ContactForm />);
-    expect(screen.getByLabelText('Full name')).toHaveValue('Khadija Amrani');
+    // The draft is read from IndexedDB, so it comes back just after the first paint.
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Khadija Amrani'));
     expect(screen.getByLabelText('Subject')).toHaveValue('Ruches');
     expect(screen.getByLabelText('Your message')).toHaveValue('Quand commence la formation ?');
+  });
+
+  it('brings the draft back only into fields not typed in meanwhile, and keeps both', async () => {
+    await writeDraft('site-form:contact', 'tab', { name: 'Ancien nom', subject: 'Ancien sujet', message: 'Message gardé' });
+    render(<ContactForm />);
+    // Typed before the draft is read (IndexedDB answers later): the draft must not replace it, even emptied.
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Khadija Amrani' } });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'R' } });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue('Message gardé'));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Khadija Amrani');
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    // And the draft now holds the two together, for the next reload.
+    await waitFor(async () =>
+      expect((await readDraft('site-form:contact', 'tab', v.record(v.string(), v.string())))?.value).toEqual({
+        name: 'Khadija Amrani',
+        email: '',
+        subject: '',
+        message: 'Message gardé',
+      }),
+    );
   });
 
   it('online, hands the message to the outbox, says it is sent, and clears the text and the draft', async () => {
@@ -92,6 +117,8 @@ describe('contact form (SPEC §2), sent through the outbox', () => {
     expect(others).toHaveLength(0);
     expect(row?.request).toEqual({ method: 'POST', path: 'contact', body: EXPECTED_BODY, files: [] });
     expect(screen.getByLabelText('Your message')).toHaveValue('');
+    // Reads wait for the writes before them: what a reload would find now.
+    expect(await readDraft('site-form:contact', 'tab', v.unknown())).toBeNull();
     cleanup();
     render(<ContactForm />);
     expect(screen.getByLabelText('Full name')).toHaveValue('');

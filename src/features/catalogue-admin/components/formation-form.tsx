@@ -6,7 +6,12 @@ import { useSchemaForm, type SchemaForm } from '../../../lib/use-schema-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { FormationFormSchema, type FormationFormOutput, type FormationFormValues } from '../formation-form-values';
+import {
+  FormationFormSchema,
+  FormationFormValuesSchema,
+  type FormationFormOutput,
+  type FormationFormValues,
+} from '../formation-form-values';
 import { useLocalDraft } from '../hooks/use-local-draft';
 import { DraftBanner } from './draft-banner';
 import { TranslatableFields } from './translatable-fields';
@@ -38,7 +43,7 @@ export function FormationFormFields({ formationId, saved, baseVersion, submitLab
   const topicId = useId();
   const { reset } = form;
   const apply = useCallback((values: FormationFormValues) => reset(values), [reset]);
-  const draft = useLocalDraft({ formationId, values: form.values, saved, baseVersion, apply });
+  const draft = useLocalDraft({ formationId, schema: FormationFormValuesSchema, values: form.values, saved, baseVersion, apply });
   useEffect(() => onValues?.(form.values), [form.values, onValues]);
   const errorOf = (path: 'topic' | 'level' | 'price_mad' | 'duration_minutes' | 'pass_mark') => {
     const code = form.error(path);

@@ -17,8 +17,8 @@ import { getPassMark } from './api/get-pass-mark';
 import { listQuestions } from './api/list-questions';
 import { reorderQuestions } from './api/reorder-questions';
 import { createQuestion, updateQuestion } from './api/save-question';
-import { readDrafts, storeDrafts } from './draft-storage';
 import { QuestionForm, type DraftErrors } from './question-form';
+import { readDrafts, storeDrafts } from './quiz-drafts';
 import { checkDraft, draftOf, inputOf, moved, newQuestionDraft, sameContent, type QuestionDraft } from './question-draft';
 import './quiz-editor.css';
 
@@ -77,12 +77,20 @@ export function QuizEditor({ formationId }: { formationId: string }) {
 
   const loaded = remote.data;
   useEffect(() => {
-    if (loaded) setItems(restore(loaded.questions, readDrafts(formationId)));
+    if (!loaded) return undefined;
+    let live = true;
+    // The questions show once this device's drafts are laid over them, so nothing typed is ever replaced.
+    void readDrafts(formationId).then((drafts) => {
+      if (live) setItems(restore(loaded.questions, drafts));
+    });
+    return () => {
+      live = false;
+    };
   }, [loaded, formationId]);
 
   useEffect(() => {
     if (items)
-      storeDrafts(
+      void storeDrafts(
         formationId,
         items.filter(isDirty).map((item) => item.draft),
       );

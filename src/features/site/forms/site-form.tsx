@@ -26,7 +26,7 @@ export interface SiteFieldSpec<F extends string> {
 }
 
 interface SiteFormProps<F extends string, TSchema extends v.GenericSchema> {
-  /** Names the draft kept in sessionStorage; one per form. */
+  /** Names the form's draft, kept for this tab only (src/data/drafts); one per form. */
   formId: string;
   fields: readonly SiteFieldSpec<F>[];
   schema: TSchema;

@@ -5,8 +5,7 @@ import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
 import { isOneOf } from '../../../../contract/one-of';
 import { asApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
-import { serverData } from '../../../lib/server-data';
-import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import { discardDraft, readDraft, writeDraft } from '../../../data/drafts/draft-store';
 
 export type FormStatus =
   | { kind: 'idle' }
@@ -19,7 +18,7 @@ export type FormStatus =
   | { kind: 'failed'; code: ErrorCode; retryAfterSeconds: number | null };
 
 interface SiteFormOptions<F extends string, TSchema extends v.GenericSchema> {
-  /** Names the draft in sessionStorage; one per form. */
+  /** Names the form's draft, kept for this tab only (src/data/drafts); one per form. */
   formId: string;
   fields: readonly F[];
   /** The contract schema the server validates with; the form checks the same rules before sending. */
@@ -35,6 +34,11 @@ function firstCodes(issues: readonly v.BaseIssue<unknown>[]): Record<string, Err
   }
   return errors;
 }
+
+/** A draft as stored: each field's text. Fields it lacks start empty. */
+const StoredDraftSchema = v.record(v.string(), v.string());
+
+const draftKey = (formId: string) => `site-form:${formId}`;
 
 /** Every field's value: the given one, else empty. */
 function valuesOf<F extends string>(fields: readonly F[], given: Partial<Record<F, string>>): Record<F, string> {
@@ -52,18 +56,36 @@ export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({
   schema,
   submit,
 }: SiteFormOptions<F, TSchema>) {
-  // A page the server drew has empty fields: hydration draws them empty too, and the draft comes back just after.
-  const [values, setValues] = useState<Record<F, string>>(() => valuesOf(fields, serverData() ? {} : readDraft(formId, fields)));
-  const draftRestored = useRef(false);
+  // The fields start empty (as the server drew them, so hydration matches) and the tab's draft comes back
+  // once read. Whatever the visitor typed meanwhile wins over the draft, field by field.
+  const [values, setValues] = useState<Record<F, string>>(() => valuesOf(fields, {}));
+  const touched = useRef(new Set<F>());
+  /** Until the draft is read, writing would replace it with the half-empty form. */
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
-    if (draftRestored.current || !serverData()) return;
-    draftRestored.current = true;
-    const draft = readDraft(formId, fields);
-    // Whatever the visitor typed between the server's page and now wins over the draft.
-    setValues((current) =>
-      valuesOf(fields, Object.fromEntries(fields.map((field) => [field, current[field] || draft[field]])) as Partial<Record<F, string>>),
-    );
+    let live = true;
+    void readDraft(draftKey(formId), 'tab', StoredDraftSchema).then((draft) => {
+      if (!live) return;
+      const stored = draft?.value ?? {};
+      setValues((current) =>
+        valuesOf(
+          fields,
+          Object.fromEntries(
+            fields.map((field) => [field, touched.current.has(field) ? current[field] : (stored[field] ?? current[field])]),
+          ) as Partial<Record<F, string>>,
+        ),
+      );
+      setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [formId, fields]);
+  useEffect(() => {
+    if (!restored || touched.current.size === 0) return;
+    if (Object.values<string>(values).some((value) => value.trim() !== '')) void writeDraft(draftKey(formId), 'tab', values);
+    else void discardDraft(draftKey(formId), 'tab');
+  }, [restored, values, formId]);
   const [errors, setErrors] = useState<Partial<Record<F, ErrorCode>>>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
@@ -74,20 +96,14 @@ export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({
     if (attempt > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  const onChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const field = event.currentTarget.name as F;
-      const value = event.currentTarget.value;
-      setValues((previous) => {
-        const next = { ...previous, [field]: value };
-        writeDraft(formId, next);
-        return next;
-      });
-      setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
-      setStatus((previous) => (previous.kind === 'sent' ? { kind: 'idle' } : previous));
-    },
-    [formId],
-  );
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.currentTarget.name as F;
+    const value = event.currentTarget.value;
+    touched.current.add(field);
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+    setStatus((previous) => (previous.kind === 'sent' ? { kind: 'idle' } : previous));
+  }, []);
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -106,7 +122,7 @@ export function useSiteForm<F extends string, TSchema extends v.GenericSchema>({
       setStatus({ kind: 'sending' });
       try {
         await submit(parsed.output);
-        clearDraft(formId);
+        void discardDraft(draftKey(formId), 'tab');
         setValues(Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>);
         // The outbox took it: it is sent now, or as soon as the device is back online.
         setStatus(navigator.onLine ? { kind: 'sent' } : { kind: 'queued' });
