@@ -82,8 +82,11 @@ export interface SchemaForm<TValues extends FormValues, TOutput> {
   setValue: <P extends AnyPath<TValues>>(path: P, value: ValueAt<TValues, P>) => void;
   /** Marks a field as visited: its client-side error shows from now on (validation on blur). */
   touch: (path: FieldPath<TValues>) => void;
-  /** The code to show under a field: the server's until the field is edited, else the schema's once visited. */
-  error: (path: FieldPath<TValues>) => ErrorCode | null;
+  /**
+   * The code to show under a field: the server's until the field is edited, else the schema's once visited.
+   * A list has its own (`roles`: none ticked), shown from the first submit.
+   */
+  error: (path: AnyPath<TValues>) => ErrorCode | null;
   /** Puts a 422/409's field codes on their fields (dot paths, as the server names them). */
   setServerErrors: (errors: FieldErrors) => void;
   /** Validates everything; on success runs `onValid` with the schema's output, else focuses the first invalid field. */
@@ -175,8 +178,9 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends F
   const handleSubmit = (onValid: (output: v.InferOutput<TSchema>) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setTouched(new Set(leafPaths(values)));
     const result = v.safeParse(schema, toInput ? toInput(values) : values);
+    // Every field shows its error now, an empty list's (`roles`: none ticked) too, though it has no leaf.
+    setTouched(new Set([...leafPaths(values), ...Object.keys(clientErrors)]));
     if (!result.success) {
       // After React has rendered the errors, move focus to the first field that has one.
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
