@@ -89,8 +89,11 @@ export interface SchemaForm<TValues extends FormValues, TOutput> {
   error: (path: AnyPath<TValues>) => ErrorCode | null;
   /** Puts a 422/409's field codes on their fields (dot paths, as the server names them). */
   setServerErrors: (errors: FieldErrors) => void;
-  /** Validates everything; on success runs `onValid` with the schema's output, else focuses the first invalid field. */
-  handleSubmit: (onValid: (output: TOutput) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Validates everything; on success runs `onValid` with the schema's output, else focuses the first
+   * invalid field and runs `onInvalid` (a form that also says so in a toast).
+   */
+  handleSubmit: (onValid: (output: TOutput) => Promise<void> | void, onInvalid?: () => void) => (event: FormEvent<HTMLFormElement>) => void;
   /** value, onChange and onBlur of a text input, to spread on it. */
   bind: (path: TextPath<TValues>) => TextBinding;
   /** The radio button that sets the text field at `path` to `option`. */
@@ -175,20 +178,22 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends F
   const errorAt = (path: string): ErrorCode | null =>
     serverErrors[path]?.[0] ?? (touched.has(path) ? (clientErrors[path]?.[0] ?? null) : null);
 
-  const handleSubmit = (onValid: (output: v.InferOutput<TSchema>) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = v.safeParse(schema, toInput ? toInput(values) : values);
-    // Every field shows its error now, an empty list's (`roles`: none ticked) too, though it has no leaf.
-    setTouched(new Set([...leafPaths(values), ...Object.keys(clientErrors)]));
-    if (!result.success) {
-      // After React has rendered the errors, move focus to the first field that has one.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSubmitting(true);
-    void Promise.resolve(onValid(result.output)).finally(() => setSubmitting(false));
-  };
+  const handleSubmit =
+    (onValid: (output: v.InferOutput<TSchema>) => Promise<void> | void, onInvalid?: () => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const result = v.safeParse(schema, toInput ? toInput(values) : values);
+      // Every field shows its error now, an empty list's (`roles`: none ticked) too, though it has no leaf.
+      setTouched(new Set([...leafPaths(values), ...Object.keys(clientErrors)]));
+      if (!result.success) {
+        // After React has rendered the errors, move focus to the first field that has one.
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        onInvalid?.();
+        return;
+      }
+      setSubmitting(true);
+      void Promise.resolve(onValid(result.output)).finally(() => setSubmitting(false));
+    };
 
   const setServerErrors = useCallback((errors: FieldErrors) => setServerErrorsState(errors), []);
 
