@@ -225,3 +225,38 @@ describe('useSchemaForm with choices and numbers', () => {
     expect(onValid).toHaveBeenCalledTimes(1);
   });
 });
+
+const TagsSchema = v.object({ tags: v.pipe(v.array(v.string()), v.minLength(1, 'validation.field_required')) });
+const NO_TAGS: { tags: string[] } = { tags: [] };
+
+function Tags({ onValid, onInvalid }: { onValid: () => void; onInvalid: () => void }) {
+  const form = useSchemaForm(TagsSchema, NO_TAGS);
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <button type="button" onClick={() => form.setValue('tags', ['bees'])}>
+        add
+      </button>
+      {form.error('tags') ? <span>{`tags: ${form.error('tags')}`}</span> : null}
+      <button type="submit">send</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm with an empty list', () => {
+  it('shows the list’s own code on submit, though it has no field, runs onInvalid, and clears once an item is added', async () => {
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    render(<Tags onValid={onValid} onInvalid={onInvalid} />);
+    expect(screen.queryByText(/^tags: /)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.getByText('tags: validation.field_required')).toBeInTheDocument();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onValid).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    expect(screen.queryByText(/^tags: /)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(onValid).toHaveBeenCalledWith({ tags: ['bees'] });
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+  });
+});
