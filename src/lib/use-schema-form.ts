@@ -32,12 +32,41 @@ export type ValueAt<T, P extends string> = P extends `${infer K}.${infer Rest}` 
 
 export type FieldPath<TValues> = PathTo<TValues, Leaf>;
 type TextPath<TValues> = PathTo<TValues, string>;
+type CheckPath<TValues> = PathTo<TValues, boolean>;
 
 export interface TextBinding {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   onBlur: () => void;
+}
+
+/** One radio button of a choice among fixed values (a star rating, a provider): spread it on the input. */
+export interface RadioBinding {
+  type: 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  onBlur: () => void;
+}
+
+/** A check box holding a boolean: spread it on the input. */
+export interface CheckboxBinding {
+  type: 'checkbox';
+  name: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+}
+
+export interface SchemaFormOptions<TValues> {
+  /**
+   * What the schema reads, when it is not the values as they stand: a number typed as text (`'3'` for a
+   * rating of 3), a choice that only decides what the payload carries. Keep the payload's field names as
+   * the values' names: the schema's and the server's codes are named by the payload's paths.
+   */
+  toInput?: (values: TValues) => unknown;
 }
 
 /** One language of a translatable field: its binding carries `lang` and `dir` so Arabic is typed right to left. */
@@ -53,14 +82,24 @@ export interface SchemaForm<TValues extends FormValues, TOutput> {
   setValue: <P extends AnyPath<TValues>>(path: P, value: ValueAt<TValues, P>) => void;
   /** Marks a field as visited: its client-side error shows from now on (validation on blur). */
   touch: (path: FieldPath<TValues>) => void;
-  /** The code to show under a field: the server's until the field is edited, else the schema's once visited. */
-  error: (path: FieldPath<TValues>) => ErrorCode | null;
+  /**
+   * The code to show under a field: the server's until the field is edited, else the schema's once visited.
+   * A list has its own (`roles`: none ticked), shown from the first submit.
+   */
+  error: (path: AnyPath<TValues>) => ErrorCode | null;
   /** Puts a 422/409's field codes on their fields (dot paths, as the server names them). */
   setServerErrors: (errors: FieldErrors) => void;
-  /** Validates everything; on success runs `onValid` with the schema's output, else focuses the first invalid field. */
-  handleSubmit: (onValid: (output: TOutput) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Validates everything; on success runs `onValid` with the schema's output, else focuses the first
+   * invalid field and runs `onInvalid` (a form that also says so in a toast).
+   */
+  handleSubmit: (onValid: (output: TOutput) => Promise<void> | void, onInvalid?: () => void) => (event: FormEvent<HTMLFormElement>) => void;
   /** value, onChange and onBlur of a text input, to spread on it. */
   bind: (path: TextPath<TValues>) => TextBinding;
+  /** The radio button that sets the text field at `path` to `option`. */
+  radio: (path: TextPath<TValues>, option: string) => RadioBinding;
+  /** The check box of a boolean field. */
+  checkbox: (path: CheckPath<TValues>) => CheckboxBinding;
   /** The three inputs of a `{ar, fr, en}` text, in LANGUAGES order, each with its binding and error. */
   translatable: (path: PathTo<TValues, Translatable>) => LanguageBinding[];
   submitting: boolean;
@@ -113,16 +152,18 @@ function withoutPath(errors: FieldErrors, path: string): FieldErrors {
 export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends FormValues>(
   schema: TSchema,
   initial: TValues,
+  options: SchemaFormOptions<TValues> = {},
 ): SchemaForm<TValues, v.InferOutput<TSchema>> {
+  const { toInput } = options;
   const [values, setValues] = useState<TValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrorsState] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
   const clientErrors = useMemo(() => {
-    const result = v.safeParse(schema, values);
+    const result = v.safeParse(schema, toInput ? toInput(values) : values);
     return result.success ? {} : fieldErrorsOf(result.issues);
-  }, [schema, values]);
+  }, [schema, values, toInput]);
 
   const setPath = useCallback((path: string, value: unknown) => {
     setValues((current) => withValueAt(current, path.split('.'), value));
@@ -137,19 +178,22 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends F
   const errorAt = (path: string): ErrorCode | null =>
     serverErrors[path]?.[0] ?? (touched.has(path) ? (clientErrors[path]?.[0] ?? null) : null);
 
-  const handleSubmit = (onValid: (output: v.InferOutput<TSchema>) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setTouched(new Set(leafPaths(values)));
-    const result = v.safeParse(schema, values);
-    if (!result.success) {
-      // After React has rendered the errors, move focus to the first field that has one.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSubmitting(true);
-    void Promise.resolve(onValid(result.output)).finally(() => setSubmitting(false));
-  };
+  const handleSubmit =
+    (onValid: (output: v.InferOutput<TSchema>) => Promise<void> | void, onInvalid?: () => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const result = v.safeParse(schema, toInput ? toInput(values) : values);
+      // Every field shows its error now, an empty list's (`roles`: none ticked) too, though it has no leaf.
+      setTouched(new Set([...leafPaths(values), ...Object.keys(clientErrors)]));
+      if (!result.success) {
+        // After React has rendered the errors, move focus to the first field that has one.
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        onInvalid?.();
+        return;
+      }
+      setSubmitting(true);
+      void Promise.resolve(onValid(result.output)).finally(() => setSubmitting(false));
+    };
 
   const setServerErrors = useCallback((errors: FieldErrors) => setServerErrorsState(errors), []);
 
@@ -182,6 +226,23 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends F
     onBlur: () => touchPath(path),
   });
 
+  const radio = (path: string, option: string): RadioBinding => ({
+    type: 'radio',
+    name: path,
+    value: option,
+    checked: valueAt(values, path) === option,
+    onChange: () => setPath(path, option),
+    onBlur: () => touchPath(path),
+  });
+
+  const checkbox = (path: string): CheckboxBinding => ({
+    type: 'checkbox',
+    name: path,
+    checked: valueAt(values, path) === true,
+    onChange: (event) => setPath(path, event.target.checked),
+    onBlur: () => touchPath(path),
+  });
+
   const translatable = (path: string): LanguageBinding[] =>
     LANGUAGES.map((language) => {
       const leaf = `${path}.${language}`;
@@ -197,6 +258,8 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends F
     setServerErrors,
     handleSubmit,
     bind: bindPath,
+    radio,
+    checkbox,
     translatable,
     submitting,
     reset,

@@ -150,3 +150,113 @@ describe('useSchemaForm with nested and translatable fields', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('option 0 fr').value).toBe('Oui'));
   });
 });
+
+/** A rating's shape: a number chosen among radio buttons, a check box, and a text the payload carries only when asked. */
+const RatingSchema = v.object({
+  rating: v.pipe(
+    v.number('certificate.rating_required'),
+    v.integer('certificate.rating_required'),
+    v.minValue(1, 'certificate.rating_required'),
+  ),
+  public: v.boolean(),
+  feedback: v.optional(v.pipe(v.string(), v.maxLength(5, 'validation.too_long'))),
+});
+const RATING_INITIAL = { rating: '', public: false, withFeedback: false, feedback: '' };
+const ratingInput = ({ rating, public: shown, withFeedback, feedback }: typeof RATING_INITIAL) => ({
+  rating: rating === '' ? undefined : Number(rating),
+  public: shown,
+  ...(withFeedback ? { feedback } : {}),
+});
+
+function Rating({ onValid }: { onValid: (output: v.InferOutput<typeof RatingSchema>) => void }) {
+  const form = useSchemaForm(RatingSchema, RATING_INITIAL, { toInput: ratingInput });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <fieldset aria-invalid={form.error('rating') ? true : undefined}>
+        {['1', '2', '3'].map((star) => (
+          <label key={star}>
+            {`star ${star}`}
+            <input {...form.radio('rating', star)} />
+          </label>
+        ))}
+      </fieldset>
+      {form.error('rating') ? <span>{`rating: ${form.error('rating')}`}</span> : null}
+      <label>
+        public
+        <input {...form.checkbox('public')} />
+      </label>
+      <label>
+        with feedback
+        <input {...form.checkbox('withFeedback')} />
+      </label>
+      <label>
+        feedback
+        <input {...form.bind('feedback')} />
+      </label>
+      {form.error('feedback') ? <span>{`feedback: ${form.error('feedback')}`}</span> : null}
+      <button type="submit">send</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm with choices and numbers', () => {
+  it('validates what toInput makes of the values, a radio choice as a number, and puts the codes on the fields', async () => {
+    const onValid = vi.fn();
+    render(<Rating onValid={onValid} />);
+    expect(screen.getByLabelText('star 2')).toHaveAttribute('name', 'rating');
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getByText('rating: certificate.rating_required')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('star 2'));
+    expect(screen.getByLabelText('star 2')).toBeChecked();
+    expect(screen.getByLabelText('star 1')).not.toBeChecked();
+    expect(screen.queryByText(/^rating: /)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('public'));
+    expect(screen.getByLabelText('public')).toBeChecked();
+    // Too long, but the payload leaves the text out until the box is ticked.
+    await userEvent.type(screen.getByLabelText('feedback'), 'too long');
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(onValid).toHaveBeenLastCalledWith({ rating: 2, public: true });
+
+    await userEvent.click(screen.getByLabelText('with feedback'));
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.getByText('feedback: validation.too_long')).toBeInTheDocument();
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
+});
+
+const TagsSchema = v.object({ tags: v.pipe(v.array(v.string()), v.minLength(1, 'validation.field_required')) });
+const NO_TAGS: { tags: string[] } = { tags: [] };
+
+function Tags({ onValid, onInvalid }: { onValid: () => void; onInvalid: () => void }) {
+  const form = useSchemaForm(TagsSchema, NO_TAGS);
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <button type="button" onClick={() => form.setValue('tags', ['bees'])}>
+        add
+      </button>
+      {form.error('tags') ? <span>{`tags: ${form.error('tags')}`}</span> : null}
+      <button type="submit">send</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm with an empty list', () => {
+  it('shows the list’s own code on submit, though it has no field, runs onInvalid, and clears once an item is added', async () => {
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    render(<Tags onValid={onValid} onInvalid={onInvalid} />);
+    expect(screen.queryByText(/^tags: /)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.getByText('tags: validation.field_required')).toBeInTheDocument();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onValid).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    expect(screen.queryByText(/^tags: /)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(onValid).toHaveBeenCalledWith({ tags: ['bees'] });
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+  });
+});

@@ -85,6 +85,7 @@ describe('/dashboard/chat-config', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.saveChatSettings).not.toHaveBeenCalled();
     expect(quota).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('The settings could not be saved. Check the fields marked in red.')).toBeInTheDocument();
   });
 
   it('warns that a new server drops the stored key, and shows the refusal of an address inside the network', async () => {

@@ -96,7 +96,12 @@ describe('CardPayment, test provider', () => {
     await userEvent.clear(await screen.findByLabelText('Card number'));
     await userEvent.type(screen.getByLabelText('Card number'), TEST_CARDS.confirm);
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await userEvent.type(await screen.findByLabelText('Confirmation code'), '123456');
+    await userEvent.type(await screen.findByLabelText('Confirmation code'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Enter the 4 to 8 digits of the code.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Confirmation code'));
+    await userEvent.type(screen.getByLabelText('Confirmation code'), ' 123456 ');
+    expect(screen.queryByText('Enter the 4 to 8 digits of the code.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Payment accepted. You are enrolled.')).toBeInTheDocument();
     expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'paid' }));

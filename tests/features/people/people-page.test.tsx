@@ -83,4 +83,30 @@ describe('people pages', () => {
       expect(sent.some((request) => request.method === 'POST' && request.path === '/api/admin/users/b/disable')).toBe(true),
     );
   });
+
+  it('roles: none ticked is refused with the schema’s code before sending; the ticked ones are sent in order', async () => {
+    const rows = [person('viewer', 'Me', ['admin']), person('b', 'Youssef', ['agent'])];
+    const { sent } = renderPage('agent', ['admin'], (request) =>
+      request.method === 'PUT' ? jsonResponse(200, { ...rows[1], roles: ['client', 'admin'] }) : page(rows),
+    );
+    const theirs = (await screen.findByRole('rowheader', { name: /Youssef/ })).closest('tr');
+    if (!theirs) throw new Error('row missing');
+    await userEvent.click(within(theirs).getByRole('button', { name: 'Roles' }));
+    const dialog = await screen.findByRole('dialog', { name: /Roles of/ });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Agent' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save roles' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This field is required.');
+    expect(within(dialog).getByRole('group', { name: 'Roles held' })).toHaveAccessibleDescription('This field is required.');
+    expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Administrator' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Learner' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save roles' }));
+    await vi.waitFor(() =>
+      expect(sent.filter((request) => request.method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/api/admin/users/b/roles', body: { roles: ['client', 'admin'] } },
+      ]),
+    );
+  });
 });

@@ -1,19 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useEffect, useState } from 'react';
 import {
   CHAT_PROVIDERS,
   CHAT_QUOTA_BOUNDS,
   CHAT_TIMEOUT_BOUNDS,
   ChatSettingsInputSchema,
-  type ChatProvider,
   type ChatSettings,
   type ChatSettingsInput,
 } from '../../../../contract/chat';
-import type { Language } from '../../../../contract/constants';
-import type { ErrorCode, FieldErrors } from '../../../../contract/errors';
-import { fieldErrorsOf } from '../../../../contract/field-errors';
+import type { ErrorCode } from '../../../../contract/errors';
 import { ApiError, asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { useSchemaForm, type AnyPath } from '../../../lib/use-schema-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
@@ -23,56 +20,47 @@ import { showToast } from '../../../ui/toast';
 import { fetchChatSettings, saveChatSettings } from '../api/chat-settings';
 import './chat-config.css';
 
-type KeyAction = 'keep' | 'set' | 'clear';
-
-interface FormValues {
+/** The payload's fields as the form holds them (numbers as typed), and what to do with the stored key. */
+// A type, not an interface: a form's values must fit FormValues' index signature.
+type ConfigValues = {
   enabled: boolean;
-  provider: ChatProvider;
-  dailyQuota: string;
-  baseUrl: string;
+  provider: string;
+  daily_quota: string;
+  base_url: string;
   model: string;
-  timeoutMs: string;
-  prompt: Record<Language, string>;
-  keyAction: KeyAction;
-  newKey: string;
-}
+  timeout_ms: string;
+  system_prompt: { ar: string; fr: string; en: string };
+  key_action: 'keep' | 'set' | 'clear';
+  api_key: string;
+};
 
-function valuesOf(settings: ChatSettings): FormValues {
+function valuesOf(settings: ChatSettings): ConfigValues {
   return {
     enabled: settings.enabled,
     provider: settings.provider,
-    dailyQuota: String(settings.daily_quota),
-    baseUrl: settings.base_url,
+    daily_quota: String(settings.daily_quota),
+    base_url: settings.base_url,
     model: settings.model,
-    timeoutMs: String(settings.timeout_ms),
-    prompt: { ...settings.system_prompt },
-    keyAction: 'keep',
-    newKey: '',
+    timeout_ms: String(settings.timeout_ms),
+    system_prompt: { ...settings.system_prompt },
+    key_action: 'keep',
+    api_key: '',
   };
 }
 
 /** The form as the API's payload: the key is sent only to set or clear it, never read back. */
-function inputOf(values: FormValues): ChatSettingsInput {
+function toInput({ key_action: keyAction, api_key: apiKey, ...values }: ConfigValues): unknown {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   return {
-    enabled: values.enabled,
-    provider: values.provider,
-    daily_quota: number(values.dailyQuota),
-    base_url: values.baseUrl,
-    model: values.model,
-    timeout_ms: number(values.timeoutMs),
-    system_prompt: values.prompt,
-    ...(values.keyAction === 'set' ? { api_key: values.newKey } : values.keyAction === 'clear' ? { api_key: null } : {}),
+    ...values,
+    daily_quota: number(values.daily_quota),
+    timeout_ms: number(values.timeout_ms),
+    ...(keyAction === 'set' ? { api_key: apiKey } : keyAction === 'clear' ? { api_key: null } : {}),
   };
 }
 
-const PROMPT_LANGUAGES: ReadonlyArray<{ language: Language; label: 'config.promptAr' | 'config.promptFr' | 'config.promptEn' }> = [
-  { language: 'ar', label: 'config.promptAr' },
-  { language: 'fr', label: 'config.promptFr' },
-  { language: 'en', label: 'config.promptEn' },
-];
+const PROMPT_LABELS = { ar: 'config.promptAr', fr: 'config.promptFr', en: 'config.promptEn' } as const;
 
-/** /dashboard/chat-config (admin): turn the assistant on or off, choose who answers, quota and prompts. */
 /** The origin the stored key belongs to: saving another one without a key drops the key (server rule). */
 function originOf(address: string): string {
   try {
@@ -82,24 +70,16 @@ function originOf(address: string): string {
   }
 }
 
+/** /dashboard/chat-config (admin): turn the assistant on or off, choose who answers, quota and prompts. */
 export function Component() {
   const { t } = useTranslation(['common', 'chat']);
   const [settings, setSettings] = useState<ChatSettings | null>(null);
   const [loadError, setLoadError] = useState<ErrorCode | null>(null);
-  const [values, setValues] = useState<FormValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const providerName = useId();
-  const keyName = useId();
 
   useEffect(() => {
     let active = true;
     fetchChatSettings().then(
-      (loaded) => {
-        if (!active) return;
-        setSettings(loaded);
-        setValues(valuesOf(loaded));
-      },
+      (loaded) => active && setSettings(loaded),
       (error: unknown) => active && setLoadError(asApiError(error).code),
     );
     return () => {
@@ -115,179 +95,155 @@ export function Component() {
       </Page>
     );
   }
-  if (!values || !settings) {
+  if (!settings) {
     return (
       <Page title={title}>
         <Spinner />
       </Page>
     );
   }
+  return (
+    <Page title={title} lead={t('chat:config.lead')} className="chat-config">
+      <ChatConfigForm settings={settings} onSaved={setSettings} />
+    </Page>
+  );
+}
 
-  const change = (patch: Partial<FormValues>) => setValues({ ...values, ...patch });
-  const errorOf = (field: string) => {
-    const code = errors[field]?.[0];
+function ChatConfigForm({ settings, onSaved }: { settings: ChatSettings; onSaved: (saved: ChatSettings) => void }) {
+  const { t } = useTranslation(['common', 'chat']);
+  const [initial] = useState(() => valuesOf(settings));
+  const form = useSchemaForm(ChatSettingsInputSchema, initial, { toInput });
+  const { values } = form;
+  const errorOf = (path: AnyPath<ConfigValues>) => {
+    const code = form.error(path);
     return code ? t(code, errorKeyOptions) : null;
   };
+  const keyAction = (action: 'keep' | 'clear') => ({
+    ...form.radio('key_action', action),
+    // Leaving "set" forgets what was typed there.
+    onChange: () => {
+      form.setValue('key_action', action);
+      form.setValue('api_key', '');
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = inputOf(values);
-    const parsed = v.safeParse(ChatSettingsInputSchema, input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.issues));
-      showToast(t('chat:config.saveFailed'), 'error');
-      return;
-    }
-    setSaving(true);
+  const save = async (input: ChatSettingsInput) => {
     try {
       const saved = await saveChatSettings(input);
-      setSettings(saved);
-      setValues(valuesOf(saved));
-      setErrors({});
+      onSaved(saved);
+      form.reset(valuesOf(saved));
       showToast(t('chat:config.saved'), 'success');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.status === 422) form.setServerErrors(error.fieldErrors);
       showToast(error instanceof ApiError && error.status !== 422 ? t(error.code, errorKeyOptions) : t('chat:config.saveFailed'), 'error');
-    } finally {
-      setSaving(false);
     }
   };
+  const refused = () => showToast(t('chat:config.saveFailed'), 'error');
 
   const openai = values.provider === 'openai_compatible';
 
   return (
-    <Page title={title} lead={t('chat:config.lead')} className="chat-config">
-      <form className="chat-config__form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="chat-config__switch">
-          <input type="checkbox" checked={values.enabled} onChange={(event) => change({ enabled: event.currentTarget.checked })} />
-          {t('chat:config.enabled')}
-        </label>
+    <form className="chat-config__form" onSubmit={(event) => form.handleSubmit(save, refused)(event)} noValidate>
+      <label className="chat-config__switch">
+        <input {...form.checkbox('enabled')} />
+        {t('chat:config.enabled')}
+      </label>
 
+      <fieldset className="chat-config__group">
+        <legend>{t('chat:config.provider')}</legend>
+        {CHAT_PROVIDERS.map((provider) => (
+          <label key={provider} className="chat-config__choice">
+            <input {...form.radio('provider', provider)} />
+            {provider === 'builtin' ? t('chat:config.providerBuiltin') : t('chat:config.providerOpenai')}
+          </label>
+        ))}
+      </fieldset>
+
+      <Field
+        label={t('chat:config.dailyQuota')}
+        type="number"
+        inputMode="numeric"
+        min={CHAT_QUOTA_BOUNDS.min}
+        max={CHAT_QUOTA_BOUNDS.max}
+        {...form.bind('daily_quota')}
+        error={errorOf('daily_quota')}
+      />
+
+      {openai ? (
         <fieldset className="chat-config__group">
-          <legend>{t('chat:config.provider')}</legend>
-          {CHAT_PROVIDERS.map((provider) => (
-            <label key={provider} className="chat-config__choice">
-              <input
-                type="radio"
-                name={providerName}
-                value={provider}
-                checked={values.provider === provider}
-                onChange={() => change({ provider })}
-              />
-              {provider === 'builtin' ? t('chat:config.providerBuiltin') : t('chat:config.providerOpenai')}
+          <legend>{t('chat:config.providerOpenai')}</legend>
+          <Field
+            label={t('chat:config.baseUrl')}
+            hint={<bdi dir="ltr">{t('chat:config.baseUrlHint')}</bdi>}
+            type="url"
+            dir="ltr"
+            {...form.bind('base_url')}
+            error={errorOf('base_url')}
+          />
+          <Field label={t('chat:config.model')} dir="ltr" {...form.bind('model')} error={errorOf('model')} />
+          <Field
+            label={t('chat:config.timeout')}
+            type="number"
+            inputMode="numeric"
+            min={CHAT_TIMEOUT_BOUNDS.min}
+            max={CHAT_TIMEOUT_BOUNDS.max}
+            {...form.bind('timeout_ms')}
+            error={errorOf('timeout_ms')}
+          />
+          <fieldset className="chat-config__group chat-config__key">
+            <legend>{t('chat:config.apiKey')}</legend>
+            <p className="chat-config__key-state">{settings.has_api_key ? t('chat:config.apiKeySet') : t('chat:config.apiKeyNone')}</p>
+            <label className="chat-config__choice">
+              <input {...keyAction('keep')} />
+              {t('chat:config.apiKeyKeep')}
             </label>
-          ))}
-        </fieldset>
-
-        <Field
-          label={t('chat:config.dailyQuota')}
-          type="number"
-          inputMode="numeric"
-          min={CHAT_QUOTA_BOUNDS.min}
-          max={CHAT_QUOTA_BOUNDS.max}
-          value={values.dailyQuota}
-          onChange={(event) => change({ dailyQuota: event.currentTarget.value })}
-          error={errorOf('daily_quota')}
-        />
-
-        {openai ? (
-          <fieldset className="chat-config__group">
-            <legend>{t('chat:config.providerOpenai')}</legend>
-            <Field
-              label={t('chat:config.baseUrl')}
-              hint={<bdi dir="ltr">{t('chat:config.baseUrlHint')}</bdi>}
-              type="url"
-              dir="ltr"
-              value={values.baseUrl}
-              onChange={(event) => change({ baseUrl: event.currentTarget.value })}
-              error={errorOf('base_url')}
-            />
-            <Field
-              label={t('chat:config.model')}
-              dir="ltr"
-              value={values.model}
-              onChange={(event) => change({ model: event.currentTarget.value })}
-              error={errorOf('model')}
-            />
-            <Field
-              label={t('chat:config.timeout')}
-              type="number"
-              inputMode="numeric"
-              min={CHAT_TIMEOUT_BOUNDS.min}
-              max={CHAT_TIMEOUT_BOUNDS.max}
-              value={values.timeoutMs}
-              onChange={(event) => change({ timeoutMs: event.currentTarget.value })}
-              error={errorOf('timeout_ms')}
-            />
-            <fieldset className="chat-config__group chat-config__key">
-              <legend>{t('chat:config.apiKey')}</legend>
-              <p className="chat-config__key-state">{settings.has_api_key ? t('chat:config.apiKeySet') : t('chat:config.apiKeyNone')}</p>
+            <label className="chat-config__choice">
+              <input {...form.radio('key_action', 'set')} />
+              {settings.has_api_key ? t('chat:config.apiKeyReplace') : t('chat:config.apiKeySetAction')}
+            </label>
+            {settings.has_api_key ? (
               <label className="chat-config__choice">
-                <input
-                  type="radio"
-                  name={keyName}
-                  checked={values.keyAction === 'keep'}
-                  onChange={() => change({ keyAction: 'keep', newKey: '' })}
-                />
-                {t('chat:config.apiKeyKeep')}
+                <input {...keyAction('clear')} />
+                {t('chat:config.apiKeyClear')}
               </label>
-              <label className="chat-config__choice">
-                <input type="radio" name={keyName} checked={values.keyAction === 'set'} onChange={() => change({ keyAction: 'set' })} />
-                {settings.has_api_key ? t('chat:config.apiKeyReplace') : t('chat:config.apiKeySetAction')}
-              </label>
-              {settings.has_api_key ? (
-                <label className="chat-config__choice">
-                  <input
-                    type="radio"
-                    name={keyName}
-                    checked={values.keyAction === 'clear'}
-                    onChange={() => change({ keyAction: 'clear', newKey: '' })}
-                  />
-                  {t('chat:config.apiKeyClear')}
-                </label>
-              ) : null}
-              {settings.has_api_key && values.keyAction === 'keep' && originOf(values.baseUrl) !== originOf(settings.base_url) ? (
-                <p className="chat-config__key-state" role="status">
-                  {t('chat:config.apiKeyDroppedOnMove')}
-                </p>
-              ) : null}
-              {values.keyAction === 'set' ? (
-                <Field
-                  label={t('chat:config.apiKeyNew')}
-                  type="password"
-                  autoComplete="off"
-                  dir="ltr"
-                  value={values.newKey}
-                  onChange={(event) => change({ newKey: event.currentTarget.value })}
-                  error={errorOf('api_key')}
-                />
-              ) : null}
-            </fieldset>
-          </fieldset>
-        ) : null}
-
-        <fieldset className="chat-config__group">
-          <legend>{t('chat:config.systemPrompt')}</legend>
-          <div className="chat-config__prompts">
-            {PROMPT_LANGUAGES.map(({ language, label }) => (
-              <TextAreaField
-                key={language}
-                label={t(`chat:${label}`)}
-                lang={language}
-                dir={language === 'ar' ? 'rtl' : 'ltr'}
-                rows={8}
-                value={values.prompt[language]}
-                onChange={(event) => change({ prompt: { ...values.prompt, [language]: event.currentTarget.value } })}
-                error={errorOf(`system_prompt.${language}`)}
+            ) : null}
+            {settings.has_api_key && values.key_action === 'keep' && originOf(values.base_url) !== originOf(settings.base_url) ? (
+              <p className="chat-config__key-state" role="status">
+                {t('chat:config.apiKeyDroppedOnMove')}
+              </p>
+            ) : null}
+            {values.key_action === 'set' ? (
+              <Field
+                label={t('chat:config.apiKeyNew')}
+                type="password"
+                autoComplete="off"
+                dir="ltr"
+                {...form.bind('api_key')}
+                error={errorOf('api_key')}
               />
-            ))}
-          </div>
+            ) : null}
+          </fieldset>
         </fieldset>
+      ) : null}
 
-        <Button type="submit" busy={saving}>
-          {t('chat:config.save')}
-        </Button>
-      </form>
-    </Page>
+      <fieldset className="chat-config__group">
+        <legend>{t('chat:config.systemPrompt')}</legend>
+        <div className="chat-config__prompts">
+          {form.translatable('system_prompt').map(({ language, binding, error }) => (
+            <TextAreaField
+              key={language}
+              label={t(`chat:${PROMPT_LABELS[language]}`)}
+              rows={8}
+              {...binding}
+              error={error ? t(error, errorKeyOptions) : null}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <Button type="submit" busy={form.submitting}>
+        {t('chat:config.save')}
+      </Button>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import * as v from 'valibot';
-import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { ErrorCode } from '../../../../contract/errors';
 import { PAYMENT_REJECT_REASON_MAX_LENGTH, RejectPaymentInputSchema, type AdminPayment } from '../../../../contract/payments';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { ApiError, asApiError } from '../../../lib/api';
@@ -8,6 +7,7 @@ import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { EmailText } from '../../../ui/email-text';
@@ -24,6 +24,8 @@ interface PaymentReviewDialogProps {
   onDecided: () => void;
 }
 
+const NO_REASON = { reason: '' };
+
 type Failure = { kind: 'conflict' } | { kind: 'own' } | { kind: 'error'; code: ErrorCode };
 
 /**
@@ -39,8 +41,8 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
   const sending = useRef(false);
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<ErrorCode | null>(null);
+  const rejectForm = useSchemaForm(RejectPaymentInputSchema, NO_REASON);
+  const reasonError = rejectForm.error('reason');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [decided, setDecided] = useState(payment.status !== 'pending');
   const formId = useId();
@@ -73,7 +75,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
         setFailure({ kind: 'conflict' });
         onDecided();
       } else if (error instanceof ApiError && error.fieldErrors.reason?.[0]) {
-        setReasonError(error.fieldErrors.reason[0]);
+        rejectForm.setServerErrors(error.fieldErrors);
       } else {
         setFailure({ kind: 'error', code: asApiError(error).code });
       }
@@ -83,18 +85,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
     }
   };
 
-  const submitReject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = v.safeParse(RejectPaymentInputSchema, { reason });
-    if (!parsed.success) {
-      const code = parsed.issues[0]?.message;
-      setReasonError(isErrorCode(code) ? code : 'validation.invalid_value');
-      event.currentTarget.querySelector('textarea')?.focus();
-      return;
-    }
-    setReasonError(null);
-    void decide('reject', () => rejectPayment(payment.id, parsed.output.reason));
-  };
+  const rejectWith = ({ reason }: { reason: string }) => decide('reject', () => rejectPayment(payment.id, reason));
 
   const facts: [string, ReactNode][] = [
     [t('columns.learner'), <bdi key="l">{learner}</bdi>],
@@ -208,7 +199,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
                 </div>
               ) : null}
               {rejecting ? (
-                <form id={formId} className="review__reject" onSubmit={submitReject} noValidate>
+                <form id={formId} className="review__reject" onSubmit={(event) => rejectForm.handleSubmit(rejectWith)(event)} noValidate>
                   <TextAreaField
                     label={t('review.reasonLabel')}
                     hint={t('review.reasonHint')}
@@ -216,11 +207,7 @@ export function PaymentReviewDialog({ payment, onClose, onDecided }: PaymentRevi
                     required
                     dir="auto"
                     maxLength={PAYMENT_REJECT_REASON_MAX_LENGTH}
-                    value={reason}
-                    onChange={(event) => {
-                      setReason(event.currentTarget.value);
-                      setReasonError(null);
-                    }}
+                    {...rejectForm.bind('reason')}
                     error={reasonError ? t(reasonError, errorKeyOptions) : null}
                     // The staff member just asked to reject: the reason is what they type next.
                     // eslint-disable-next-line jsx-a11y/no-autofocus

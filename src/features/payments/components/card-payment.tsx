@@ -1,9 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
 import type { ErrorCode } from '../../../../contract/errors';
-import { TEST_CARD_CONFIRMATION_CODE, TEST_CARDS, type CardIntent, type Payment } from '../../../../contract/payments';
+import {
+  TEST_CARD_CONFIRMATION_CODE,
+  TEST_CARDS,
+  TestCardConfirmInputSchema,
+  type CardIntent,
+  type Payment,
+} from '../../../../contract/payments';
 import { asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
@@ -29,6 +37,15 @@ type Step =
   | { step: 'paid' }
   | { step: 'declined'; reason: string | null };
 
+// The test provider's two steps, each checked with its part of the schema the server parses.
+const CardNumberSchema = v.pick(TestCardConfirmInputSchema, ['card_number']);
+const CardCodeSchema = v.required(v.pick(TestCardConfirmInputSchema, ['confirmation_code']), 'validation.field_required');
+const NO_NUMBER = { card_number: '' };
+const NO_CODE = { confirmation_code: '' };
+// Grouped as printed on the card, or as a phone groups it: the spaces and dashes are not digits.
+const cardNumberInput = ({ card_number: number }: typeof NO_NUMBER) => ({ card_number: number.replace(/[\s-]/g, '') });
+const codeInput = ({ confirmation_code: code }: typeof NO_CODE) => ({ confirmation_code: code.trim() });
+
 /**
  * Card payment (SPEC §2, §4: processing, then success), online only. The server creates the intent and
  * says what comes next: the test provider's form (a plain TEST MODE screen listing the documented card
@@ -38,9 +55,11 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
   const { t } = useTranslation(['payments', 'errors']);
   const [state, setState] = useState<Step>({ step: 'start' });
   const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const [cardNumber, setCardNumber] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const numberForm = useSchemaForm(CardNumberSchema, NO_NUMBER, { toInput: cardNumberInput });
+  const codeForm = useSchemaForm(CardCodeSchema, NO_CODE, { toInput: codeInput });
+  // Whatever the schema's code, the screen says what it wants: so many digits.
+  const numberError = numberForm.error('card_number') ? t('card.numberInvalid') : null;
+  const codeError = codeForm.error('confirmation_code') ? t('card.codeInvalid') : null;
   const testHeadingId = useId();
   const live = useRef<HTMLDivElement>(null);
 
@@ -95,27 +114,6 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
     }
   };
 
-  const onCard = (event: FormEvent, intent: CardIntent) => {
-    event.preventDefault();
-    const digits = cardNumber.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(digits)) {
-      setFieldError(t('card.numberInvalid'));
-      return;
-    }
-    setFieldError(null);
-    void confirm(intent, digits);
-  };
-
-  const onCode = (event: FormEvent, intent: CardIntent, number: string) => {
-    event.preventDefault();
-    if (!/^\d{4,8}$/.test(code.trim())) {
-      setFieldError(t('card.codeInvalid'));
-      return;
-    }
-    setFieldError(null);
-    void confirm(intent, number, code.trim());
-  };
-
   const testMode = state.step === 'test' || state.step === 'code' || (state.step === 'processing' && state.intent.test_mode);
 
   return (
@@ -164,20 +162,18 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
         // While the card is processed the form stays on screen, disabled, so the page keeps its place.
         <form
           className="card-payment__form"
-          onSubmit={(event) => onCard(event, state.intent)}
+          onSubmit={(event) => numberForm.handleSubmit(({ card_number: number }) => void confirm(state.intent, number))(event)}
           noValidate
           aria-busy={state.step === 'processing'}
         >
           <Field
             label={t('card.number')}
-            name="card_number"
             inputMode="numeric"
             autoComplete="cc-number"
             dir="ltr"
-            value={cardNumber}
-            error={fieldError}
+            {...numberForm.bind('card_number')}
+            error={numberError}
             readOnly={state.step === 'processing'}
-            onChange={(event) => setCardNumber(event.currentTarget.value)}
           />
           <Button type="submit" busy={state.step === 'processing'} disabled={state.step === 'processing'}>
             {t('card.pay')}
@@ -187,21 +183,21 @@ export function CardPayment({ formationId, price, onPaid }: CardPaymentProps) {
       {state.step === 'code' || (state.step === 'processing' && state.code) ? (
         <form
           className="card-payment__form"
-          onSubmit={(event) => onCode(event, state.intent, state.cardNumber)}
+          onSubmit={(event) =>
+            codeForm.handleSubmit(({ confirmation_code: code }) => void confirm(state.intent, state.cardNumber, code))(event)
+          }
           noValidate
           aria-busy={state.step === 'processing'}
         >
           <Field
             label={t('card.code')}
             hint={t('card.codeHint')}
-            name="confirmation_code"
             inputMode="numeric"
             autoComplete="one-time-code"
             dir="ltr"
-            value={code}
-            error={fieldError}
+            {...codeForm.bind('confirmation_code')}
+            error={codeError}
             readOnly={state.step === 'processing'}
-            onChange={(event) => setCode(event.currentTarget.value)}
           />
           <Button type="submit" busy={state.step === 'processing'} disabled={state.step === 'processing'}>
             {t('card.confirm')}

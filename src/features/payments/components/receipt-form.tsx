@@ -1,12 +1,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ErrorCode } from '../../../../contract/errors';
-import { PAYMENT_NOTES_MAX_LENGTH, PAYMENT_REFERENCE_MAX_LENGTH } from '../../../../contract/payments';
+import {
+  BankTransferFieldsSchema,
+  PAYMENT_NOTES_MAX_LENGTH,
+  PAYMENT_REFERENCE_MAX_LENGTH,
+  type BankTransferFields,
+} from '../../../../contract/payments';
 import { enqueueReceiptUpload } from '../../../data/outbox/enqueue-receipt-upload';
 import type { UserDatabase } from '../../../data/user-db';
 import { isolate } from '../../../lib/bidi';
 import { formatValue } from '../../../lib/format';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../ui/bidi-text';
 import { Button } from '../../../ui/button';
@@ -39,9 +45,10 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
   const pickerId = useId();
   const [chosenName, setChosenName] = useState<string | null>(null);
   const [photo, setPhoto] = useState<PhotoState>({ step: 'none' });
-  const [reference, setReference] = useState('');
-  const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
+  // The text parts of the multipart request, checked with the server's schema; the photo is its own
+  // state: it is checked and made small here (checkReceiptFile mirrors the server's file rules).
+  const [initial] = useState(() => ({ formation_id: formationId, reference: '', notes: '' }));
+  const form = useSchemaForm(BankTransferFieldsSchema, initial);
   const [failure, setFailure] = useState<string | null>(null);
   const ready = photo.step === 'ready' ? photo.prepared : null;
   const preview = photo.step === 'ready' ? photo.preview : null;
@@ -49,6 +56,10 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const errorText = (code: ErrorCode) => t(code, errorKeyOptions);
+  const fieldError = (path: 'reference' | 'notes') => {
+    const code = form.error(path);
+    return code ? errorText(code) : null;
+  };
 
   const onFile = async (file: File | undefined) => {
     setFailure(null);
@@ -72,28 +83,31 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (photo.step !== 'ready') {
-      if (photo.step === 'none') setPhoto({ step: 'invalid', message: t('receipt.required') });
-      return;
-    }
-    setSaving(true);
+  const send = async (fields: BankTransferFields) => {
+    if (photo.step !== 'ready') return;
     setFailure(null);
     try {
       const { prepared } = photo;
-      await enqueueReceiptUpload(db, { formationId, receipt: prepared.blob, filename: prepared.filename, reference, notes }, replacing);
+      // Into the outbox, which sends it now or on reconnect: the same with or without signal.
+      await enqueueReceiptUpload(
+        db,
+        { formationId, receipt: prepared.blob, filename: prepared.filename, reference: fields.reference, notes: fields.notes },
+        replacing,
+      );
       onQueued?.();
     } catch (error) {
       console.error('Receipt could not be saved on this device', error);
       setFailure(t('receipt.saveFailed'));
-    } finally {
-      setSaving(false);
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (photo.step === 'none') setPhoto({ step: 'invalid', message: t('receipt.required') });
+    form.handleSubmit(send)(event);
+  };
+
   return (
-    <form className="receipt-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} noValidate>
+    <form className="receipt-form" onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
       <h2 id={headingId}>{t('receipt.heading')}</h2>
       {/* The app's own button in the page's language, not the browser's "Choose File / No file
           chosen": the file input is visually hidden and its label is styled as a button. `image/*` without
@@ -150,28 +164,26 @@ export function ReceiptForm({ db, formationId, replacing, onQueued }: ReceiptFor
       {preview ? <img className="receipt-form__preview" src={preview} alt={t('receipt.preview')} /> : null}
       <Field
         label={t('receipt.reference')}
-        name="reference"
         dir="auto"
         autoComplete="off"
         maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
-        value={reference}
-        onChange={(event) => setReference(event.currentTarget.value)}
+        {...form.bind('reference')}
+        error={fieldError('reference')}
       />
       <TextAreaField
         label={t('receipt.notes')}
-        name="notes"
         dir="auto"
         rows={3}
         maxLength={PAYMENT_NOTES_MAX_LENGTH}
-        value={notes}
-        onChange={(event) => setNotes(event.currentTarget.value)}
+        {...form.bind('notes')}
+        error={fieldError('notes')}
       />
       {failure ? (
         <p className="payments-error" role="alert">
           {failure}
         </p>
       ) : null}
-      <Button type="submit" busy={saving} disabled={photo.step === 'preparing'}>
+      <Button type="submit" busy={form.submitting} disabled={photo.step === 'preparing'}>
         {replacing ? t('receipt.resend') : t('receipt.submit')}
       </Button>
     </form>

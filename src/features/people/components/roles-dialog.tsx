@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../contract/errors';
 import { ROLES, type Role } from '../../../../contract/roles';
-import type { ManagedUser } from '../../../../contract/users';
+import { RolesUpdateSchema, type ManagedUser } from '../../../../contract/users';
 import { asApiError } from '../../../lib/api';
 import { errorKeyOptions } from '../../../lib/i18n';
 import { isolate } from '../../../lib/bidi';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { setRoles } from '../api/set-roles';
@@ -21,33 +22,28 @@ interface RolesDialogProps {
 export function RolesDialog({ person, isSelf, onClose, onDone }: RolesDialogProps) {
   const { t } = useTranslation(['people', 'errors']);
   const legendId = useId();
-  const [selected, setSelected] = useState<Role[]>(person.roles);
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [initial] = useState(() => ({ roles: person.roles }));
+  const form = useSchemaForm(RolesUpdateSchema, initial);
+  const selected: readonly Role[] = form.values.roles;
+  // The server's answer when it refused; else the schema's code (no role ticked).
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
+  const failure = refusal ?? form.error('roles');
 
   const toggle = (role: Role, on: boolean) =>
-    setSelected((current) => (on ? ROLES.filter((r) => r === role || current.includes(r)) : current.filter((r) => r !== role)));
+    form.setValue('roles', on ? ROLES.filter((r) => r === role || selected.includes(r)) : selected.filter((r) => r !== role));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (selected.length === 0) {
-      setFailure('validation.field_required');
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
+  const submit = async ({ roles }: { roles: Role[] }) => {
+    setRefusal(null);
     try {
-      onDone(await setRoles(person.id, selected));
+      onDone(await setRoles(person.id, roles));
     } catch (error) {
-      setFailure(asApiError(error).code);
-    } finally {
-      setBusy(false);
+      setRefusal(asApiError(error).code);
     }
   };
 
   return (
     <Dialog open title={t('roles.title', { name: isolate(`${person.first_name} ${person.last_name}`) })} onClose={onClose}>
-      <form className="people-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="people-form" noValidate onSubmit={(event) => form.handleSubmit(submit)(event)}>
         <fieldset className="people-form__roles" aria-describedby={failure ? `${legendId}-error` : undefined}>
           <legend id={legendId}>{t('roles.legend')}</legend>
           {ROLES.map((role) => (
@@ -68,7 +64,7 @@ export function RolesDialog({ person, isSelf, onClose, onDone }: RolesDialogProp
           </p>
         ) : null}
         <div className="people-form__actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={form.submitting}>
             {t('roles.submit')}
           </Button>
           <Button variant="secondary" onClick={onClose}>

@@ -1,19 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import * as v from 'valibot';
-import { StaffReplyInputSchema, type StaffMessage } from '../../../../contract/site';
+import { StaffReplyInputSchema, type StaffMessage, type StaffReplyInput } from '../../../../contract/site';
 import { SITE_FIELD_LIMITS } from '../../../../contract/site-limits';
-import { isErrorCode, type ErrorCode } from '../../../../contract/errors';
 import { ApiError, asApiError } from '../../../lib/api';
 import { isolate } from '../../../lib/bidi';
 import { errorKeyOptions } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { BidiText } from '../../../ui/bidi-text';
 import { showToast } from '../../../ui/toast';
 import { replyToMessage } from '../api/reply-to-message';
 import { setMessageHandled } from '../api/set-message-handled';
 import { formatValue } from '../../../lib/format';
+
+const NO_REPLY = { message: '' };
 
 interface MessageCardProps {
   message: StaffMessage;
@@ -32,8 +33,8 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
   const replyId = useId();
   const replyErrorId = useId();
   const [replying, setReplying] = useState(false);
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<ErrorCode | null>(null);
+  const replyForm = useSchemaForm(StaffReplyInputSchema, NO_REPLY);
+  const replyError = replyForm.error('message');
   const [busy, setBusy] = useState<'handled' | 'reply' | null>(null);
 
   const fail = (error: unknown) => showToast(t(asApiError(error).code, errorKeyOptions), 'error');
@@ -50,23 +51,15 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
     }
   };
 
-  const sendReply = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = v.safeParse(StaffReplyInputSchema, { message: reply });
-    if (!parsed.success) {
-      const code = parsed.issues[0]?.message;
-      setReplyError(isErrorCode(code) ? code : 'validation.invalid_value');
-      return;
-    }
-    setReplyError(null);
+  const sendReply = async (input: StaffReplyInput) => {
     setBusy('reply');
     try {
-      onChange(await replyToMessage(message.id, parsed.output));
+      onChange(await replyToMessage(message.id, input));
       showToast(t('replied', { email: isolate(message.email) }), 'success');
-      setReply('');
+      replyForm.reset(NO_REPLY);
       setReplying(false);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.message?.[0]) setReplyError(error.fieldErrors.message[0]);
+      if (error instanceof ApiError && error.fieldErrors.message?.[0]) replyForm.setServerErrors(error.fieldErrors);
       else fail(error);
     } finally {
       setBusy(null);
@@ -133,7 +126,7 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
         ) : null}
       </div>
       {replying ? (
-        <form className="message__reply-form" onSubmit={(event) => void sendReply(event)} noValidate>
+        <form className="message__reply-form" onSubmit={(event) => replyForm.handleSubmit(sendReply)(event)} noValidate>
           <div className="field">
             <label className="field__label" htmlFor={replyId}>
               <BidiText text={t('replyLabel', { email: isolate(message.email) })} />
@@ -145,9 +138,8 @@ export function MessageCard({ message, onChange }: MessageCardProps) {
               id={replyId}
               className="field__input"
               rows={6}
-              value={reply}
+              {...replyForm.bind('message')}
               maxLength={SITE_FIELD_LIMITS.reply}
-              onChange={(event) => setReply(event.currentTarget.value)}
               aria-invalid={replyError ? true : undefined}
               aria-describedby={replyError ? `${replyId}-hint ${replyErrorId}` : `${replyId}-hint`}
               // The staff member just asked to reply: the box is where they want to type (not on page load).
