@@ -69,6 +69,7 @@ const EnvSchema = v.object({
     '256',
   ),
   PASSWORD_HASH_COST: v.optional(v.picklist(['standard', 'test']), 'standard'),
+  LEAST_STUDY_TIME: v.optional(v.picklist(['standard', 'test']), 'standard'),
 });
 
 export interface AppConfig {
@@ -113,6 +114,12 @@ export interface AppConfig {
    * hundreds of people in; refused with NODE_ENV=production. Hashes carry their parameters, so either verifies.
    */
   passwordHashCost: 'standard' | 'test';
+  /**
+   * LEAST_STUDY_TIME: `standard` (a lesson counts as studied no sooner than its video allows at the fastest
+   * playback) or `test`, a tenth of that, for end-to-end servers whose journeys wait for the final exam;
+   * refused with NODE_ENV=production.
+   */
+  leastStudyTime: 'standard' | 'test';
 }
 
 export class ConfigError extends Error {
@@ -130,8 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.output;
-  if (e.PASSWORD_HASH_COST === 'test' && env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid environment:\n  PASSWORD_HASH_COST: "test" is refused when NODE_ENV=production');
+  for (const name of ['PASSWORD_HASH_COST', 'LEAST_STUDY_TIME'] as const) {
+    if (e[name] === 'test' && env.NODE_ENV === 'production') {
+      throw new ConfigError(`Invalid environment:\n  ${name}: "test" is refused when NODE_ENV=production`);
+    }
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -157,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatAllowPrivateProvider: e.CHAT_ALLOW_PRIVATE_PROVIDER === '1',
     ssrCacheEntries: e.SSR_CACHE_ENTRIES,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    leastStudyTime: e.LEAST_STUDY_TIME,
   };
 }

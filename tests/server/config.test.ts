@@ -29,6 +29,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).passwordHashCost).toBe('standard');
   });
 
+  it('takes the test least study time outside production only', () => {
+    expect(loadConfig({ LEAST_STUDY_TIME: 'test' }).leastStudyTime).toBe('test');
+    expect(() => loadConfig({ LEAST_STUDY_TIME: 'test', NODE_ENV: 'production' })).toThrow(/LEAST_STUDY_TIME/);
+    expect(() => loadConfig({ LEAST_STUDY_TIME: 'none' })).toThrow(ConfigError);
+    expect(loadConfig({}).leastStudyTime).toBe('standard');
+  });
+
   it('reads every variable it is given', () => {
     const config = loadConfig({
       PORT: '9000',

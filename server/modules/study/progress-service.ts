@@ -7,7 +7,7 @@ import { lessons } from '../../db/schema/catalogue';
 import { lessonProgress } from '../../db/schema/study';
 import { HttpProblem, notFound } from '../../lib/http/problem';
 import { boundedClientTime } from '../../lib/http/client-time';
-import { earliestStart, leastStudySeconds, type VideoLesson } from './plausible-progress';
+import { earliestStart, leastStudySeconds, type LeastStudyTime, type VideoLesson } from './plausible-progress';
 import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
@@ -52,6 +52,7 @@ export async function recordProgress(
   report: ProgressReport,
   now: Date = new Date(),
   videoLength: VideoLength = async () => 0,
+  leastStudyTime: LeastStudyTime = leastStudySeconds,
 ): Promise<LessonProgress> {
   const [lesson] = await db
     .select({
@@ -107,7 +108,7 @@ export async function recordProgress(
     let completedAt = known.completedAt;
     if (completing) {
       const start = Math.max(openedAt.getTime(), earliest.getTime());
-      completedAt = staff ? now : new Date(start + Math.ceil(leastStudySeconds(length) * 1000));
+      completedAt = staff ? now : new Date(start + Math.ceil(leastStudyTime(length) * 1000));
     }
 
     const merged = mergeProgress(

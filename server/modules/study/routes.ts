@@ -36,7 +36,7 @@ import { fileAnswers, mediaPaths, sendFile, storedFile } from '../media/public';
 import { buildOfflineManifest } from './manifest-service';
 import { findAttachment, findLessonVideo, lessonVideoRenditions } from './media-objects';
 import { createMediaSigner, loadMediaSecret, type MediaScope } from './media-signing';
-import { videoLengths } from './plausible-progress';
+import { leastStudyTimeRule, videoLengths } from './plausible-progress';
 import { recordProgress } from './progress-service';
 import { requireLessonUnlocked, requireStudyAccess, type Learner } from './study-access';
 
@@ -99,6 +99,7 @@ export async function studyRoutes(app: ApiInstance) {
   const storage = localDiskStorage(paths.root);
   const signer = createMediaSigner(await loadMediaSecret(app.config.storageDir));
   const videoLength = videoLengths(storage);
+  const leastStudyTime = leastStudyTimeRule(app.config.leastStudyTime);
   // The certificate key signs course packs too: every installed app already keeps its public half.
   const academyKey = await loadCertificateKey(app.config.storageDir);
 
@@ -126,7 +127,7 @@ export async function studyRoutes(app: ApiInstance) {
   app.post('/progress', idempotent({ schema: progress }, { limits: [progressBudget] }), async (request): Promise<LessonProgress> => {
     const report = request.body;
     const user = currentUser(request);
-    return recordProgress(request.db, { id: user.id, roles: user.roles }, report, new Date(), videoLength);
+    return recordProgress(request.db, { id: user.id, roles: user.roles }, report, new Date(), videoLength, leastStudyTime);
   });
 
   const manifest = describeRoute({
