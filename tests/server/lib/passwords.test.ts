@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { availableParallelism } from 'node:os';
 import {
   createHashSlots,
@@ -20,6 +20,9 @@ import { createTokenBucket } from '../../../server/lib/http/token-bucket';
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('passwords', () => {
+  // The cost is the process's: server tests share a process, and every test app chose `test` before this file.
+  beforeEach(() => setPasswordHashCost('standard'));
+
   it('salts each hash, verifies the right password only, and records its parameters', async () => {
     const [first, second] = await Promise.all([hashPassword('same-password'), hashPassword('same-password')]);
     expect(first).not.toBe(second);
