@@ -72,7 +72,6 @@ export const test = base.extend<object, { workerServerUrl: string | null }>({
   baseURL: async ({ baseURL, workerServerUrl }, provide) => provide(workerServerUrl ?? baseURL),
   // The second argument is Playwright's `use`; named otherwise so React's hook rules leave it alone.
   context: async ({ context }, provide) => {
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
     keepDocumentsOffline(context);
     await provide(context);
   },
