@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { deviceCursor, type DeviceListQuery, type LearnerDevice, type LearnerDevicePage } from '../../../contract/outbox';
 import { keysetPageMeta } from '../../../contract/pagination';
@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { deviceSync, learnerDeviceRows } from '../../db/schema/outbox';
 
-type Rows = typeof learnerDeviceRows;
+/** The sort columns, of the table or of its `cursor` alias. */
+type Rows = Record<'userId' | 'deviceId' | 'firstName' | 'lastName' | 'lastSyncKey' | 'delivered', AnyColumn>;
 
 /**
  * Each order as the columns of one `learner_device_rows` index, all in one direction, so that the page
