@@ -149,6 +149,8 @@ async function seedLearners(client: pg.Client, from: number, to: number, passwor
   await client.query(
     `update formations f set students_count = (select count(*) from enrollments e where e.formation_id = f.id and e.status = 'active')`,
   );
+  // The trainer's devices list reads its trigger-kept table; the triggers were off, so fill it as they would.
+  await client.query(`select learner_device_rows_refresh(${learnerId('i')}) from ${range}`);
   await client.query('commit');
   await client.query('analyze');
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './errors';
-import { pageOf, PageQuerySchema } from './pagination';
+import { keysetPageOf, PageQuerySchema } from './pagination';
+import { UUID_PATTERN } from './uuid';
 
 /**
  * The outbox protocol of DESIGN.md as the app, the service worker and the server share it: the kinds of
@@ -49,10 +50,25 @@ const code = (value: ErrorCode): ErrorCode => value;
 export const DEVICE_SORTS = ['last_sync', '-last_sync', 'name', '-name', 'delivered', '-delivered'] as const;
 export type DeviceSort = (typeof DEVICE_SORTS)[number];
 
-/** Default order puts the learners who have gone longest without syncing (or never synced) first. */
+/**
+ * A row of the devices list names itself for keyset paging: the learner's id, then `.` and the device id
+ * (device ids never hold a dot), or the learner's id alone for a learner without a device yet.
+ */
+export const DEVICE_CURSOR_PATTERN = new RegExp(`${UUID_PATTERN.source.slice(0, -1)}(\\.[A-Za-z0-9_-]{8,64})?$`);
+
+export function deviceCursor(row: { user_id: string; device_id: string | null }): string {
+  return row.device_id ? `${row.user_id}.${row.device_id}` : row.user_id;
+}
+
+/**
+ * Default order puts the learners who have gone longest without syncing (or never synced) first. `after`
+ * (a page's `meta.next`) gives the rows that follow that row in the same order, at the same cost on any
+ * page; without it `page` counts from the start.
+ */
 export const DeviceListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   sort: v.optional(v.picklist(DEVICE_SORTS, code('validation.invalid_value')), 'last_sync'),
+  after: v.optional(v.pipe(v.string(), v.regex(DEVICE_CURSOR_PATTERN, code('validation.invalid_value')))),
 });
 export type DeviceListQuery = v.InferOutput<typeof DeviceListQuerySchema>;
 
@@ -73,5 +89,5 @@ export const LearnerDeviceSchema = v.object({
 });
 export type LearnerDevice = v.InferOutput<typeof LearnerDeviceSchema>;
 
-export const LearnerDevicePageSchema = pageOf(LearnerDeviceSchema);
+export const LearnerDevicePageSchema = keysetPageOf(LearnerDeviceSchema);
 export type LearnerDevicePage = v.InferOutput<typeof LearnerDevicePageSchema>;

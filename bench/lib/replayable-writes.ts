@@ -6,6 +6,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { addressFor, call, type Answer } from './http';
 
 export type Kind = 'contact' | 'support' | 'newsletter';
@@ -77,7 +78,7 @@ export async function readFound(dataDir: string, databaseUrl: string | null): Pr
       await client.end();
     }
   } else {
-    const db = new PGlite(path.join(dataDir, 'db'));
+    const db = new PGlite(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
     try {
       results = [];
       for (const query of queries) results.push((await db.query<{ text: string }>(query)).rows.map((row) => row.text));

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { DatabaseGate, PGLITE_GATE_LIMITS, POSTGRES_GATE_LIMITS, type GateLimits } from './gate';
 import * as schema from './schema/index';
 import { TableWriteLog, writtenTables, type TableWrites } from './table-writes';
@@ -155,8 +156,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inMemory = options.url === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   const client = inMemory
-    ? new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : undefined)
-    : new PGlite(options.pgliteDir);
+    ? new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) })
+    : new PGlite(options.pgliteDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const gate = new DatabaseGate(options.gateLimits ?? PGLITE_GATE_LIMITS);
   const writes = new TableWriteLog(true);

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../../server/db/client';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { migrationsKey } from './migrations-key';
 
 /** Changes with any migration and with PGlite's version, so a stale dump is never loaded. */
@@ -26,7 +27,7 @@ function templateKey(): string {
 export async function migratedPgliteDump(): Promise<Blob> {
   const file = path.join(tmpdir(), `academy-pglite-template-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       await migrate(drizzle(client), { migrationsFolder });
       const dump = await client.dumpDataDir('none');

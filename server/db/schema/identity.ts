@@ -1,5 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What the people and payments searches match typed text against: "first last", then the e-mail. One
+ * trigram index covers it (`users_search_trgm_idx`), so `ILIKE '%text%'` reads the index instead of every
+ * person; the newline between name and e-mail cannot be typed in a search box, so no match spans the two,
+ * and a match is exactly one in the first name, the last name, the full name or the e-mail.
+ */
+export const userSearchText = (table: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }): SQL =>
+  sql`(${table.firstName} || ' ' || ${table.lastName} || E'\n' || ${table.email})`;
 
 /** People: learners (client), staff (agent) and admins. Ids are UUIDv7 minted by the server. */
 export const users = pgTable(
@@ -25,6 +34,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     // People management lists the newest first, a page or a keyset `after` at a time.
     index('users_member_since_idx').on(table.memberSince, table.id),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
+    // A number typed as 0661 23… is searched as digits inside the stored +212661 23….
+    index('users_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
     check('users_preferred_language_check', sql`${table.preferredLanguage} in ('ar', 'fr', 'en')`),
   ],
 );

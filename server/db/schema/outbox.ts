@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -52,6 +52,45 @@ export const deviceSync = pgTable(
     deliveredWrites: integer('delivered_writes').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceId] }), index('device_sync_last_sync_at_idx').on(table.lastSyncAt)],
+);
+
+/**
+ * The trainer's devices list (`GET /api/admin/devices`) as one table, so that each of its sort orders is
+ * one index walked from the cursor: a page costs the same whatever the number of learners. One row per
+ * device of each holder of the client role, or one row with `device_id` '' for a learner no device has
+ * reached yet; it carries only the sort keys (the page reads names and device details from `users` and
+ * `device_sync`). Triggers on users, user_roles and device_sync keep it (migration 0026,
+ * `learner_device_rows_refresh`); nothing else writes it.
+ */
+export const learnerDeviceRows = pgTable(
+  'learner_device_rows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** '' for "no device yet": device ids are at least 8 characters, so it names none. */
+    deviceId: text('device_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /**
+     * `last_sync_at` in microseconds since 1970, -1 for never: a non-null number sorts "never" first
+     * ascending and last descending, and lets the descending order be an index on its negation, so every
+     * order is one row comparison from the cursor.
+     */
+    lastSyncKey: bigint('last_sync_key', { mode: 'number' }).notNull(),
+    delivered: integer('delivered').notNull(),
+  },
+  (table) => {
+    const byName = [table.lastName, table.firstName, table.userId, table.deviceId] as const;
+    return [
+      primaryKey({ columns: [table.userId, table.deviceId] }),
+      index('learner_device_rows_last_sync_idx').on(table.lastSyncKey, ...byName),
+      index('learner_device_rows_last_sync_desc_idx').on(sql`(-${table.lastSyncKey})`, ...byName),
+      index('learner_device_rows_name_idx').on(...byName),
+      index('learner_device_rows_delivered_idx').on(table.delivered, ...byName),
+      index('learner_device_rows_delivered_desc_idx').on(sql`(-${table.delivered})`, ...byName),
+    ];
+  },
 );
 
 /**

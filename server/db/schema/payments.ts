@@ -61,6 +61,8 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(table.status, table.createdAt, table.id),
     index('payments_method_created_idx').on(table.method, table.createdAt, table.id),
     index('payments_formation_created_idx').on(table.formationId, table.createdAt, table.id),
+    // Staff search payments by transfer reference as well as by learner (`ILIKE '%text%'`).
+    index('payments_transfer_reference_trgm_idx').using('gin', sql`${table.transferReference} gin_trgm_ops`),
     check('payments_method_check', sql`${table.method} in ('card', 'bank_transfer')`),
     check('payments_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'paid', 'failed', 'void', 'duplicate')`),
     check('payments_amount_check', sql`${table.amountCentimes} > 0`),

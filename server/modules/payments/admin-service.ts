@@ -15,7 +15,7 @@ import type * as v from 'valibot';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { formations } from '../../db/schema/catalogue';
-import { users } from '../../db/schema/identity';
+import { users, userSearchText } from '../../db/schema/identity';
 import { bankAccounts, cardGatewaySettings, payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/http/problem';
 import { testGatewayAllowed } from '../../seed/demo-academy';
@@ -39,21 +39,17 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Ad
   if (query.to) conditions.push(lt(payments.createdAt, sql`${query.to}::date + 1`));
   if (query.q) {
     const pattern = `%${likeEscape(query.q)}%`;
-    const match = or(
-      ilike(users.email, pattern),
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(payments.transferReference, pattern),
-    );
+    // The learners found through their trigram index first (an array computed once), then their payments
+    // through payments_user_change_seq_idx, or'ed with the reference's trigram index: neither side reads
+    // every payment or every learner.
+    const learners = sql`array(select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`;
+    const match = or(sql`${payments.userId} = any(${learners})`, ilike(payments.transferReference, pattern));
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  // Every payment has its learner (a foreign key, cascading): the count joins users only to search them,
-  // so without a search it is read from a payments index alone.
-  const [total] = query.q
-    ? await db.select({ value: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where)
-    : await db.select({ value: count() }).from(payments).where(where);
+  // Every condition is on payments' own columns (a search reaches learners through its subquery), so the
+  // count reads payments alone.
+  const [total] = await db.select({ value: count() }).from(payments).where(where);
   const oldest = query.sort === 'oldest';
   const order = oldest ? [asc(payments.createdAt), asc(payments.id)] : [desc(payments.createdAt), desc(payments.id)];
   // Keyset: the rows after the cursor's row in this order, found through the (…, created_at, id) indexes

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { keysetPageMeta } from '../../../contract/pagination';
 import type { Role } from '../../../contract/roles';
 import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
 import type { Db } from '../../db/client';
-import { sessions, userRoles, users } from '../../db/schema/identity';
+import { sessions, userRoles, userSearchText, users } from '../../db/schema/identity';
 import { HttpProblem, notFound } from '../../lib/http/problem';
 import { forgetAccountAttempts, rolesOf, toManagedUser, userWithRoles } from '../auth/public';
 
@@ -11,15 +11,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Name, full name or e-mail contain the text; a number typed as 0661 23… also finds +212661 23…. */
+/**
+ * Name, full name or e-mail contain the text; a number typed as 0661 23… also finds +212661 23…. Each
+ * test is on an expression with a trigram index (`users_search_trgm_idx`, `users_phone_trgm_idx`), so a
+ * search of three letters or more reads the index, not every person.
+ */
 function searchCondition(q: string): SQL | undefined {
-  const pattern = `%${escapeLike(q)}%`;
-  const conditions: SQL[] = [
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-    ilike(users.email, pattern),
-  ];
+  const conditions: SQL[] = [sql`${userSearchText(users)} ilike ${`%${escapeLike(q)}%`}`];
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 3 && /^[\d\s+().-]+$/.test(q)) {
     conditions.push(sql`${users.phone} like ${`%${digits.replace(/^0+/, '')}%`}`);

@@ -70,11 +70,11 @@ function stubDevices(answer: (url: URL) => Response) {
   );
 }
 
-const page = (data: LearnerDevice[], pageNumber = 1, totalPages = 1): Response =>
+const page = (data: LearnerDevice[], pageNumber = 1, totalPages = 1, next: string | null = null): Response =>
   new Response(
     JSON.stringify({
       data,
-      meta: { page: pageNumber, per_page: 12, total: data.length, total_pages: totalPages },
+      meta: { page: pageNumber, per_page: 12, total: data.length, total_pages: totalPages, next },
     } satisfies LearnerDevicePage),
     {
       status: 200,
@@ -146,13 +146,29 @@ describe('/dashboard/learners', () => {
     await vi.waitFor(() => expect(requests.at(-1)?.searchParams.get('sort')).toBe('name'));
   });
 
-  it('pages through the learners', async () => {
-    stubDevices((url) => page([url.searchParams.get('page') === '2' ? recent : device({})], Number(url.searchParams.get('page')), 2));
+  it('pages through the learners, each next page from the cursor of the page before', async () => {
+    const amina = device({});
+    const cursor = `${amina.user_id}.${amina.device_id ?? ''}`;
+    stubDevices((url) =>
+      url.searchParams.get('after') === cursor ? page([recent], 2, 2) : page([amina], Number(url.searchParams.get('page')), 2, cursor),
+    );
     renderLearners();
     await screen.findByText('Amina Haddad');
+    expect(requests[0]?.searchParams.has('after')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Salma Idrissi')).toBeInTheDocument();
     expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
+    expect(requests.at(-1)?.searchParams.get('after')).toBe(cursor);
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByText('Amina Haddad')).toBeInTheDocument();
+    expect(requests.at(-1)?.searchParams.has('after')).toBe(false);
+    // A new order starts again from its first page.
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByText('Salma Idrissi');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Learner' }));
+    await vi.waitFor(() => expect(requests.at(-1)?.searchParams.get('sort')).toBe('name'));
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
+    expect(requests.at(-1)?.searchParams.has('after')).toBe(false);
   });
 
   it('says what failed and offers to try again', async () => {

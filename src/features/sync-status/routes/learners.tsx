@@ -39,14 +39,26 @@ export function Component() {
   const now = useNow(60_000);
   const [sort, setSort] = useState<DeviceSort>('last_sync');
   const [pageNumber, setPageNumber] = useState(1);
-  const devices = useRemote<LearnerDevicePage>(`${sort}|${pageNumber}`, (signal) => fetchLearnerDevices(pageNumber, sort, signal));
+  // Where each page visited starts (the page before's `meta.next`): the next page is read from its cursor
+  // (keyset, as cheap as the first), and "previous" finds its own again. Page 1 starts at the top.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const after = cursors[pageNumber - 1];
+  const devices = useRemote<LearnerDevicePage>(`${sort}|${pageNumber}|${after ?? ''}`, (signal) =>
+    fetchLearnerDevices(pageNumber, sort, after, signal),
+  );
   const failure = devices.status === 'failed' ? asApiError(devices.error).code : null;
   const page = devices.status === 'ready' ? devices.data : undefined;
   const toggle = (column: SortColumn) => {
     // A first press on "last sync" keeps the longest silences first; on other columns it goes A→Z, most first for counts.
     const first: DeviceSort = column === 'delivered' ? '-delivered' : column;
     setSort((previous) => (previous === first ? (first.startsWith('-') ? column : (`-${column}` as DeviceSort)) : first));
+    setCursors([undefined]);
     setPageNumber(1);
+  };
+  const goTo = (target: number) => {
+    const next = page?.meta.next;
+    if (target === pageNumber + 1 && next) setCursors((known) => [...known.slice(0, pageNumber), next]);
+    setPageNumber(target);
   };
 
   const sortable = (column: SortColumn, cell: (row: Row) => ReactNode, extra: Partial<TableColumn<Row>> = {}): TableColumn<Row> => {
@@ -125,7 +137,7 @@ export function Component() {
             rowClassName={(row) => (row.last_sync_at ? undefined : 'learners-table__row--silent')}
             className="learners-table"
           />
-          <Pagination page={page.meta.page} totalPages={page.meta.total_pages} onPageChange={setPageNumber} />
+          <Pagination page={page.meta.page} totalPages={page.meta.total_pages} onPageChange={goTo} />
         </>
       )}
     </Page>
