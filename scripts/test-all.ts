@@ -91,7 +91,11 @@ const ENGINE_DEPENDENT_SERVER_TESTS = [
 ];
 
 /** Server tests of what only PostgreSQL has (another process's writes, heard by notification; its template databases). */
-const POSTGRES_ONLY_SERVER_TESTS = ['tests/server/catalogue/stream-changes-postgres.test.ts', 'tests/server/postgres-template.test.ts'];
+const POSTGRES_ONLY_SERVER_TESTS = [
+  'tests/server/catalogue/stream-changes-postgres.test.ts',
+  'tests/server/postgres-template.test.ts',
+  'tests/server/postgres-pool.test.ts',
+];
 
 const STEPS: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },

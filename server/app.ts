@@ -11,6 +11,7 @@ import { clientErrorHandler } from './lib/http/client-errors';
 import { setPasswordHashCost } from './lib/auth/passwords';
 import { limitImageThreads } from './lib/media/image-threads';
 import { validatorCompiler } from './lib/http/route-schema';
+import { buildSerializerFactory } from './lib/http/serializer-compiler';
 import { errSerializer, reqSerializer } from './lib/http/log-serializers';
 import { apiModules } from './modules/index';
 import { authenticate } from './plugins/authenticate';
@@ -56,6 +57,8 @@ export async function buildApp({ config, database, logger = false, logStream, on
       ? { level: config.logLevel, serializers: { err: errSerializer, req: reqSerializer }, ...(logStream ? { stream: logStream } : {}) }
       : false,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Response serialisers compiled once per schema in a process, not once per app built.
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerFactory } },
     bodyLimit: 1024 * 1024,
     // Clients retry through the outbox; a stuck request should fail instead of holding a socket.
     requestTimeout: 120_000,

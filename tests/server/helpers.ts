@@ -21,6 +21,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import type { GateLimits } from '../../server/db/gate';
 import { runStartupTasks } from '../../server/startup';
 import { migratedPgliteDump } from './pglite-template';
+import { takePostgresDatabase } from './postgres-pool';
 import { databaseUrl, migratedPostgresTemplate } from './postgres-template';
 
 export interface TestAppOptions {
@@ -113,9 +114,7 @@ export async function createPostgresDatabase(
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
   const postgres =
-    process.env.TEST_DATABASE_URL && !options.sharedDatabaseUrl
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true })
-      : null;
+    process.env.TEST_DATABASE_URL && !options.sharedDatabaseUrl ? await takePostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   const loaded = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: 'test', ...options.env, DATA_DIR: dataDir });
   const config: AppConfig = {
     ...loaded,
@@ -154,7 +153,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         try {
           await app.close();
           await opened.close();
-          await postgres?.drop();
+          await postgres?.release();
         } finally {
           rmSync(dataDir, { recursive: true, force: true });
         }
@@ -162,7 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     };
   } catch (error) {
     await database?.close().catch(() => undefined);
-    await postgres?.drop().catch(() => undefined);
+    await postgres?.release().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
