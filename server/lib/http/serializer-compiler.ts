@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import fastJsonStringify from 'fast-json-stringify';
+import fastJsonStringify, { type Options as FastJsonStringifyOptions } from 'fast-json-stringify';
 
 type Serialize = (data: unknown) => string;
 type SchemaMap = Record<string, unknown>;
@@ -22,20 +22,21 @@ function digest(...parts: unknown[]): string {
  * Fastify's `compilersFactory.buildSerializer`: fast-json-stringify as Fastify's own compiler uses it
  * (a schema registered under its `$id` is not also passed as an external one), behind the cache above.
  */
-export function buildSerializerFactory(externalSchemas: SchemaMap | undefined, serializerOptions: object | undefined) {
-  const externals = externalSchemas ?? {};
+export function buildSerializerFactory(externalSchemas?: unknown, serializerOptions?: FastJsonStringifyOptions) {
+  const externals = (externalSchemas ?? {}) as SchemaMap;
   const externalsKey = digest(externals, serializerOptions ?? {});
-  return ({ schema }: { schema: { $id?: string } & object }): Serialize => {
-    const key = `${externalsKey}:${digest(schema)}`;
+  return ({ schema }: { schema?: unknown }): Serialize => {
+    const routeSchema = (schema ?? {}) as { $id?: string };
+    const key = `${externalsKey}:${digest(routeSchema)}`;
     const known = compiled.get(key);
     if (known) return known;
-    const ownId = schema.$id;
+    const ownId = routeSchema.$id;
     const otherExternals =
       ownId && ownId in externals ? Object.fromEntries(Object.entries(externals).filter(([id]) => id !== ownId)) : externals;
-    // fast-json-stringify's types want its own schema type; the route schemas are plain JSON Schema objects.
-    const serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0], {
+    // The route schemas are plain JSON Schema objects; fast-json-stringify's types name its own schema type.
+    const serialize = fastJsonStringify(routeSchema as Parameters<typeof fastJsonStringify>[0], {
       ...serializerOptions,
-      schema: otherExternals as never,
+      schema: otherExternals as FastJsonStringifyOptions['schema'],
     }) as Serialize;
     compiled.set(key, serialize);
     return serialize;
