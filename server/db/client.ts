@@ -42,6 +42,11 @@ export interface DatabaseOptions {
    * instead of running initdb, which takes seconds inside PGlite. Migrations still run over it.
    */
   pgliteDump?: Blob;
+  /**
+   * For `memory://` only: an open PGlite to use instead of making one, which closing the database leaves
+   * open (the server tests hand one instance from test app to test app; starting PGlite costs about a second).
+   */
+  pglite?: PGlite;
   /** Told when the connection that listens for stream changes fails (it retries by itself). */
   onListenerProblem?: (error: unknown) => void;
   /** The gate's limits per request class (the engine's defaults otherwise; tests set small ones). */
@@ -109,6 +114,14 @@ function wrapPglite(client: PGlite, gate: DatabaseGate, writes: TableWriteLog): 
   }) as typeof client.transaction;
 }
 
+/** Gives a lent PGlite its own methods back (wrapPglite shadows them on the instance). */
+function unwrapPglite(client: PGlite): void {
+  const own = client as unknown as Record<'query' | 'exec' | 'transaction', unknown>;
+  delete own.query;
+  delete own.exec;
+  delete own.transaction;
+}
+
 function gatePool(pool: pg.Pool, gate: DatabaseGate): void {
   // pg's query() and connect() have callback and promise forms; the pool's own query() calls connect()
   // with a callback after the gate already let it through, so only the promise forms are gated.
@@ -155,9 +168,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const inMemory = options.url === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = inMemory
-    ? new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) })
-    : new PGlite(options.pgliteDir, { extensions: PGLITE_EXTENSIONS });
+  const lent = inMemory ? options.pglite : undefined;
+  const client =
+    lent ??
+    (inMemory
+      ? new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) })
+      : new PGlite(options.pgliteDir, { extensions: PGLITE_EXTENSIONS }));
   await client.waitReady;
   const gate = new DatabaseGate(options.gateLimits ?? PGLITE_GATE_LIMITS);
   const writes = new TableWriteLog(true);
@@ -174,7 +190,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     writes,
     close: async () => {
       await unlisten();
-      await client.close();
+      if (lent) unwrapPglite(lent);
+      else await client.close();
     },
   };
 }

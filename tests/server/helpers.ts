@@ -20,7 +20,7 @@ import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { GateLimits } from '../../server/db/gate';
 import { runStartupTasks } from '../../server/startup';
-import { migratedPgliteDump } from './pglite-template';
+import { takePglite } from './pglite-pool';
 import { takePostgresDatabase } from './postgres-pool';
 import { databaseUrl, migratedPostgresTemplate } from './postgres-template';
 
@@ -122,12 +122,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     staticDir: options.staticDir ?? null,
   };
   let database: Database | null = null;
+  let pglite: Awaited<ReturnType<typeof takePglite>> | null = null;
   try {
-    const pgliteDump = config.databaseUrl === 'memory://' ? await migratedPgliteDump() : undefined;
+    pglite = config.databaseUrl === 'memory://' ? await takePglite() : null;
     database = await openDatabase({
       url: config.databaseUrl,
       pgliteDir: config.pgliteDir,
-      pgliteDump,
+      ...(pglite ? { pglite: pglite.client } : {}),
       gateLimits: options.gateLimits ?? WIDE_GATE_LIMITS,
     });
     const app = await buildApp({
@@ -141,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (options.startup) await runStartupTasks(app);
     await app.ready();
     const opened = database;
+    const lentPglite = pglite;
     let closed = false;
     return {
       app,
@@ -154,6 +156,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           await app.close();
           await opened.close();
           await postgres?.release();
+          await lentPglite?.release();
         } finally {
           rmSync(dataDir, { recursive: true, force: true });
         }
@@ -162,6 +165,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   } catch (error) {
     await database?.close().catch(() => undefined);
     await postgres?.release().catch(() => undefined);
+    await pglite?.release().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

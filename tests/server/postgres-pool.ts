@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { readTemplateState, resetToTemplate, type SqlRunner, type TemplateState } from './database-reset';
 import { databaseUrl, migratedPostgresTemplate } from './postgres-template';
 
 /**
@@ -20,35 +21,8 @@ interface Pool {
   template: Promise<TemplateState>;
 }
 
-interface TemplateState {
-  fingerprint: string;
-  tables: string[];
-  rows: { table: string; json: string }[];
-}
-
 const pools = new Map<string, Pool>();
 const PREFIX = 'academy_pool_';
-
-/** Every object a test could change under a database: relations, columns, constraints, triggers, functions. */
-const FINGERPRINT_SQL = `
-  select md5(string_agg(item, E'\\n' order by item)) as fingerprint from (
-    select format('rel %s.%s %s', n.nspname, c.relname, c.relkind) as item
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
-    union all
-    select format('col %s %s %s %s', a.attrelid::regclass, a.attname, a.atttypid::regtype, a.attnotnull)
-      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-     where a.attnum > 0 and not a.attisdropped and n.nspname not in ('pg_catalog', 'information_schema')
-       and n.nspname not like 'pg_toast%'
-    union all
-    select format('con %s %s', conrelid::regclass, pg_get_constraintdef(oid)) from pg_constraint
-     where connamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
-    union all
-    select format('trg %s %s %s', tgrelid::regclass, tgname, tgenabled) from pg_trigger where not tgisinternal
-    union all
-    select format('fn %s %s', p.oid::regprocedure, md5(p.prosrc)) from pg_proc p
-     where p.pronamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
-  ) items`;
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -60,20 +34,15 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/** A pg client as the reset's runner: its query() runs several statements when given no parameters. */
+const runner = (client: pg.Client): SqlRunner => ({
+  query: <T>(text: string, params?: unknown[]) => client.query(text, params) as unknown as Promise<{ rows: T[] }>,
+  exec: (text: string) => client.query(text),
+});
+
 async function readTemplate(baseUrl: string): Promise<TemplateState> {
   const template = await migratedPostgresTemplate(baseUrl);
-  return withClient(databaseUrl(baseUrl, template), async (client) => {
-    const fingerprint = (await client.query<{ fingerprint: string }>(FINGERPRINT_SQL)).rows[0]?.fingerprint ?? '';
-    const tables = (
-      await client.query<{ name: string }>(`select format('%I', tablename) as name from pg_tables where schemaname = 'public' order by 1`)
-    ).rows.map((row) => row.name);
-    const rows: TemplateState['rows'] = [];
-    for (const table of tables) {
-      const json = (await client.query<{ json: string | null }>(`select json_agg(t)::text as json from ${table} t`)).rows[0]?.json;
-      if (json) rows.push({ table, json });
-    }
-    return { fingerprint, tables, rows };
-  });
+  return withClient(databaseUrl(baseUrl, template), (client) => readTemplateState(runner(client)));
 }
 
 /** Drops the pooled databases of processes that have ended (their pools ended with them). */
@@ -119,26 +88,7 @@ async function reset(baseUrl: string, name: string, template: TemplateState): Pr
       if (attempt >= 10) return false;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const fingerprint = (await client.query<{ fingerprint: string }>(FINGERPRINT_SQL)).rows[0]?.fingerprint;
-    if (fingerprint !== template.fingerprint) return false;
-    await client.query('begin');
-    try {
-      await client.query("set local lock_timeout = '5s'");
-      // Replica mode: no foreign-key checks or triggers (which would write tombstones) while emptying.
-      await client.query('set local session_replication_role = replica');
-      await client.query(template.tables.map((table) => `delete from ${table};`).join('\n'));
-      for (const { table, json } of template.rows) {
-        await client.query(`insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`, [json]);
-      }
-      await client.query(
-        `select setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false) from pg_sequences where schemaname = 'public'`,
-      );
-      await client.query('commit');
-      return true;
-    } catch {
-      await client.query('rollback').catch(() => undefined);
-      return false;
-    }
+    return resetToTemplate(runner(client), template);
   });
 }
 
