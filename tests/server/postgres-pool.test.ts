@@ -2,21 +2,14 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './helpers';
 import { takePostgresDatabase } from './postgres-pool';
+import { queryRows } from './postgres-template';
 
 /**
  * Test databases handed back and taken again (postgres-pool.ts): the next test app must start on exactly
  * what the migrations make. PostgreSQL only: `npm test` leaves this file out of its PGlite pass.
  */
 
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryRows;
 
 const count = async (url: string, table: string) =>
   (await query<{ n: number }>(url, `select count(*)::int as n from ${table}`))[0]?.n ?? Number.NaN;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client';
 import { createPostgresDatabase, testDatabaseKind } from './helpers';
+import { queryRows } from './postgres-template';
 
 /**
  * The migrated template PostgreSQL test databases are copied from (postgres-template.ts). PostgreSQL
@@ -12,15 +12,7 @@ import { createPostgresDatabase, testDatabaseKind } from './helpers';
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
 
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryRows;
 
 describe.runIf(testDatabaseKind === 'postgres')('test databases copied from the migrated template', () => {
   it('start with every migration applied and their tables empty, and stay apart from each other', async () => {

@@ -8,6 +8,17 @@ import { migrationsKey } from './migrations-key';
 const TEMPLATE_LOCK = 7_461_203;
 
 /** The address of database `name` on the cluster of `baseUrl`. */
+/** Runs one statement on its own connection and gives its rows (tests reading a database from outside the app). */
+export async function queryRows<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
