@@ -22,7 +22,7 @@ import type { GateLimits } from '../../server/db/gate';
 import { runStartupTasks } from '../../server/startup';
 import { takePglite } from './pglite-pool';
 import { takePostgresDatabase } from './postgres-pool';
-import { databaseUrl, migratedPostgresTemplate } from './postgres-template';
+import { databaseUrl, dropTestDatabase, migratedPostgresTemplate } from './postgres-template';
 
 export interface TestAppOptions {
   /** Environment variables as server/config.ts reads them (SEED_DEMO defaults to 0 here). */
@@ -83,31 +83,7 @@ export async function createPostgresDatabase(
   }
   return {
     url: databaseUrl(baseUrl, name),
-    /**
-     * Without FORCE: terminating a connection some test still holds would surface as an unhandled
-     * pool error in that test file. A database that stays busy is left behind (CI's cluster is thrown away).
-     */
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-            return;
-          } catch (error) {
-            const busy = (error as { code?: string }).code === '55006';
-            if (!busy || attempt >= 20) {
-              console.warn(`test database ${name} left behind: ${(error as Error).message}`);
-              return;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropTestDatabase(baseUrl, name),
   };
 }
 

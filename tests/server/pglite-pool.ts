@@ -29,7 +29,8 @@ export async function takePglite(): Promise<{ client: PGlite; release(): Promise
     template ??= readTemplateState(runner(fresh));
   }
   const taken = client;
-  const state = await (template ?? readTemplateState(runner(taken)));
+  // Set above when the first instance was made, before any instance could be handed back.
+  const state = await (template as Promise<TemplateState>);
   return {
     client: taken,
     async release() {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readTemplateState, resetToTemplate, type SqlRunner, type TemplateState } from './database-reset';
-import { databaseUrl, migratedPostgresTemplate } from './postgres-template';
+import { databaseUrl, dropTestDatabase, migratedPostgresTemplate } from './postgres-template';
 
 /**
  * Test databases on PostgreSQL, used again once a test app is done with one. Making a database from the
@@ -109,25 +109,7 @@ export async function takePostgresDatabase(baseUrl: string): Promise<{ url: stri
     async release() {
       const clean = await reset(baseUrl, taken, template).catch(() => false);
       if (clean) pool.idle.push(taken);
-      else await dropDatabase(baseUrl, taken);
+      else await dropTestDatabase(baseUrl, taken);
     },
   };
-}
-
-/**
- * Without FORCE, as helpers.ts drops: terminating a connection a test still holds would surface as an
- * unhandled pool error in that test. A database that stays busy is left behind for the next process to drop.
- */
-async function dropDatabase(baseUrl: string, name: string): Promise<void> {
-  await withClient(baseUrl, async (client) => {
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006') throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  });
 }

@@ -19,6 +19,32 @@ export async function queryRows<T>(url: string, text: string): Promise<T[]> {
   }
 }
 
+/**
+ * Drops a test database without FORCE: terminating a connection some test still holds would surface as an
+ * unhandled pool error in that test file. A database that stays busy is left behind (CI's cluster is thrown away).
+ */
+export async function dropTestDatabase(baseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+        return;
+      } catch (error) {
+        const busy = (error as { code?: string }).code === '55006';
+        if (!busy || attempt >= 20) {
+          console.warn(`test database ${name} left behind: ${(error as Error).message}`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
