@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { freePortSync } from './e2e/support/free-port';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/paths';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './e2e/support/paths';
 
 // Chosen once in the runner; workers inherit the environment and so the same port.
 // Not 4173: that port stays free for `vite preview` (DESIGN.md).
@@ -8,6 +8,8 @@ process.env.E2E_PORT ??= String(freePortSync());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const BROWSER = { ...devices['Desktop Chrome'], channel: undefined };
+/** Specs about what only the whole browser has: Background Fetch goes through its download service. */
+const WHOLE_BROWSER = ['**/download-schedule.spec.ts'];
 /** The spec files that take longest (a minute or more on a 2-core machine), longest first where it matters. */
 const LONG_JOURNEYS = [
   '**/course-pack.spec.ts',
@@ -47,14 +49,19 @@ export default defineConfig({
     // page's snapshot; `npm run test:e2e -- --trace retain-on-failure` records traces when diagnosing.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   // Playwright hands out files in the order of the projects, each project's files alphabetically. The long
   // journeys go first, so the two workers end together instead of one finishing a journey alone while the
   // other waits (a run measured one worker idle for its last two minutes).
   projects: [
     { name: 'journeys', testMatch: LONG_JOURNEYS, use: BROWSER },
-    { name: 'chromium', testIgnore: LONG_JOURNEYS, use: BROWSER },
+    {
+      name: 'whole-browser',
+      testMatch: WHOLE_BROWSER,
+      use: { ...BROWSER, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+    { name: 'chromium', testIgnore: [...LONG_JOURNEYS, ...WHOLE_BROWSER], use: BROWSER },
   ],
   webServer: {
     command: 'node --import tsx e2e/support/web-server.ts',
