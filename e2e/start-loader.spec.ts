@@ -18,7 +18,6 @@ async function visitorContext(browser: Browser, baseURL: string, country: string
     serviceWorkers: 'block',
     extraHTTPHeaders: { 'X-Country-Code': country },
   });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
   if (stored)
     await context.addInitScript(([key, language]) => localStorage.setItem(key, language), [STORAGE_KEYS.language, stored] as const);
   return context;
