@@ -22,9 +22,7 @@ const replacesModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSy
 const isolatedServerFiles = testFiles(SERVER_TESTS).filter(replacesModules);
 /** Client test files about a state the app keeps in a module for the page's life, which they need fresh. */
 const APP_FILES_NEEDING_FRESH_MODULES = [
-  // Pages without IndexedDB: tests/setup-app.ts gives every other file one.
-  'tests/data/drafts/draft-store-refused.test.ts',
-  'tests/features/site/contact-form-no-indexeddb.test.tsx',
+  'tests/data/drafts/draft-store-refused.test.ts', // a page without IndexedDB: tests/setup-app.ts gives every other file one
   // Its "Download now" case missed its pack in 2 of 5 runs sharing a process and in none alone or beside the
   // other download files; the cause is not found (a download of an earlier file's modules is the suspect).
   'tests/features/downloads/download-timing.test.tsx',

