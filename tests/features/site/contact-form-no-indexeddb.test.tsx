@@ -18,6 +18,7 @@ describe('contact form without IndexedDB', () => {
 
   it('still takes and checks what is typed, only without a draft for a reload', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(typeof indexedDB).toBe('undefined');
     render(<ContactForm />);
     await userEvent.type(screen.getByLabelText('Full name'), 'Khadija Amrani');
     await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
