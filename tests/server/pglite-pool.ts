@@ -24,9 +24,8 @@ export async function takePglite(): Promise<{ client: PGlite; release(): Promise
   if (!client) {
     client = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: await migratedPgliteDump() });
     await client.waitReady;
-    const fresh = client;
     // Read from the first instance before any app has used it: it is exactly the migrated dump.
-    template ??= readTemplateState(runner(fresh));
+    template ??= readTemplateState(runner(client));
   }
   const taken = client;
   // Set above when the first instance was made, before any instance could be handed back.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { readTemplateState, resetToTemplate, type SqlRunner, type TemplateState } from './database-reset';
-import { databaseUrl, dropTestDatabase, migratedPostgresTemplate } from './postgres-template';
+import { databaseUrl, dropTestDatabase, migratedPostgresTemplate, withClient } from './postgres-template';
 
 /**
  * Test databases on PostgreSQL, used again once a test app is done with one. Making a database from the
@@ -23,16 +23,6 @@ interface Pool {
 
 const pools = new Map<string, Pool>();
 const PREFIX = 'academy_pool_';
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A pg client as the reset's runner: its query() runs several statements when given no parameters. */
 const runner = (client: pg.Client): SqlRunner => ({

@@ -7,16 +7,20 @@ import { migrationsKey } from './migrations-key';
 /** Any fixed number: the session-level lock the test processes take turns on while the template is made. */
 const TEMPLATE_LOCK = 7_461_203;
 
-/** The address of database `name` on the cluster of `baseUrl`. */
-/** Runs one statement on its own connection and gives its rows (tests reading a database from outside the app). */
-export async function queryRows<T>(url: string, text: string): Promise<T[]> {
+/** Runs `work` with a connection of its own to `url`, closed afterwards. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(text)).rows as T[];
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs one statement on its own connection and gives its rows (tests reading a database from outside the app). */
+export async function queryRows<T>(url: string, text: string): Promise<T[]> {
+  return withClient(url, async (client) => (await client.query(text)).rows as T[]);
 }
 
 /**
@@ -24,9 +28,7 @@ export async function queryRows<T>(url: string, text: string): Promise<T[]> {
  * unhandled pool error in that test file. A database that stays busy is left behind (CI's cluster is thrown away).
  */
 export async function dropTestDatabase(baseUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
+  await withClient(baseUrl, async (client) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         await client.query(`DROP DATABASE IF EXISTS "${name}"`);
@@ -40,11 +42,10 @@ export async function dropTestDatabase(baseUrl: string, name: string): Promise<v
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
+/** The address of database `name` on the cluster of `baseUrl`. */
 export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
