@@ -10,6 +10,7 @@ import { DYNAMIC_BROTLI_QUALITY } from './lib/http/answer-cache';
 import { clientErrorHandler } from './lib/http/client-errors';
 import { setPasswordHashCost } from './lib/auth/passwords';
 import { limitImageThreads } from './lib/media/image-threads';
+import type { PacerLimits } from './lib/http/request-pacer';
 import { validatorCompiler } from './lib/http/route-schema';
 import { buildSerializerFactory } from './lib/http/serializer-compiler';
 import { errSerializer, reqSerializer } from './lib/http/log-serializers';
@@ -21,6 +22,7 @@ import { idempotency } from './plugins/idempotency';
 import { mailJobsPlugin } from './plugins/mail-jobs';
 import { mediaJobsPlugin } from './plugins/media-jobs';
 import { problemHandler, sendProblem } from './plugins/problem-handler';
+import { requestPacing } from './plugins/request-pacing';
 import { routeAccess } from './plugins/route-access';
 import { securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
@@ -46,10 +48,19 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Sees every route as it is registered (the OpenAPI coverage test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The request pacer's limits (server/lib/http/request-pacer.ts' defaults otherwise; tests widen the wait). */
+  pacerLimits?: PacerLimits;
 }
 
 /** Builds the whole academy server; tests call it and use `inject`, main.ts calls it and listens. */
-export async function buildApp({ config, database, logger = false, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  logStream,
+  onRoute,
+  pacerLimits,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged through errSerializer: a database failure leaves its SQLSTATE, never its query's values.
     // Requests through reqSerializer: secret query values (`sig`, `token`, `code`) never reach a log.
@@ -83,6 +94,8 @@ export async function buildApp({ config, database, logger = false, logStream, on
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(problemHandler);
+  // Before the gate and the guards: a request waits its turn of the event loop before anything reads for it.
+  await app.register(requestPacing, pacerLimits ? { limits: pacerLimits } : {});
   // First of the preHandlers, so every database statement of a request passes the gate.
   await app.register(databaseGate);
   // Brotli at quality 11 (zlib's default) takes tens of ms per catalogue page; answers made per request

@@ -41,6 +41,8 @@ export interface LoadEvent {
   status: number | null;
   /** A 503 that says when to come back (the database gate's `server.busy`). */
   retryAfter: boolean;
+  /** Which kind of request (`catalogue`, `me`, `contact`…). */
+  kind: string;
   write: Write | null;
 }
 
@@ -57,6 +59,8 @@ export interface LoadResult {
   /** Every write sent, and those answered 200/201. */
   sent: Write[];
   acked: Write[];
+  /** Latencies by kind of request (`catalogue`, `me`…), to say which kind waits. */
+  byKind: Record<string, number[]>;
 }
 
 export interface MixedLoadOptions {
@@ -84,37 +88,39 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
     busyLatencies: [],
     sent: [],
     acked: [],
+    byKind: {},
   };
   let counter = 0;
   const end = performance.now() + seconds * 1000;
-  const pick = (): { run: () => Promise<Answer>; write: Write | null } => {
+  const pick = (): { kind: string; run: () => Promise<Answer>; write: Write | null } => {
     counter += 1;
     const roll = counter % 20;
     const id = ids[counter % Math.max(1, ids.length)] ?? '';
-    const read = (run: () => Promise<Answer>) => ({ run, write: null });
-    if (roll < 5) return read(() => call(port, 'GET', `/api/formations?page=${1 + (counter % 3)}`, { agent }));
-    if (roll < 8) return read(() => call(port, 'GET', `/api/formations/${id}`, { agent }));
-    if (roll < 9) return read(() => call(port, 'GET', '/api/health', { agent }));
-    if (roll < 10) return read(() => call(port, 'GET', '/api/stats/public', { agent }));
-    if (roll < 12) return read(() => call(port, 'GET', '/api/me', { agent, headers: bearer }));
+    const read = (kind: string, run: () => Promise<Answer>) => ({ kind, run, write: null });
+    if (roll < 5) return read('catalogue', () => call(port, 'GET', `/api/formations?page=${1 + (counter % 3)}`, { agent }));
+    if (roll < 8) return read('detail', () => call(port, 'GET', `/api/formations/${id}`, { agent }));
+    if (roll < 9) return read('health', () => call(port, 'GET', '/api/health', { agent }));
+    if (roll < 10) return read('stats', () => call(port, 'GET', '/api/stats/public', { agent }));
+    if (roll < 12) return read('me', () => call(port, 'GET', '/api/me', { agent, headers: bearer }));
     if (roll < 14)
-      return read(() => call(port, 'GET', '/api/sync/me', { agent, headers: { ...bearer, 'if-none-match': session.syncTag } }));
-    if (roll < 15) return read(() => call(port, 'GET', `/api/enrollments/${id}`, { agent, headers: bearer }));
-    if (roll < 16) return read(() => call(port, 'GET', `/api/formations/${id}/reviews`, { agent }));
+      return read('sync_me', () => call(port, 'GET', '/api/sync/me', { agent, headers: { ...bearer, 'if-none-match': session.syncTag } }));
+    if (roll < 15) return read('enrollment', () => call(port, 'GET', `/api/enrollments/${id}`, { agent, headers: bearer }));
+    if (roll < 16) return read('reviews', () => call(port, 'GET', `/api/formations/${id}/reviews`, { agent }));
     const write: Write = { kind: roll < 19 ? 'contact' : 'newsletter', key: uuidv7(), marker: `l${randomBytes(6).toString('hex')}` };
     result.sent.push(write);
-    return { run: () => send(port, write, agent), write };
+    return { kind: write.kind, run: () => send(port, write, agent), write };
   };
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
-        const { run, write } = pick();
+        const { kind, run, write } = pick();
         const at = performance.now();
         try {
           const answer = await run();
           const now = performance.now();
           const took = now - at;
           result.latencies.push(took);
+          (result.byKind[kind] ??= []).push(took);
           if (took > CLIENT_TIMEOUT_MS) result.overTimeout += 1;
           result.statuses[answer.status] = (result.statuses[answer.status] ?? 0) + 1;
           if (answer.status === 503) {
@@ -122,11 +128,11 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
             if (!answer.headers['retry-after']) result.busyWithoutRetryAfter += 1;
           }
           if (write && acknowledged(answer)) result.acked.push(write);
-          options.onEvent?.({ at: now, took, status: answer.status, retryAfter: answer.headers['retry-after'] !== undefined, write });
+          options.onEvent?.({ at: now, took, status: answer.status, retryAfter: answer.headers['retry-after'] !== undefined, write, kind });
         } catch {
           result.errors += 1;
           const now = performance.now();
-          options.onEvent?.({ at: now, took: now - at, status: null, retryAfter: false, write });
+          options.onEvent?.({ at: now, took: now - at, status: null, retryAfter: false, write, kind });
         }
       }
     }),
@@ -134,6 +140,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
   agent.destroy();
   result.latencies.sort((a, b) => a - b);
   result.busyLatencies.sort((a, b) => a - b);
+  for (const latencies of Object.values(result.byKind)) latencies.sort((a, b) => a - b);
   return result;
 }
 
@@ -157,5 +164,11 @@ export function summarizeLoad(result: LoadResult) {
     // How fast a refusal comes (the design: at once, before any statement).
     busy_503_latency_ms: { p50: percentile(result.busyLatencies, 0.5), p99: percentile(result.busyLatencies, 0.99) },
     latency_ms: { p50: percentile(result.latencies, 0.5), p99: percentile(result.latencies, 0.99), max: percentile(result.latencies, 1) },
+    latency_ms_by_kind: Object.fromEntries(
+      Object.entries(result.byKind).map(([kind, latencies]) => [
+        kind,
+        { count: latencies.length, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
+      ]),
+    ),
   };
 }

@@ -10,4 +10,5 @@ import type {} from '../../server/plugins/database-gate';
 import type {} from '../../server/plugins/idempotency';
 import type {} from '../../server/plugins/mail-jobs';
 import type {} from '../../server/plugins/media-jobs';
+import type {} from '../../server/plugins/request-pacing';
 import type {} from '../../server/plugins/uploads';

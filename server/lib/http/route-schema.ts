@@ -120,6 +120,11 @@ export interface RouteDescription {
   malformedPath?: 'not-found';
   /** The problem `code` of a 422 for this body (a form's own summary, SPEC §8); `validation.failed` by default. */
   invalidCode?: (fields: FieldErrors) => ErrorCode;
+  /**
+   * False for the one route the request pacer lets through at once and never refuses (the health check: a
+   * load balancer must tell a dead server from a busy one). Every other route may answer 503 `server.busy`.
+   */
+  paced?: false;
 }
 
 declare const inputType: unique symbol;
@@ -158,6 +163,7 @@ interface PartCheck {
   readonly refuse: (fields: FieldErrors) => HttpProblem;
 }
 const partChecks = new WeakMap<object, PartCheck>();
+const unpacedSchemas = new WeakSet<object>();
 const routeAccess = new WeakMap<object, Access>();
 const documentedHeaders = new WeakMap<object, Map<string, Record<string, string>>>();
 
@@ -189,6 +195,11 @@ const jsonBodies = new WeakSet<object>();
 /** True when the route schema describes a JSON body (an object, checked by its valibot schema). */
 export function takesJsonBody(schema: unknown): boolean {
   return typeof schema === 'object' && schema !== null && jsonBodies.has(schema);
+}
+
+/** False only for a route described with `paced: false` (server/plugins/request-pacing.ts). */
+export function isPaced(schema: unknown): boolean {
+  return !(typeof schema === 'object' && schema !== null && unpacedSchemas.has(schema));
 }
 
 /** The `access` a route schema was described with; undefined for a schema not made by `describeRoute`. */
@@ -316,6 +327,9 @@ function urlErrors(route: RouteDescription): Record<number, ErrorCode[]> {
   return errors;
 }
 
+/** The request pacer's and the database gate's refusal, with Retry-After (server/lib/http/request-pacer.ts). */
+const BUSY_ERRORS: Record<number, ErrorCode[]> = { 503: ['server.busy'] };
+
 function mergeErrors(...lists: Partial<Record<number, readonly ErrorCode[]>>[]): Map<number, ErrorCode[]> {
   const merged = new Map<number, ErrorCode[]>();
   for (const list of lists) {
@@ -349,6 +363,7 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
     bodyErrors(route),
     route.errors ?? {},
     route.idempotent ? IDEMPOTENCY_ERRORS : {},
+    route.paced === false ? {} : BUSY_ERRORS,
   );
   for (const [status, codes] of errors) {
     const problem = {
@@ -413,6 +428,7 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
     response,
   };
   routeAccess.set(schema, route.access);
+  if (route.paced === false) unpacedSchemas.add(schema);
   const headersByStatus = new Map<string, Record<string, string>>();
   for (const status of Object.keys(response)) {
     const named: Record<string, string> = { ...route.headers?.[Number(status)] };
