@@ -151,6 +151,8 @@ async function seedLearners(client: pg.Client, from: number, to: number, passwor
   );
   // The trainer's devices list reads its trigger-kept table; the triggers were off, so fill it as they would.
   await client.query(`select learner_device_rows_refresh(${learnerId('i')}) from ${range}`);
+  // The staff lists' totals read trigger-kept counters (migration 0027): recount them from the rows.
+  await client.query('select list_counts_recount()');
   await client.query('commit');
   await client.query('analyze');
 }

@@ -18,6 +18,7 @@ import { formations } from '../../db/schema/catalogue';
 import { users, userSearchText } from '../../db/schema/identity';
 import { bankAccounts, cardGatewaySettings, payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/http/problem';
+import { countedTotal } from '../../lib/list-count';
 import { testGatewayAllowed } from '../../seed/demo-academy';
 import { loadGatewaySettings } from './payments-service';
 import { toBankAccount, toCardGateway, toPayment } from './serializers';
@@ -26,6 +27,20 @@ const reviewers = alias(users, 'reviewers');
 
 /** `a%b_c` typed in the search box means those characters, not LIKE wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The list's total: with no filter but status and method, the trigger-kept counter (one row at any size);
+ * with another, a count of the matching payments. Every condition is on payments' own columns (a search
+ * reaches learners through its subquery), so the count reads payments alone.
+ */
+async function paymentsTotal(db: Db, query: AdminPaymentQuery, where: SQL | undefined): Promise<number> {
+  if (!query.user_id && !query.formation_id && !query.from && !query.to && !query.q) {
+    const keys = [query.status && `status:${query.status}`, query.method && `method:${query.method}`].filter(Boolean);
+    return countedTotal(db, 'payments', keys.length > 0 ? keys.join('|') : 'all');
+  }
+  const [total] = await db.select({ value: count() }).from(payments).where(where);
+  return total?.value ?? 0;
+}
 
 /** GET /api/admin/payments: staff's list with filters; `status=pending&sort=oldest` is the verification queue. */
 export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<AdminPaymentPage> {
@@ -47,9 +62,7 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Ad
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  // Every condition is on payments' own columns (a search reaches learners through its subquery), so the
-  // count reads payments alone.
-  const [total] = await db.select({ value: count() }).from(payments).where(where);
+  const total = await paymentsTotal(db, query, where);
   const oldest = query.sort === 'oldest';
   const order = oldest ? [asc(payments.createdAt), asc(payments.id)] : [desc(payments.createdAt), desc(payments.id)];
   // Keyset: the rows after the cursor's row in this order, found through the (…, created_at, id) indexes
@@ -80,7 +93,7 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Ad
     meta: keysetPageMeta(
       query.page,
       query.per_page,
-      total?.value ?? 0,
+      total,
       data.map((payment) => payment.id),
     ),
   };

@@ -5,6 +5,7 @@ import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contr
 import type { Db } from '../../db/client';
 import { sessions, userRoles, userSearchText, users } from '../../db/schema/identity';
 import { HttpProblem, notFound } from '../../lib/http/problem';
+import { countedTotal } from '../../lib/list-count';
 import { forgetAccountAttempts, rolesOf, toManagedUser, userWithRoles } from '../auth/public';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,6 +26,13 @@ function searchCondition(q: string): SQL | undefined {
   return or(...conditions);
 }
 
+/** The list's total: the trigger-kept counter for everyone or one role; a count of the matches for a search. */
+async function peopleTotal(db: Db, query: UserListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.q) return countedTotal(db, 'people', query.role ? `role:${query.role}` : 'all');
+  const [totals] = await db.select({ total: count() }).from(users).where(where);
+  return totals?.total ?? 0;
+}
+
 export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedUserPage> {
   const filters: SQL[] = [];
   if (query.role) {
@@ -34,7 +42,7 @@ export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedU
   if (search) filters.push(search);
   const where = filters.length > 0 ? and(...filters) : undefined;
 
-  const [totals] = await db.select({ total: count() }).from(users).where(where);
+  const total = await peopleTotal(db, query, where);
   // Keyset: the people after the cursor's row (newest first), through users_member_since_idx.
   const after = query.after
     ? sql`(${users.memberSince}, ${users.id}) < (select cursor.member_since, cursor.id from users cursor where cursor.id = ${query.after})`
@@ -55,7 +63,7 @@ export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedU
     meta: keysetPageMeta(
       query.page,
       query.per_page,
-      totals?.total ?? 0,
+      total,
       rows.map((row) => row.id),
     ),
   };

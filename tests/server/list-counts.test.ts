@@ -1,0 +1,125 @@
+/**
+ * The staff lists' totals from trigger-kept counters (`list_counts`, migration 0027): after inserts, status
+ * and method changes, role grants and revocations, a deleted learner (whose payments and roles go with
+ * them) and twenty payments written at once, every total the counters answer equals a count of the rows.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../../contract/payments';
+import { ROLES } from '../../contract/roles';
+import { uuidv7 } from '../../contract/uuid';
+import { payments } from '../../server/db/schema/payments';
+import { userRoles, users } from '../../server/db/schema/identity';
+import { bearer, insertPerson, signedIn, type Person } from './auth/support';
+import { testDatabaseKind } from './helpers';
+import { createPaymentsWorld, type PaymentsWorld } from './payments/payments-fixture';
+
+let w: PaymentsWorld;
+let admin: Person;
+
+beforeAll(async () => {
+  w = await createPaymentsWorld();
+  admin = await signedIn(w.t, ['admin']);
+}, 120_000);
+afterAll(() => w.t.close());
+
+async function rowCount(where: string): Promise<number> {
+  const result = await w.t.database.db.execute(sql.raw(`select count(*)::int as n from ${where}`));
+  return Number((result as { rows: { n: number }[] }).rows[0]?.n);
+}
+
+async function listedTotal(url: string): Promise<number> {
+  const answer = await w.t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<{ meta: { total: number } }>().meta.total;
+}
+
+/** Every total the counters answer, beside the count of the rows it stands for. */
+async function totalsAndCounts(): Promise<{ listed: Record<string, number>; counted: Record<string, number> }> {
+  const listed: Record<string, number> = {};
+  const counted: Record<string, number> = {};
+  const payment = async (query: string, where: string) => {
+    listed[`payments?${query}`] = await listedTotal(`/api/admin/payments?${query}`);
+    counted[`payments?${query}`] = await rowCount(`payments where ${where}`);
+  };
+  await payment('', 'true');
+  for (const status of PAYMENT_STATUSES) await payment(`status=${status}`, `status = '${status}'`);
+  for (const method of PAYMENT_METHODS) {
+    await payment(`method=${method}`, `method = '${method}'`);
+    for (const status of PAYMENT_STATUSES)
+      await payment(`status=${status}&method=${method}`, `status = '${status}' and method = '${method}'`);
+  }
+  listed['users'] = await listedTotal('/api/admin/users');
+  counted['users'] = await rowCount('users');
+  for (const role of ROLES) {
+    listed[`users?role=${role}`] = await listedTotal(`/api/admin/users?role=${role}`);
+    counted[`users?role=${role}`] = await rowCount(`user_roles where role = '${role}'`);
+  }
+  return { listed, counted };
+}
+
+async function insertPayments(rows: { userId: string; method: PaymentMethod; status: PaymentStatus }[]): Promise<string[]> {
+  const ids = rows.map(() => uuidv7());
+  await w.t.database.db.insert(payments).values(
+    rows.map((row, index) => ({
+      id: ids[index] as string,
+      userId: row.userId,
+      formationId: w.fixture.paidId,
+      method: row.method,
+      amountCentimes: 49_900,
+      status: row.status,
+    })),
+  );
+  return ids;
+}
+
+describe(`staff list totals from counters (${testDatabaseKind})`, () => {
+  it('equal the rows counted through inserts, changes, grants, revocations and a deleted learner', async () => {
+    const learners = await Promise.all(Array.from({ length: 4 }, () => insertPerson(w.t, ['client'])));
+    const [first, second, third, fourth] = learners.map((learner) => learner.id) as [string, string, string, string];
+    const [pendingTransfer, failedCard] = await insertPayments([
+      { userId: first, method: 'bank_transfer', status: 'pending' },
+      { userId: first, method: 'card', status: 'failed' },
+      { userId: second, method: 'bank_transfer', status: 'rejected' },
+      { userId: third, method: 'card', status: 'paid' },
+      { userId: fourth, method: 'bank_transfer', status: 'pending' },
+    ]);
+    let state = await totalsAndCounts();
+    expect(state.listed).toEqual(state.counted);
+    expect(state.listed['payments?status=pending&method=bank_transfer']).toBeGreaterThanOrEqual(2);
+
+    const db = w.t.database.db;
+    await db.execute(sql`update payments set status = 'approved' where id = ${pendingTransfer}`);
+    await db.execute(sql`update payments set method = 'bank_transfer', status = 'void' where id = ${failedCard}`);
+    // An update that changes neither counted column moves no counter.
+    await db.execute(sql`update payments set amount_centimes = 1 where user_id = ${second}`);
+    await db.insert(userRoles).values({ userId: second, role: 'agent' });
+    await db.execute(sql`delete from user_roles where user_id = ${third} and role = 'client'`);
+    await db.execute(sql`delete from ${users} where id = ${fourth}`);
+    state = await totalsAndCounts();
+    expect(state.listed).toEqual(state.counted);
+  });
+
+  it('stay exact when twenty payments are written at once', async () => {
+    const learners = await Promise.all(Array.from({ length: 20 }, () => insertPerson(w.t, ['client'])));
+    await Promise.all(
+      learners.map((learner, index) =>
+        insertPayments([{ userId: learner.id, method: index % 2 ? 'card' : 'bank_transfer', status: index % 3 ? 'pending' : 'failed' }]),
+      ),
+    );
+    await Promise.all(
+      learners
+        .slice(0, 10)
+        .map((learner) => w.t.database.db.execute(sql`update payments set status = 'rejected' where user_id = ${learner.id}`)),
+    );
+    const state = await totalsAndCounts();
+    expect(state.listed).toEqual(state.counted);
+  });
+
+  it('count a search and the other filters from the rows', async () => {
+    const learner = await insertPerson(w.t, ['client']);
+    await insertPayments([{ userId: learner.id, method: 'card', status: 'failed' }]);
+    expect(await listedTotal(`/api/admin/payments?user_id=${learner.id}&status=failed`)).toBe(1);
+    expect(await listedTotal(`/api/admin/users?q=${encodeURIComponent(learner.email)}`)).toBe(1);
+  });
+});
