@@ -143,16 +143,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const storageDir = e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : dataDir;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : dataDir,
+    storageDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'db'),
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
-    mailDir: path.join(dataDir, 'mail'),
+    // Shared by the servers of one academy: a mail job's file is made once, whichever server sends it.
+    mailDir: path.join(storageDir, 'mail'),
     staffEmail: e.STAFF_EMAIL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO === '1',

@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps every shared file, mail without SMTP included, under STORAGE_DIR and the database under DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/academy-1', STORAGE_DIR: '/mnt/shared' });
+    expect(config).toMatchObject({
+      dataDir: '/srv/academy-1',
+      pgliteDir: '/srv/academy-1/db',
+      storageDir: '/mnt/shared',
+      mailDir: '/mnt/shared/mail',
+    });
+  });
+
   it('takes the test cost of password hashing outside production only', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' })).toThrow(/PASSWORD_HASH_COST/);

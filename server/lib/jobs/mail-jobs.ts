@@ -114,7 +114,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function sendOne(job: typeof mailJobs.$inferSelect): Promise<void> {
     try {
-      await withTimeout(options.mailer().send(job.message), sendTimeoutMs);
+      await withTimeout(options.mailer().send(job.message, { id: job.id }), sendTimeoutMs);
       await db
         .update(mailJobs)
         .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
+import { createFileOnce } from '../media/atomic-file';
 
 export interface MailAttachment {
   filename: string;
@@ -27,8 +28,18 @@ export interface SentMail {
   file: string | null;
 }
 
+export interface SendOptions {
+  /**
+   * The mail job's id: the message's Message-ID is made from it, and without SMTP its `.eml` file is named
+   * after it and made once. A job sent again after a server died between sending it and marking it sent
+   * (its lease lapsed, another server took it) then leaves one file, and over SMTP the same Message-ID,
+   * by which mail systems recognise the copy.
+   */
+  id?: string;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<SentMail>;
+  send(message: MailMessage, options?: SendOptions): Promise<SentMail>;
   close(): void;
 }
 
@@ -46,8 +57,15 @@ function fileNameFor(messageId: string): string {
   return `${stamp}-${safeId}.eml`;
 }
 
-function toNodemailer(message: MailMessage) {
+/** `<job-id@domain of the sender>`: the same for every attempt at one job. */
+function messageIdFor(id: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'academy.local';
+  return `<${id}@${domain}>`;
+}
+
+function toNodemailer(message: MailMessage, messageId?: string) {
   return {
+    ...(messageId ? { messageId } : {}),
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -72,8 +90,9 @@ export function createMailer(options: MailerOptions): Mailer {
       { from: options.from },
     );
     return {
-      async send(message) {
-        const info = await transport.sendMail(toNodemailer(message));
+      async send(message, sendOptions) {
+        const messageId = sendOptions?.id ? messageIdFor(sendOptions.id, options.from) : undefined;
+        const info = await transport.sendMail(toNodemailer(message, messageId));
         return { messageId: String(info.messageId), file: null };
       },
       close: () => transport.close(),
@@ -81,10 +100,18 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: options.from });
   return {
-    async send(message) {
-      const info = await transport.sendMail(toNodemailer(message));
+    async send(message, sendOptions) {
+      const messageId = sendOptions?.id ? messageIdFor(sendOptions.id, options.from) : undefined;
+      const info = await transport.sendMail(toNodemailer(message, messageId));
       if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
       await mkdir(options.mailDir, { recursive: true });
+      if (sendOptions?.id) {
+        // A job's ids are UUIDv7, time first: `ls` still lists its mails in order. Made once: an attempt
+        // after a crash finds the first attempt's file and counts as sent.
+        const file = path.join(options.mailDir, `${sendOptions.id.replace(/[^\w-]/g, '')}.eml`);
+        await createFileOnce(file, info.message, 0o644);
+        return { messageId: info.messageId, file };
+      }
       const file = path.join(options.mailDir, fileNameFor(info.messageId));
       await writeFile(file, info.message);
       return { messageId: info.messageId, file };

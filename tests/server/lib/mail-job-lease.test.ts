@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../contract/uuid';
 import { mailJobs } from '../../../server/db/schema/outbox';
 import { createTestApp, type TestApp } from '../helpers';
+import { readMails } from '../site/read-eml';
 
 /**
  * The mail queue takes its jobs by the rule every leased queue shares (server/lib/jobs/job-lease.ts): a job
@@ -51,5 +52,25 @@ describe('the mail queue and its leases', () => {
     await t.app.mailJobs.drain();
     expect(await job(failed)).toMatchObject({ sentAt: null, attempts: 0 });
     expect(await job(later)).toMatchObject({ sentAt: null, attempts: 0 });
+  });
+
+  it('sends a job taken over after a crash once: the second attempt finds the mail of the first', async () => {
+    const id = await queued();
+    const mailsOf = () => readMails(t.config.mailDir).filter((mail) => mail.headers['message-id']?.includes(id));
+    await t.app.mailJobs.drain();
+    expect(mailsOf()).toHaveLength(1);
+
+    // A server that wrote the mail and died before marking the job sent: its lease lapses, another takes it.
+    await t.database.db
+      .update(mailJobs)
+      .set({ sentAt: null, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailJobs.id, id));
+    await t.app.mailJobs.drain();
+    expect(await job(id)).toMatchObject({ attempts: 2, lockedUntil: null });
+    expect((await job(id))?.sentAt).not.toBeNull();
+    const [mail, ...copies] = mailsOf();
+    expect(copies).toHaveLength(0);
+    // The Message-ID comes from the job: over SMTP a copy would carry the same one.
+    expect(mail?.headers['message-id']).toMatch(new RegExp(`^<${id}@`));
   });
 });
