@@ -12,7 +12,7 @@
  *   (`/api/admin/stats`) and people search.
  *
  * Sizes grow in one database (the next size adds learners), and the server restarts after each seeding.
- * Prints a table per size, then one JSON object. It never passes or fails on time; the target (issue 45):
+ * Prints a table per size, then one JSON object. It never passes or fails on time; the target:
  * no p99 over 200 ms at 100,000 learners, none growing more than 2× from 1,000 to 100,000.
  *
  *   npm run bench:scale
