@@ -308,7 +308,10 @@ async function measureSize(server: Running, client: pg.Client, size: number, fro
     ['payments: method=card', `${payments}&method=card`],
     ['payments: formation_id', `${payments}&formation_id=${someFormation}`],
     ['payments: user_id', `${payments}&user_id=${someLearner}`],
+    // A term shared by more learners as the academy grows (11 at 1,000, 1,111 at 100,000): its cost follows them.
     ['payments: q (name)', `${payments}&q=Bench12`],
+    // One learner looked up by e-mail: the same one match at every size.
+    ['payments: q (one learner)', `${payments}&q=learner${Math.floor(size / 2)}@bench`],
     ['payments: from/to (a month)', `${payments}&from=2026-01-01&to=2026-01-31`],
   ];
   for (const [name, url] of filters) await run(name, REQUESTS, staff(url));
