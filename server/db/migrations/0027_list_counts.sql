@@ -5,12 +5,17 @@ CREATE TABLE "list_counts" (
 	CONSTRAINT "list_counts_list_key_pk" PRIMARY KEY("list","key")
 );
 --> statement-breakpoint
--- Adds `delta` to each (list, key) counter. Keys are locked in sorted order, the same in every trigger,
--- so two transactions moving counters never wait on each other in a cycle.
-CREATE OR REPLACE FUNCTION list_counts_add(list_name text, keys text[], delta bigint) RETURNS void LANGUAGE plpgsql AS $$
+-- Moves a list's counters: -1 for each key in `gone`, +1 for each in `came`; a key in both cancels out and
+-- is not touched. The keys are locked in sorted order in one statement, the same in every trigger, so two
+-- transactions moving counters never wait on each other in a cycle.
+CREATE OR REPLACE FUNCTION list_counts_move(list_name text, gone text[], came text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO list_counts (list, key, count)
-  SELECT list_name, k, delta FROM (SELECT DISTINCT unnest(keys) AS k) sorted ORDER BY k
+  SELECT list_name, k, sum(d) FROM (
+    SELECT unnest(gone) AS k, -1 AS d
+    UNION ALL
+    SELECT unnest(came), 1
+  ) moves GROUP BY k HAVING sum(d) <> 0 ORDER BY k
   ON CONFLICT (list, key) DO UPDATE SET count = list_counts.count + excluded.count;
 END
 $$;
@@ -22,18 +27,11 @@ $$;
 CREATE OR REPLACE FUNCTION payments_list_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM list_counts_add('payments', payment_count_keys(NEW.status, NEW.method), 1);
+    PERFORM list_counts_move('payments', '{}', payment_count_keys(NEW.status, NEW.method));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM list_counts_add('payments', payment_count_keys(OLD.status, OLD.method), -1);
-  ELSIF (OLD.status, OLD.method) IS DISTINCT FROM (NEW.status, NEW.method) THEN
-    -- One statement for both sides, so the keys stay locked in one sorted order.
-    INSERT INTO list_counts (list, key, count)
-    SELECT 'payments', k, sum(d) FROM (
-      SELECT unnest(payment_count_keys(OLD.status, OLD.method)) AS k, -1 AS d
-      UNION ALL
-      SELECT unnest(payment_count_keys(NEW.status, NEW.method)), 1
-    ) moves GROUP BY k HAVING sum(d) <> 0 ORDER BY k
-    ON CONFLICT (list, key) DO UPDATE SET count = list_counts.count + excluded.count;
+    PERFORM list_counts_move('payments', payment_count_keys(OLD.status, OLD.method), '{}');
+  ELSE
+    PERFORM list_counts_move('payments', payment_count_keys(OLD.status, OLD.method), payment_count_keys(NEW.status, NEW.method));
   END IF;
   RETURN NULL;
 END
@@ -42,26 +40,34 @@ $$;
 CREATE TRIGGER payments_list_count AFTER INSERT OR DELETE OR UPDATE OF status, method ON payments
   FOR EACH ROW EXECUTE FUNCTION payments_list_count();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION people_list_count() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION users_list_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'users' THEN
-    PERFORM list_counts_add('people', ARRAY['all'], CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END);
-  ELSIF TG_OP = 'INSERT' THEN
-    PERFORM list_counts_add('people', ARRAY['role:' || NEW.role], 1);
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM list_counts_add('people', ARRAY['role:' || OLD.role], -1);
-  ELSIF OLD.role IS DISTINCT FROM NEW.role THEN
-    PERFORM list_counts_add('people', ARRAY['role:' || OLD.role], -1);
-    PERFORM list_counts_add('people', ARRAY['role:' || NEW.role], 1);
+  IF TG_OP = 'INSERT' THEN
+    PERFORM list_counts_move('people', '{}', ARRAY['all']);
+  ELSE
+    PERFORM list_counts_move('people', ARRAY['all'], '{}');
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER users_list_count AFTER INSERT OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION people_list_count();
+CREATE TRIGGER users_list_count AFTER INSERT OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION users_list_count();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION user_roles_list_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM list_counts_move('people', '{}', ARRAY['role:' || NEW.role]);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM list_counts_move('people', ARRAY['role:' || OLD.role], '{}');
+  ELSE
+    PERFORM list_counts_move('people', ARRAY['role:' || OLD.role], ARRAY['role:' || NEW.role]);
+  END IF;
+  RETURN NULL;
+END
+$$;
 --> statement-breakpoint
 CREATE TRIGGER user_roles_list_count AFTER INSERT OR DELETE OR UPDATE OF role ON user_roles
-  FOR EACH ROW EXECUTE FUNCTION people_list_count();
+  FOR EACH ROW EXECUTE FUNCTION user_roles_list_count();
 --> statement-breakpoint
 -- Every counter from the rows (the rows already there; a bulk load with triggers off calls it after).
 CREATE OR REPLACE FUNCTION list_counts_recount() RETURNS void LANGUAGE plpgsql AS $$
