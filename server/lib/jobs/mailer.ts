@@ -63,9 +63,10 @@ function messageIdFor(id: string, from: string): string {
   return `<${id}@${domain}>`;
 }
 
-function toNodemailer(message: MailMessage, messageId?: string) {
+/** What nodemailer sends; with a job's id, its Message-ID is the job's (`messageIdFor`). */
+function toNodemailer(message: MailMessage, from: string, sendOptions: SendOptions | undefined) {
   return {
-    ...(messageId ? { messageId } : {}),
+    ...(sendOptions?.id ? { messageId: messageIdFor(sendOptions.id, from) } : {}),
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -91,8 +92,7 @@ export function createMailer(options: MailerOptions): Mailer {
     );
     return {
       async send(message, sendOptions) {
-        const messageId = sendOptions?.id ? messageIdFor(sendOptions.id, options.from) : undefined;
-        const info = await transport.sendMail(toNodemailer(message, messageId));
+        const info = await transport.sendMail(toNodemailer(message, options.from, sendOptions));
         return { messageId: String(info.messageId), file: null };
       },
       close: () => transport.close(),
@@ -101,8 +101,7 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: options.from });
   return {
     async send(message, sendOptions) {
-      const messageId = sendOptions?.id ? messageIdFor(sendOptions.id, options.from) : undefined;
-      const info = await transport.sendMail(toNodemailer(message, messageId));
+      const info = await transport.sendMail(toNodemailer(message, options.from, sendOptions));
       if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
       await mkdir(options.mailDir, { recursive: true });
       if (sendOptions?.id) {
