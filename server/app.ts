@@ -48,8 +48,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Sees every route as it is registered (the OpenAPI coverage test lists them). */
   onRoute?: (route: RouteOptions) => void;
-  /** The request pacer's limits (server/lib/http/request-pacer.ts' defaults otherwise; tests widen the wait). */
-  pacerLimits?: PacerLimits;
+  /** Over the request pacer's limits for the engine (server/lib/http/request-pacer.ts); tests widen the wait. */
+  pacerLimits?: Partial<PacerLimits>;
 }
 
 /** Builds the whole academy server; tests call it and use `inject`, main.ts calls it and listens. */
@@ -95,7 +95,7 @@ export async function buildApp({
 
   await app.register(problemHandler);
   // Before the gate and the guards: a request waits its turn of the event loop before anything reads for it.
-  await app.register(requestPacing, pacerLimits ? { limits: pacerLimits } : {});
+  await app.register(requestPacing, { limits: pacerLimits });
   // First of the preHandlers, so every database statement of a request passes the gate.
   await app.register(databaseGate);
   // Brotli at quality 11 (zlib's default) takes tens of ms per catalogue page; answers made per request

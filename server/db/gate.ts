@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { HttpProblem } from '../lib/http/problem';
+import { busyHeaders, HttpProblem } from '../lib/http/problem';
 
 /**
  * Bounded waiting for the database. PGlite has one connection and PostgreSQL's pool a handful: past
@@ -34,7 +34,7 @@ const AVERAGE_WEIGHT = 0.1;
 /** The refusal; an HttpProblem so the problem handler answers it as it is, even wrapped by the driver. */
 export class DatabaseBusy extends HttpProblem {
   constructor(retryAfterSeconds: number) {
-    super(503, 'server.busy', undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });
+    super(503, 'server.busy', undefined, undefined, busyHeaders(retryAfterSeconds));
   }
 }
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE } from '../../contract/constants';
 import { classifyRequest, type Ticket } from '../db/gate';
-
-const HEALTH_ROUTE = `${API_BASE}/health`;
+import { isNeverBusy } from '../lib/http/route-schema';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +22,7 @@ export const databaseGate = fp(
     app.decorateRequest('gateTicket', null);
     app.addHook('onRequest', (request, reply, done) => {
       // The load balancer's health check must tell a dead server from a busy one: it is never refused.
-      if (request.routeOptions.url === HEALTH_ROUTE) {
+      if (isNeverBusy(request.routeOptions.schema)) {
         done();
         return;
       }

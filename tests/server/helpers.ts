@@ -19,7 +19,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { GateLimits } from '../../server/db/gate';
-import { PGLITE_PACER_LIMITS, POSTGRES_PACER_LIMITS, type PacerLimits } from '../../server/lib/http/request-pacer';
+import type { PacerLimits } from '../../server/lib/http/request-pacer';
 import { runStartupTasks } from '../../server/startup';
 import { takePglite } from './pglite-pool';
 import { takePostgresDatabase } from './postgres-pool';
@@ -50,7 +50,7 @@ export interface TestAppOptions {
    * The request pacer's limits. By default the tests' never refuse (the wait predicted from a loaded test
    * machine's pace could pass the bound); requests are still paced as the engine's are (tests/server/request-pacing.test.ts).
    */
-  pacerLimits?: PacerLimits;
+  pacerLimits?: Partial<PacerLimits>;
   /** Open this PostgreSQL database (another test app's) instead of a new one; it is not dropped on close. */
   sharedDatabaseUrl?: string;
 }
@@ -119,10 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: options.logger ?? false,
       logStream: options.logStream,
       onRoute: options.onRoute,
-      pacerLimits: options.pacerLimits ?? {
-        ...(database.kind === 'postgres' ? POSTGRES_PACER_LIMITS : PGLITE_PACER_LIMITS),
-        maxWaitMs: Number.POSITIVE_INFINITY,
-      },
+      pacerLimits: options.pacerLimits ?? { maxWaitMs: Number.POSITIVE_INFINITY },
     });
     await options.configure?.(app);
     if (options.startup) await runStartupTasks(app);

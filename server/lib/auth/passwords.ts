@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { HttpProblem } from '../http/problem';
+import { serverBusy } from '../http/problem';
 
 /**
  * Password hashing with Node's scrypt, a 16-byte salt per user, and the parameters stored beside
@@ -67,7 +67,7 @@ export function createHashSlots(concurrency: number, queueLimit: number): HashSl
     async run(work, task) {
       if (running >= concurrency) {
         if (waitingCount() >= queueLimit) {
-          throw new HttpProblem(503, 'server.busy', undefined, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+          throw serverBusy(BUSY_RETRY_SECONDS);
         }
         // The slot is handed over by the finishing task, so `running` never drops between the two.
         await new Promise<void>((resolve) => waiting[work].push(resolve));

@@ -22,6 +22,14 @@ export class HttpProblem extends Error {
   }
 }
 
+/**
+ * 503 `server.busy`: the server is too busy for this request now and says when to come back (Retry-After,
+ * whole seconds, at least 1). Nothing of the request was done, so the outbox and sync send it again then.
+ */
+export const busyHeaders = (retryAfterSeconds: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const serverBusy = (retryAfterSeconds: number) =>
+  new HttpProblem(503, 'server.busy', undefined, undefined, busyHeaders(retryAfterSeconds));
+
 export const notFound = (detail?: string) => new HttpProblem(404, 'http.not_found', detail);
 export const notAuthorized = () => new HttpProblem(401, 'auth.not_authorized');
 export const accessDenied = () => new HttpProblem(403, 'auth.access_denied');

@@ -74,11 +74,7 @@ export class RequestPacer {
     const predictedWaitMs = this.predictedWaitMs(this.queue.length + 1);
     if (predictedWaitMs > this.limits.maxWaitMs) {
       this.refused += 1;
-      return {
-        started: false,
-        queued: false,
-        retryAfterSeconds: Math.min(MAX_RETRY_SECONDS, Math.max(1, Math.ceil(predictedWaitMs / 1000))),
-      };
+      return { started: false, queued: false, retryAfterSeconds: Math.min(MAX_RETRY_SECONDS, Math.ceil(predictedWaitMs / 1000)) };
     }
     this.queue.push({ start, queuedAt: performance.now() });
     this.scheduleTick();

@@ -121,10 +121,11 @@ export interface RouteDescription {
   /** The problem `code` of a 422 for this body (a form's own summary, SPEC §8); `validation.failed` by default. */
   invalidCode?: (fields: FieldErrors) => ErrorCode;
   /**
-   * False for the one route the request pacer lets through at once and never refuses (the health check: a
-   * load balancer must tell a dead server from a busy one). Every other route may answer 503 `server.busy`.
+   * The one route never refused as busy (the health check: a load balancer must tell a dead server from a
+   * busy one): the request pacer lets it through at once and the database gate does not count it. Every
+   * other route may answer 503 `server.busy`.
    */
-  paced?: false;
+  neverBusy?: true;
 }
 
 declare const inputType: unique symbol;
@@ -163,7 +164,7 @@ interface PartCheck {
   readonly refuse: (fields: FieldErrors) => HttpProblem;
 }
 const partChecks = new WeakMap<object, PartCheck>();
-const unpacedSchemas = new WeakSet<object>();
+const neverBusySchemas = new WeakSet<object>();
 const routeAccess = new WeakMap<object, Access>();
 const documentedHeaders = new WeakMap<object, Map<string, Record<string, string>>>();
 
@@ -197,9 +198,9 @@ export function takesJsonBody(schema: unknown): boolean {
   return typeof schema === 'object' && schema !== null && jsonBodies.has(schema);
 }
 
-/** False only for a route described with `paced: false` (server/plugins/request-pacing.ts). */
-export function isPaced(schema: unknown): boolean {
-  return !(typeof schema === 'object' && schema !== null && unpacedSchemas.has(schema));
+/** True for a route described with `neverBusy: true` (server/plugins/request-pacing.ts, database-gate.ts). */
+export function isNeverBusy(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && neverBusySchemas.has(schema);
 }
 
 /** The `access` a route schema was described with; undefined for a schema not made by `describeRoute`. */
@@ -363,7 +364,7 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
     bodyErrors(route),
     route.errors ?? {},
     route.idempotent ? IDEMPOTENCY_ERRORS : {},
-    route.paced === false ? {} : BUSY_ERRORS,
+    route.neverBusy ? {} : BUSY_ERRORS,
   );
   for (const [status, codes] of errors) {
     const problem = {
@@ -428,7 +429,7 @@ export function describeRoute<const R extends RouteDescription>(route: R): Route
     response,
   };
   routeAccess.set(schema, route.access);
-  if (route.paced === false) unpacedSchemas.add(schema);
+  if (route.neverBusy) neverBusySchemas.add(schema);
   const headersByStatus = new Map<string, Record<string, string>>();
   for (const status of Object.keys(response)) {
     const named: Record<string, string> = { ...route.headers?.[Number(status)] };

@@ -1,5 +1,5 @@
 import { tooManyRequests } from '../../lib/http/limit-requests';
-import { HttpProblem } from '../../lib/http/problem';
+import { serverBusy } from '../../lib/http/problem';
 import { clearHits, consume, forget, forgetPrefix, release, type LimitRule, type LimitStore } from '../../lib/http/rate-limiter';
 import type { TokenBucket } from '../../lib/http/token-bucket';
 import type { SignInPlace } from './known-sign-ins';
@@ -122,7 +122,7 @@ export async function admitUnknownAccountCheck(db: LimitStore, ip: string, email
     await release(db, key.pair);
     await release(db, unknownKey);
     await release(db, key.account);
-    throw new HttpProblem(503, 'server.busy', undefined, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(wait))) });
+    throw serverBusy(wait);
   }
 }
 

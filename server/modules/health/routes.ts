@@ -9,7 +9,7 @@ export async function healthRoutes(app: ApiInstance) {
     summary: 'Liveness: the server answers and its database runs a query',
     access: 'public',
     response: { 200: HealthSchema },
-    paced: false,
+    neverBusy: true,
   });
   app.get('/health', { schema: health }, async (): Promise<Health> => {
     await app.database.db.execute('select 1');
