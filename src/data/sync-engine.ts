@@ -135,6 +135,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const targets = new Map<string, AnyTarget>();
   const running = new Map<string, Promise<SyncOutcome>>();
   const queued = new Map<string, Promise<SyncOutcome>>();
+  const dueChecks = new Map<string, Promise<SyncOutcome>>();
   const retryTimers = new Map<string, ReturnType<typeof setTimeout>>();
   let interval: ReturnType<typeof setInterval> | null = null;
   let detach: (() => void) | null = null;
@@ -295,17 +296,29 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return locks.request(`academy-sync:${target.db.name}:${keyOf(target)}`, work);
   }
 
-  /** What the triggers run: every stream, and each resource only when it says it is due. */
-  async function syncIfDue(key: string): Promise<SyncOutcome> {
+  /**
+   * What the triggers run: every stream, and each resource only when it says it is due. Triggers that
+   * meet share one check, made once any fetch under way has landed: queueing a run behind a fetch
+   * fetched the study pack twice on opening a lesson (the screen's follow and the engine's first pull),
+   * and the second pack's newly signed URL replaced the video being played.
+   */
+  function syncIfDue(key: string): Promise<SyncOutcome> {
     const target = targets.get(key);
-    if (target && !('stream' in target) && target.due) {
+    if (!target || 'stream' in target || !target.due) return sync(key);
+    const due = target.due;
+    const joined = dueChecks.get(key);
+    if (joined) return joined;
+    const check = (async (): Promise<SyncOutcome> => {
+      await running.get(key)?.catch(() => undefined);
       try {
-        if (!(await target.due(target.db))) return 'unchanged';
+        if (!(await due(target.db))) return 'unchanged';
       } catch {
         return 'busy';
       }
-    }
-    return sync(key);
+      return sync(key);
+    })().finally(() => dueChecks.delete(key));
+    dueChecks.set(key, check);
+    return check;
   }
 
   function sync(stream: string): Promise<SyncOutcome> {

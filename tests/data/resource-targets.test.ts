@@ -90,6 +90,28 @@ describe('study pack', () => {
     expect(await user.study_packs.get(FORMATION)).toMatchObject({ fetched_at: new Date(NOW).toISOString() });
   });
 
+  it('triggers that meet share one due check and one fetch, and a check during a fetch waits for it', async () => {
+    const sync = engine();
+    const target = scripted(
+      studyPackSyncTarget(user, FORMATION, () => NOW),
+      [manifest(NOW + 3_600_000), manifest(NOW + 7_200_000)],
+    );
+    sync.addTarget(target);
+    // The screen follows the pack while the engine's first pull of every target starts.
+    const [screen, firstPull] = await Promise.all([
+      sync.syncIfDue(studyPackTargetKey(FORMATION)),
+      sync.syncIfDue(studyPackTargetKey(FORMATION)),
+    ]);
+    expect([screen, firstPull]).toEqual(['synced', 'synced']);
+    expect(target.calls).toBe(1);
+    expect((await user.study_packs.get(FORMATION))?.manifest.expires_at).toBe(new Date(NOW + 3_600_000).toISOString());
+    // A trigger while a refresh (due or not) is fetching asks once it has landed: the pack is fresh.
+    const refresh = sync.sync(studyPackTargetKey(FORMATION));
+    expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('unchanged');
+    expect(await refresh).toBe('synced');
+    expect(target.calls).toBe(2);
+  });
+
   it('is due again when staff remove, add or edit a lesson after the pack was fetched', async () => {
     const sync = engine();
     const withLessons = (ids: string[], generatedAt = '2026-04-02T00:00:00.000Z') =>

@@ -5,7 +5,8 @@ import type { ErrorCode } from '../../../../contract/errors';
 import { publicDb } from '../../../data/db';
 import { DownloadError } from '../../../data/downloads/chunked-download';
 import { pauseDownload, planDownload, resumeDownload, StorageShortError, startDownload } from '../../../data/downloads/download-runner';
-import { refreshStudyPack } from '../../../data/downloads/offline-manifest';
+import { studyPackSyncTarget, studyPackTargetKey } from '../../../data/resources/study-pack-sync-target';
+import { followTarget } from '../../../data/sync-runtime';
 import { enrollmentQueued } from '../../../data/outbox/outbox-queries';
 import { pickLanguage } from '../../../../contract/pick-language';
 import { packSizesByRendition } from '../../../../contract/study';
@@ -71,22 +72,24 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
   const [timing, chooseTiming] = useDownloadTiming();
   const wait = useDownloadWait(db, formationId);
 
-  // The size is shown before anything starts, so the manifest is fetched as soon as the control shows.
+  // The size is shown before anything starts, so the study pack is followed as soon as the control shows:
+  // through the sync engine, so the study screen beside it shares one fetch (two fetches gave two signed
+  // URLs, and the second replaced the video the learner had started).
   useEffect(() => {
-    if (!db || !online || studyPack !== null || enrolling !== false) return;
+    if (!db || !online || enrolling !== false) return;
+    const following = followTarget(studyPackSyncTarget(db, formationId));
     let cancelled = false;
-    refreshStudyPack(db, formationId).then(
-      () => {
-        if (!cancelled) setProblem(null);
-      },
-      (error: unknown) => {
-        if (!cancelled && error instanceof ApiError && !error.isNetwork) setProblem({ kind: 'api', code: error.code });
-      },
-    );
+    void following.pulled.then(async (outcome) => {
+      if (cancelled || outcome === 'busy') return;
+      // The engine keeps the refusal's code (null when the network failed: the stored pack stands).
+      const code = outcome === 'failed' ? ((await db.sync_state.get(studyPackTargetKey(formationId)))?.error_code ?? null) : null;
+      if (!cancelled) setProblem(code ? { kind: 'api', code } : null);
+    });
     return () => {
       cancelled = true;
+      following.release();
     };
-  }, [db, formationId, online, studyPack, enrolling]);
+  }, [db, formationId, online, enrolling]);
 
   const labels = useMemo(
     () =>
