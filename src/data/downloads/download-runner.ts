@@ -271,10 +271,17 @@ function runPack(db: UserDatabase, formationId: string, options: RunOptions): Pr
   if (active) return active.finished;
   const controller = new AbortController();
   const finished = (async () => {
-    const outcome = await downloadPack(db, formationId, options, controller);
-    running.delete(key);
-    // Another tab holds this pack: show what its progress has stored so far.
-    if (outcome === 'busy') await loadPackProgress(db, formationId);
+    try {
+      const outcome = await downloadPack(db, formationId, options, controller);
+      running.delete(key);
+      // Another tab holds this pack: show what its progress has stored so far.
+      if (outcome === 'busy') await loadPackProgress(db, formationId);
+    } catch (error) {
+      running.delete(key);
+      // Signing out closes the learner's database under a running download: the pack stays 'downloading'
+      // with the bytes it has, and carries on at their next sign-in (resumeInterruptedDownloads).
+      if (!(error instanceof Error && error.name === 'DatabaseClosedError')) console.warn('Offline download stopped', error);
+    }
   })();
   running.set(key, { controller, finished });
   return finished;

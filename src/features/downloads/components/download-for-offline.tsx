@@ -79,12 +79,15 @@ export function DownloadForOffline({ formationId }: OfflineDownloadProps) {
     if (!db || !online || enrolling !== false) return;
     const following = followTarget(studyPackSyncTarget(db, formationId));
     let cancelled = false;
-    void following.pulled.then(async (outcome) => {
-      if (cancelled || outcome === 'busy') return;
-      // The engine keeps the refusal's code (null when the network failed: the stored pack stands).
-      const code = outcome === 'failed' ? ((await db.sync_state.get(studyPackTargetKey(formationId)))?.error_code ?? null) : null;
-      if (!cancelled) setProblem(code ? { kind: 'api', code } : null);
-    });
+    void following.pulled
+      .then(async (outcome) => {
+        if (cancelled || outcome === 'busy') return;
+        // The engine keeps the refusal's code (null when the network failed: the stored pack stands).
+        const code = outcome === 'failed' ? ((await db.sync_state.get(studyPackTargetKey(formationId)))?.error_code ?? null) : null;
+        if (!cancelled) setProblem(code ? { kind: 'api', code } : null);
+      })
+      // The learner signed out meanwhile and the database closed: nothing is left to show.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
       following.release();
