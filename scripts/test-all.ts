@@ -22,9 +22,9 @@ interface Step {
   /** Environment changes for this step alone. */
   env?: Record<string, string>;
   /**
-   * Starts together with the step before it. Typecheck and lint each keep one core busy, so on a
-   * 2-core machine they finish together in about the time of the longer one; their output is held
-   * and printed step by step once both have finished.
+   * Starts together with the step before it. Typecheck, ESLint and Prettier each keep one core busy, so
+   * on a 2-core machine the three finish in about half their summed time instead of ESLint then Prettier
+   * beside typecheck; their output is held and printed step by step once all have finished.
    */
   alongsidePrevious?: boolean;
 }
@@ -103,8 +103,9 @@ const POSTGRES_ONLY_SERVER_TESTS = [
 const STEPS: Step[] = [
   // TypeScript 7's native compiler (package.json's `typecheck`), in about a third of TypeScript 6's time.
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  // ESLint, then Prettier's check of the layout (`npm run format` writes it).
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], alongsidePrevious: true },
+  // `npm run lint` in two: ESLint, and Prettier's check of the layout (`npm run format` writes it).
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint:code'], alongsidePrevious: true },
+  { name: 'format', command: 'npm', args: ['run', '--silent', 'lint:format'], alongsidePrevious: true },
   { name: 'unit', command: bin('vitest'), args: ['run'] },
   // With TEST_DATABASE_URL the unit step ran the server tests on PostgreSQL; limits, idempotency,
   // settlements and the exam rules must hold on the embedded engine too, so the engine-dependent
@@ -191,8 +192,7 @@ async function main(): Promise<number> {
     });
     const hold = ready.length > 1;
     const title = (step: Step) => `\n▶ ${step.name}: ${[path.relative(ROOT, step.command) || step.command, ...step.args].join(' ')}`;
-    if (hold)
-      console.info(`\n▶ ${ready.map((step) => step.name).join(' and ')} at once; each one's output follows when both have finished`);
+    if (hold) console.info(`\n▶ ${ready.map((step) => step.name).join(', ')} at once; each one's output follows when all have finished`);
     else for (const step of ready) console.info(title(step));
     const ran = await Promise.all(ready.map(async (step) => ({ step, ...(await run(step, hold)) })));
     for (const { step, code, ms, output } of ran) {
