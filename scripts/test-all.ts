@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { batches } from './lib/step-batches';
+import { listedTestFiles } from './lib/listed-test-files';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -117,8 +118,7 @@ const STEPS: Step[] = [
           command: bin('vitest'),
           args: [
             'run',
-            ...ENGINE_DEPENDENT_SERVER_TESTS,
-            ...[...ENGINE_NEUTRAL_SERVER_TESTS, ...POSTGRES_ONLY_SERVER_TESTS].flatMap((file) => ['--exclude', file]),
+            ...listedTestFiles(ROOT, ENGINE_DEPENDENT_SERVER_TESTS, [...ENGINE_NEUTRAL_SERVER_TESTS, ...POSTGRES_ONLY_SERVER_TESTS]),
           ],
           env: { TEST_DATABASE_URL: '' },
         },
