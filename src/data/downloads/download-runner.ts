@@ -273,14 +273,14 @@ function runPack(db: UserDatabase, formationId: string, options: RunOptions): Pr
   const finished = (async () => {
     try {
       const outcome = await downloadPack(db, formationId, options, controller);
-      running.delete(key);
       // Another tab holds this pack: show what its progress has stored so far.
       if (outcome === 'busy') await loadPackProgress(db, formationId);
     } catch (error) {
-      running.delete(key);
       // Signing out closes the learner's database under a running download: the pack stays 'downloading'
       // with the bytes it has, and carries on at their next sign-in (resumeInterruptedDownloads).
       if (!(error instanceof Error && error.name === 'DatabaseClosedError')) console.warn('Offline download stopped', error);
+    } finally {
+      running.delete(key);
     }
   })();
   running.set(key, { controller, finished });
