@@ -23,9 +23,9 @@ interface Step {
   /** Environment changes for this step alone. */
   env?: Record<string, string>;
   /**
-   * Starts together with the step before it. Typecheck, ESLint and Prettier each keep one core busy, so
-   * on a 2-core machine the three finish in about half their summed time instead of ESLint then Prettier
-   * beside typecheck; their output is held and printed step by step once all have finished.
+   * Starts together with the step before it. Typecheck, ESLint and Prettier need nothing from each other,
+   * so on a 2-core machine they share both cores instead of ESLint then Prettier running beside
+   * typecheck; their output is held and printed step by step once all have finished.
    */
   alongsidePrevious?: boolean;
 }
