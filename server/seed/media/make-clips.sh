@@ -1,11 +1,11 @@
 #!/bin/sh
 # How the three sample clips beside this script were made, once (ffmpeg 5.1, Debian 12). They are committed,
 # so neither the server nor CI needs ffmpeg: the seed only copies them to DATA_DIR/media/videos.
-# 320x180, 10 fps, H.264 baseline + AAC mono 16 kb/s, 24-36 s, each under 150 KB.
+# 320x180, 10 fps, H.264 baseline + AAC mono 16 kb/s, 12-24 s, each under 150 KB.
 set -eu
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
-for spec in "a:24:0x2e7d32:0xf9a825" "b:30:0x1565c0:0x80deea" "c:36:0x6d4c41:0xffb300"; do
+for spec in "a:24:0x2e7d32:0xf9a825" "b:12:0x1565c0:0x80deea" "c:15:0x6d4c41:0xffb300"; do
   IFS=: read -r name seconds from to <<SPEC
 $spec
 SPEC

@@ -41,7 +41,7 @@ describe('GET /api/formations', () => {
   it('keeps counters from the server: modules, reviews, average rating, duration', async () => {
     const body = v.parse(FormationPageSchema, (await get('/api/formations')).json());
     const free = must(body.data.find((item) => item.id === f.freeId));
-    // Duration: its lessons' (clip-a 24 s, one minute of reading, clip-b 30 s) = 114 s → 2 minutes.
+    // Duration: its lessons' (clip-a 24 s, one minute of reading, clip-b 12 s) = 96 s → 2 minutes.
     expect(free).toMatchObject({ modules_count: 2, reviews_count: 2, rating_average: 4.5, duration_minutes: 2, students_count: 0 });
     expect(free.thumbnail).toMatch(/^free-bees-[0-9a-f]{10}$/);
   });

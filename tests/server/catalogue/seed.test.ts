@@ -44,7 +44,7 @@ describe('demo catalogue seed', () => {
 
   it('gives each video lesson the duration measured from its clip, and each formation the sum of its lessons', async () => {
     // The lengths make-clips.sh gave the clips; the seed must find them in the files, not in the content.
-    const clips: Record<string, number> = { 'clip-a': 24, 'clip-b': 30, 'clip-c': 36 };
+    const clips: Record<string, number> = { 'clip-a': 24, 'clip-b': 12, 'clip-c': 15 };
     for (const [clip, seconds] of Object.entries(clips)) {
       const measured = await mp4DurationSeconds(await readFile(path.join(SEED_MEDIA, `${clip}.mp4`)));
       expect(Math.round(measured ?? 0), clip).toBe(seconds);

@@ -11,7 +11,7 @@ import { enroll, lessonIdsInOrder, postProgress } from './study-fixture';
 /**
  * LEAST_STUDY_TIME=test, the setting of end-to-end servers: the plausibility rule keeps every step (the
  * completion placed in the future, the exam locked with a Retry-After) at a tenth of the standard wait.
- * The fixture's free formation plays clip-a (24 s) and clip-b (30 s) around a reading lesson.
+ * The fixture's free formation plays clip-a (24 s) and clip-b (12 s) around a reading lesson.
  */
 let t: TestApp;
 let f: Fixture;
@@ -42,12 +42,12 @@ describe('LEAST_STUDY_TIME=test', () => {
     expect(a).toBeGreaterThanOrEqual(enrolledAt - 1000 + tenth(24));
     expect(a).toBeLessThan(enrolledAt + standardMs(24));
     expect(reading).toBeGreaterThanOrEqual(a);
-    expect(b - reading).toBeGreaterThanOrEqual(Math.floor(tenth(30)));
-    expect(b - reading).toBeLessThan(standardMs(30));
+    expect(b - reading).toBeGreaterThanOrEqual(Math.floor(tenth(12)));
+    expect(b - reading).toBeLessThan(standardMs(12));
 
     const locked = await t.app.inject({ method: 'GET', url: `/api/formations/${f.freeId}/quiz`, headers: bearer(learner.token) });
     expect(locked.statusCode).toBe(423);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil((tenth(24) + tenth(30)) / 1000) + 1);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil((tenth(24) + tenth(12)) / 1000) + 1);
   });
 });

@@ -14,7 +14,7 @@ import { enroll, lessonIdsInOrder, postProgress } from './study-fixture';
 
 /**
  * Progress the server finds plausible. The fixture's free formation: lesson 1.1 plays
- * clip-a (24 s in the file, 300 s in the catalogue), 1.2 is reading only, 2.1 plays clip-b (30 s, 360 s).
+ * clip-a (24 s in the file, 300 s in the catalogue), 1.2 is reading only, 2.1 plays clip-b (12 s, 360 s).
  */
 let t: TestApp;
 let f: Fixture;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CLIP_A = 24;
-const CLIP_B = 30;
+const CLIP_B = 12;
 const least = (seconds: number) => (seconds * WATCHED_RATIO * 1000) / MAX_PLAYBACK_RATE;
 const progressOf = (res: { json(): unknown }) => v.parse(LessonProgressSchema, res.json());
 const quiz = (learner: Person) => t.app.inject({ method: 'GET', url: `/api/formations/${f.freeId}/quiz`, headers: bearer(learner.token) });
