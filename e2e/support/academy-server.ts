@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { newDataDir } from './data-template';
 import { freePort } from './free-port';
 import { ROOT } from './paths';
+import { serverBundle } from './server-bundle';
 
 export interface AcademyServer {
   url: string;
@@ -19,14 +20,14 @@ export interface StartOptions {
 }
 
 /**
- * The real server (`node --import tsx server/main.ts`, as `npm start` runs it) on a free port with a
+ * The real server (`server/main.ts`, bundled as `server-bundle.ts` says) on a free port with a
  * DATA_DIR of its own (a copy of the run's seeded template, `data-template.ts`), for tests that need a
  * server of their own beside Playwright's web server.
  */
 export async function startAcademyServer({ staticDir, env = {}, timeoutMs = 90_000 }: StartOptions): Promise<AcademyServer> {
   const port = await freePort();
   const dataDir = newDataDir(env);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [await serverBundle()], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
