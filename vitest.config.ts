@@ -21,11 +21,11 @@ function serverFilesReplacingModules(): string[] {
 const isolatedServerFiles = serverFilesReplacingModules();
 
 /**
- * Client test files that need the process's own realm, not a VM context: they replace `window.location`,
- * verify signatures with WebCrypto, read the catalogue mirror's fake IndexedDB across it, or run ESLint.
+ * Client test files that run only in the process's own realm, not in a VM context: one replaces
+ * `window.location` (not redefinable there), ESLint's loader `require`s ES modules, and in the other three
+ * the catalogue mirror's reads or the certificate's signature check never settle (found, not yet explained).
  * Every other client file runs in a VM context of a reused process (Vitest's `vmForks`), which spares each
- * file a process of its own and a jsdom loaded and copied onto the globals again: 145 s instead of 185 s
- * for the client tests alone on this 2-core machine.
+ * file a process of its own and a jsdom loaded and copied onto the globals again (docs/performance-log.md).
  */
 const APP_FILES_OWN_REALM = [
   'tests/app/route-error.test.tsx',

@@ -8,8 +8,8 @@ import { ROOT } from './paths';
 /**
  * The academy server as one JavaScript file, for the servers the end-to-end tests and Lighthouse start.
  * The same source, compiled by esbuild as tsx compiles it, bundled: a server then loads one file
- * instead of resolving and compiling some four hundred modules through tsx's loader, which was two of
- * the seven CPU-seconds each start cost. Packages stay outside (resolved from `node_modules`, so the
+ * instead of resolving and compiling each of the server's modules through tsx's loader, which made a
+ * start slower (docs/performance-log.md). Packages stay outside (resolved from `node_modules`, so the
  * file is written inside the checkout).
  *
  * Each source file keeps its own `import.meta.url`: what a module finds beside itself (migrations,
