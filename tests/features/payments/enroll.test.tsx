@@ -207,6 +207,30 @@ describe('/course/{id}/enroll, state', () => {
     }
   });
 
+  it('keeps the card form the learner opened when the sync brings the pending payment it started', async () => {
+    const started = serverPayment({ method: 'card', provider: 'test', has_receipt: false });
+    stubApi(({ path }) => {
+      if (path === '/api/payment-methods') return json(200, METHODS);
+      if (path === '/api/payments/card')
+        return json(201, {
+          payment: started,
+          action: { type: 'test_card', confirm_url: `/api/payments/${started.id}/test-confirm` },
+          test_mode: true,
+        });
+      return json(404, problem(404, 'resource.not_found'));
+    });
+    renderEnroll();
+    await userEvent.click(await screen.findByRole('radio', { name: /^Bank card/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /by card$/ }));
+    const number = await screen.findByLabelText('Card number', { exact: true });
+    await userEvent.type(number, '4000');
+    // The learner's stream lands while the form is open, with the card payment it created.
+    await db().payments.put(started);
+    expect(await screen.findByText('Card payment in progress.')).toBeInTheDocument();
+    expect(screen.getByText('TEST MODE: no real money is charged.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number', { exact: true })).toHaveValue('4000');
+  });
+
   it('offline, card says it needs a connection and offers bank transfer', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {

@@ -121,6 +121,10 @@ export function Component() {
     void navigate(paths.study(formation.id));
   };
 
+  const pendingCard = state?.kind === 'server' && state.payment.status === 'pending' && state.payment.method === 'card';
+  // The card form the learner opened on this screen stays while the sync brings the payment it started:
+  // replacing it would drop what they were typing.
+  const cardFormOpen = pendingCard && method === 'card';
   let body;
   if (paidNow) {
     // A clear word before the study page opens: in view, focused, for SUCCESS_READ_MS at least.
@@ -163,7 +167,7 @@ export function Component() {
         <ReceiptForm db={db} formationId={formation.id} replacing={state.outboxId} />
       </div>
     );
-  } else if (state?.kind === 'server' && state.payment.status === 'pending' && state.payment.method === 'card') {
+  } else if (pendingCard && !cardFormOpen) {
     // A card payment left half-way (the test form closed, the gateway page abandoned): the server hands
     // back the same intent, so going on never creates a second payment.
     body = (
@@ -178,6 +182,7 @@ export function Component() {
     );
   } else if (
     state?.kind === 'server' &&
+    !cardFormOpen &&
     (state.payment.status === 'pending' || state.payment.status === 'approved' || state.payment.status === 'paid')
   ) {
     body = (
