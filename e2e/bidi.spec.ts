@@ -7,8 +7,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { seedFormations } from '../server/seed/content/all';
-import { expect, scrollTo, test } from './support/fixtures';
+import { expect, scrollTo, test, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { ROOT } from './support/paths';
+
+// What these screens show, not working offline (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 const SCREENS = `${ROOT}/test-results/screens`;
 

@@ -9,8 +9,11 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, test, text, waitForServiceWorkerControl, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST } from './support/paths';
+
+// What these screens show; the one test about working offline keeps the service worker (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 const en = {
   auth: locale('en', 'auth'),
@@ -63,57 +66,62 @@ async function logOut(page: Page) {
   await expect(nav(page).getByRole('link', { name: text(en.common, 'nav.login') })).toBeVisible();
 }
 
-test('a learner registers, stays logged in across reloads and offline, then logs out', async ({ page, context }) => {
-  // Registration, two sign-ins' worth of scrypt and the service worker's first precache, beside another spec file.
-  test.setTimeout(120_000);
-  await useLanguage(page, 'en');
-  const email = `learner-${Date.now()}@example.org`;
-  const password = 'my-own-password';
+test.describe('offline', () => {
+  // Its subject includes staying signed in offline, which the service worker makes possible.
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto(url('/register'));
-  const form = page.getByRole('main');
-  await form.getByLabel(text(en.auth, 'register.firstName')).fill('Khadija');
-  await form.getByLabel(text(en.auth, 'register.lastName')).fill('Benali');
-  await form.getByLabel(text(en.auth, 'register.email')).fill(email);
-  await form.getByLabel(text(en.auth, 'register.phone')).fill('06 61 23 45 67');
-  await form.getByLabel(text(en.auth, 'register.password'), { exact: true }).fill(password);
-  await form.getByLabel(text(en.auth, 'register.passwordConfirmation')).fill(password);
-  await form.getByRole('button', { name: text(en.auth, 'register.submit') }).click();
-  await expect(page.getByText(text(en.auth, 'register.created'))).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('main').getByLabel(text(en.auth, 'login.email'), { exact: true })).toHaveValue(email);
+  test('a learner registers, stays logged in across reloads and offline, then logs out', async ({ page, context }) => {
+    // Registration, two sign-ins' worth of scrypt and the service worker's first precache, beside another spec file.
+    test.setTimeout(120_000);
+    await useLanguage(page, 'en');
+    const email = `learner-${Date.now()}@example.org`;
+    const password = 'my-own-password';
 
-  const main = page.getByRole('main');
-  await main.getByLabel(text(en.auth, 'login.password'), { exact: true }).fill(password);
-  await main.getByLabel(text(en.auth, 'login.remember')).check();
-  await main.getByRole('button', { name: text(en.auth, 'login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(h1(page)).toHaveText(text(en.dashboard, 'title'));
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-  expect(token).toBeTruthy();
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.role)).toBe('client');
+    await page.goto(url('/register'));
+    const form = page.getByRole('main');
+    await form.getByLabel(text(en.auth, 'register.firstName')).fill('Khadija');
+    await form.getByLabel(text(en.auth, 'register.lastName')).fill('Benali');
+    await form.getByLabel(text(en.auth, 'register.email')).fill(email);
+    await form.getByLabel(text(en.auth, 'register.phone')).fill('06 61 23 45 67');
+    await form.getByLabel(text(en.auth, 'register.password'), { exact: true }).fill(password);
+    await form.getByLabel(text(en.auth, 'register.passwordConfirmation')).fill(password);
+    await form.getByRole('button', { name: text(en.auth, 'register.submit') }).click();
+    await expect(page.getByText(text(en.auth, 'register.created'))).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('main').getByLabel(text(en.auth, 'login.email'), { exact: true })).toHaveValue(email);
 
-  await page.reload();
-  await expect(h1(page)).toHaveText(text(en.dashboard, 'title'));
-  await expect(page.getByText('Hello Khadija')).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByLabel(text(en.auth, 'login.password'), { exact: true }).fill(password);
+    await main.getByLabel(text(en.auth, 'login.remember')).check();
+    await main.getByRole('button', { name: text(en.auth, 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(h1(page)).toHaveText(text(en.dashboard, 'title'));
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
+    expect(token).toBeTruthy();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.role)).toBe('client');
 
-  // Offline: the stored session holds (GET /api/me fails on the network, which is not a logout).
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(h1(page)).toHaveText(text(en.dashboard, 'title'));
-  await page.goto(url('/profile'));
-  await expect(h1(page)).toHaveText(text(en.profile, 'title'));
-  await expect(page.getByText(/Khadija Benali/)).toBeVisible();
-  await expect(page.getByRole('tab', { name: text(en.profile, 'tabs.password') })).toBeVisible();
-  await context.setOffline(false);
+    await page.reload();
+    await expect(h1(page)).toHaveText(text(en.dashboard, 'title'));
+    await expect(page.getByText('Hello Khadija')).toBeVisible();
 
-  await logOut(page);
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken)).toBeNull();
-  const me = await page.request.get(url('/api/me'), { headers: { Authorization: `Bearer ${token}` } });
-  expect(me.status()).toBe(401);
-  await page.goto(url('/profile'));
-  await expect(page).toHaveURL(/\/login$/);
+    // Offline: the stored session holds (GET /api/me fails on the network, which is not a logout).
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(h1(page)).toHaveText(text(en.dashboard, 'title'));
+    await page.goto(url('/profile'));
+    await expect(h1(page)).toHaveText(text(en.profile, 'title'));
+    await expect(page.getByText(/Khadija Benali/)).toBeVisible();
+    await expect(page.getByRole('tab', { name: text(en.profile, 'tabs.password') })).toBeVisible();
+    await context.setOffline(false);
+
+    await logOut(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken)).toBeNull();
+    const me = await page.request.get(url('/api/me'), { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+    await page.goto(url('/profile'));
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test('an agent sees "access denied" on /dashboard/admins and the API is not asked', async ({ page }) => {

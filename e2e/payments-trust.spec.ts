@@ -9,9 +9,12 @@ import sharp from 'sharp';
 import { TEST_CARDS, type CardIntent, type Payment } from '../contract/payments';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, test, text } from './support/fixtures';
+import { expect, locale, test, text, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST } from './support/paths';
 import { seedSession, type StoredSession } from './support/seed-session';
+
+// What these screens show, not working offline (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 const payments = locale('ar', 'payments');
 const admin = locale('ar', 'payments-admin');

@@ -8,8 +8,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
-import { expect, locale, test, text } from './support/fixtures';
+import { expect, locale, test, text, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { seedSessionOnLoad } from './support/seed-session';
+
+// What these screens show, not working offline (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'ar-MA' });

@@ -7,9 +7,12 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
-import { expect, locale, test, text } from './support/fixtures';
+import { expect, locale, test, text, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { ROOT } from './support/paths';
 import { seedSessionOnLoad } from './support/seed-session';
+
+// What these screens show, not working offline (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 const SCREENS = `${ROOT}/test-results/screens`;
 const PHONE = { width: 390, height: 844 };

@@ -9,8 +9,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { startInProcessServer, type InProcessServer } from './support/in-process-server';
-import { expect, revealFooterForms, test } from './support/fixtures';
+import { expect, revealFooterForms, test, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
+
+// What these screens show, not working offline (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 const BASELINE = path.join(ROOT, 'e2e', 'baselines', 'screen-texts.json');
 const UPDATE = process.env.UPDATE_SCREEN_TEXTS === '1';

@@ -11,8 +11,11 @@ import { meaningfulStats } from '../contract/public-stats-threshold';
 import type { PublicStats } from '../contract/site';
 import { readMails, unsubscribeLink, type Eml } from '../tests/server/site/read-eml';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, revealFooterForms, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, revealFooterForms, test, text, waitForServiceWorkerControl, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST } from './support/paths';
+
+// What these screens show; the one test about working offline keeps the service worker (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 type Language = 'en' | 'fr' | 'ar';
 
@@ -270,32 +273,37 @@ test('the FAQ accordion works with the keyboard alone', async ({ page }) => {
   await expect(questions.last()).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('every site page renders offline on a repeat visit, and a form sent offline waits in the outbox', async ({ page, context }) => {
-  await useLanguage(page, 'en');
-  await page.goto(url('/'));
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  for (const { path, title } of PAGES) {
-    await page.goto(url(path));
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title('en'));
-    await expect(page.getByText(text(en, 'content.failed'))).toHaveCount(0);
-  }
-  // Long pages have their text, not only their title.
-  await page.goto(url('/privacy'));
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+test.describe('offline', () => {
+  // Its subject: the service worker serves every site page with no network.
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto(url('/contact'));
-  const main = page.getByRole('main');
-  await main.getByLabel(text(en, 'contact.name')).fill('Offline visitor');
-  await main.getByLabel(text(en, 'contact.email')).fill('offline@example.org');
-  await main.getByLabel(text(en, 'contact.subject')).fill('From the field');
-  await main.getByLabel(text(en, 'contact.message')).fill('Written without any network.');
-  await main.getByRole('button', { name: text(en, 'contact.submit') }).click();
-  await expect(main.getByRole('status').filter({ hasText: text(en, 'forms.queued') })).toBeVisible();
-  await page.reload();
-  // Handed to the outbox (e2e/outbox.spec.ts follows it to the server); the form is free again.
-  await expect(page.getByRole('main').getByLabel(text(en, 'contact.message'))).toHaveValue('');
-  await context.setOffline(false);
+  test('every site page renders offline on a repeat visit, and a form sent offline waits in the outbox', async ({ page, context }) => {
+    await useLanguage(page, 'en');
+    await page.goto(url('/'));
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    for (const { path, title } of PAGES) {
+      await page.goto(url(path));
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title('en'));
+      await expect(page.getByText(text(en, 'content.failed'))).toHaveCount(0);
+    }
+    // Long pages have their text, not only their title.
+    await page.goto(url('/privacy'));
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+    await page.goto(url('/contact'));
+    const main = page.getByRole('main');
+    await main.getByLabel(text(en, 'contact.name')).fill('Offline visitor');
+    await main.getByLabel(text(en, 'contact.email')).fill('offline@example.org');
+    await main.getByLabel(text(en, 'contact.subject')).fill('From the field');
+    await main.getByLabel(text(en, 'contact.message')).fill('Written without any network.');
+    await main.getByRole('button', { name: text(en, 'contact.submit') }).click();
+    await expect(main.getByRole('status').filter({ hasText: text(en, 'forms.queued') })).toBeVisible();
+    await page.reload();
+    // Handed to the outbox (e2e/outbox.spec.ts follows it to the server); the form is free again.
+    await expect(page.getByRole('main').getByLabel(text(en, 'contact.message'))).toHaveValue('');
+    await context.setOffline(false);
+  });
 });
 
 /**

@@ -9,9 +9,12 @@ import type { AdminQuestion, AdminQuestionList, StaffStats } from '../contract/e
 import type { Language } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, test, text } from './support/fixtures';
+import { expect, locale, test, text, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 import { seedSessionOnLoad, type StoredSession } from './support/seed-session';
+
+// What these screens show, not working offline (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 const en = { dashboard: locale('en', 'dashboard'), quiz: locale('en', 'quiz-admin') };
 const ar = { dashboard: locale('ar', 'dashboard'), quiz: locale('ar', 'quiz-admin') };

@@ -78,6 +78,16 @@ export const test = base.extend<object, { workerServerUrl: string | null }>({
 });
 export { expect };
 
+/**
+ * For spec files about what a screen shows (layout at 390 px, texts, direction, staff screens), not about
+ * working offline: `test.use(WITHOUT_SERVICE_WORKER)`. Each context that installs the worker precaches the
+ * whole build (every route chunk and language), which measured 1.9 CPU-seconds of browser and server a
+ * context on this machine (docs/performance-log.md), and none of these tests reads what it leaves. The
+ * worker is the subject of the offline specs, which keep it. A page without it is what a first visit
+ * and a browser without service workers get.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 export type Json = { [key: string]: string | Json };
 
 /** The strings a learner reads, straight from the locale files, so tests query what users see. */
