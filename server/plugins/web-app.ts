@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,6 +45,31 @@ export function isHiddenPath(pathname: string): boolean {
 }
 
 /**
+ * Every file of the build as a browser names it (`/assets/app-1a2b.js`), without hidden files (build
+ * metadata the server reads itself) and without the precompressed copies, which are sent for the file they
+ * stand for, never by their own names.
+ */
+export function builtFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const name = `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+    if (!isHiddenPath(name) && !PRECOMPRESSED_SUFFIX.test(name)) files.add(name);
+  }
+  return files;
+}
+
+/** The path of a request URL, decoded; null when its escapes are malformed (no file has such a name). */
+function decodedPathname(url: string): string | null {
+  const [raw = ''] = url.split('?', 1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Serves the built PWA: files as they are, every other non-API GET gets index.html so the
  * client router can answer it; unknown API paths stay problems, never HTML.
  */
@@ -86,7 +111,8 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource; ssrCach
       app.get('/', sendShell);
       await app.register(fastifyStatic, {
         root,
-        wildcard: true,
+        // Served by the route below, which answers only the build's own files.
+        serve: false,
         index: false,
         cacheControl: false,
         etag: true,
@@ -94,10 +120,22 @@ export const webApp = fp<{ staticDir: string | null; pages?: PageSource; ssrCach
         // The build writes each text file brotli- and gzip-compressed at their best settings
         // (scripts/lib/precompress.ts): sent as they are, the compression plugin leaves them alone.
         preCompressed: true,
-        // The compressed copies are sent for the file they stand for, never by their own names.
-        allowedPath: (pathname) => !isHiddenPath(pathname) && !PRECOMPRESSED_SUFFIX.test(pathname),
         setHeaders: (res, filePath) => {
           res.header('Cache-Control', cacheControlFor(filePath));
+        },
+      });
+      // The build's file names, read once: a deployment replaces the build and restarts the server. A
+      // request is a lookup here instead of the plugin's wildcard, which reads each directory on the way
+      // to check the spelling on every request (a service worker's install asks for the whole build).
+      const files = builtFiles(root);
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: '/*',
+        schema: { hide: true },
+        handler: (request, reply) => {
+          const pathname = decodedPathname(request.url);
+          if (pathname === null || !files.has(pathname)) return reply.callNotFound();
+          return reply.sendFile(pathname);
         },
       });
     }

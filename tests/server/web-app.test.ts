@@ -72,6 +72,24 @@ describe('serving the built app', () => {
     expect(res.body).toBe(BIG_SCRIPT);
   });
 
+  it('serves a file only by the name the build gave it: another spelling gets the app’s page, not the file', async () => {
+    // An escaped letter is the same name.
+    expect((await get('/assets/%78.js')).body).toBe(BIG_SCRIPT);
+    for (const url of ['/ASSETS/X.JS', '/assets//x.js', '/Assets/x.js', '/assets', '/assets/%E0%A4%A']) {
+      const res = await get(url);
+      expect(res.body, url).not.toBe(BIG_SCRIPT);
+      if (res.statusCode === 200) expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      else expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('reads the build’s names once: a file written beside it later is not served (a deployment restarts the server)', async () => {
+    writeFileSync(path.join(staticDir, 'assets', 'late.js'), 'export const late = true;\n');
+    const res = await get('/assets/late.js');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toContain('late = true');
+  });
+
   it('keeps unknown /api paths as 404 problems, never the app’s HTML', async () => {
     for (const url of ['/api', '/api/nothing-here', '/api/formations/x/nope?page=2']) {
       const res = await get(url);
