@@ -5,7 +5,7 @@
  * on every page in the three languages.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { meaningfulStats } from '../contract/public-stats-threshold';
 import type { PublicStats } from '../contract/site';
@@ -131,15 +131,26 @@ test('home counters show the server’s figures once they mean something, never 
   await expect(page.getByRole('link', { name: /Beekeeping/ }).first()).toHaveAttribute('href', '/courses?topic=beekeeping');
 });
 
-test('contact and support messages reach the staff messages view, where staff answer by mail', async ({ page }) => {
-  await useLanguage(page, 'en');
+/** Opens /contact, fills its form in English with name, e-mail, subject and message, sends it; returns the page's main. */
+async function sendContactForm(page: Page, [name, email, subject, message]: readonly [string, string, string, string]): Promise<Locator> {
   await page.goto(url('/contact'));
   const main = page.getByRole('main');
-  await main.getByLabel(text(en, 'contact.name')).fill('Youssef Amrani');
-  await main.getByLabel(text(en, 'contact.email')).fill('youssef@example.org');
-  await main.getByLabel(text(en, 'contact.subject')).fill('Solar pump for a 40 m well');
-  await main.getByLabel(text(en, 'contact.message')).fill('Which course explains how to size the panels?');
+  await main.getByLabel(text(en, 'contact.name')).fill(name);
+  await main.getByLabel(text(en, 'contact.email')).fill(email);
+  await main.getByLabel(text(en, 'contact.subject')).fill(subject);
+  await main.getByLabel(text(en, 'contact.message')).fill(message);
   await main.getByRole('button', { name: text(en, 'contact.submit') }).click();
+  return main;
+}
+
+test('contact and support messages reach the staff messages view, where staff answer by mail', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const main = await sendContactForm(page, [
+    'Youssef Amrani',
+    'youssef@example.org',
+    'Solar pump for a 40 m well',
+    'Which course explains how to size the panels?',
+  ]);
   await expect(main.getByRole('status').filter({ hasText: text(en, 'contact.sent') })).toBeVisible();
 
   const support = (await footerForms(page)).getByRole('region', { name: text(en, 'support.title') });
@@ -291,13 +302,7 @@ test.describe('offline', () => {
     await page.goto(url('/privacy'));
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 
-    await page.goto(url('/contact'));
-    const main = page.getByRole('main');
-    await main.getByLabel(text(en, 'contact.name')).fill('Offline visitor');
-    await main.getByLabel(text(en, 'contact.email')).fill('offline@example.org');
-    await main.getByLabel(text(en, 'contact.subject')).fill('From the field');
-    await main.getByLabel(text(en, 'contact.message')).fill('Written without any network.');
-    await main.getByRole('button', { name: text(en, 'contact.submit') }).click();
+    const main = await sendContactForm(page, ['Offline visitor', 'offline@example.org', 'From the field', 'Written without any network.']);
     await expect(main.getByRole('status').filter({ hasText: text(en, 'forms.queued') })).toBeVisible();
     await page.reload();
     // Handed to the outbox (e2e/outbox.spec.ts follows it to the server); the form is free again.
