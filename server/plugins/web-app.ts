@@ -30,35 +30,6 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/**
- * A path with a segment that starts with a dot (`/.vite/manifest.json`, `/.env`): build metadata the
- * server reads itself (lib/ssr/shell-page.ts), never a file for browsers, so it is not found.
- */
-export function isHiddenPath(pathname: string): boolean {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape is not a hidden file; the static plugin answers it as it does today.
-  }
-  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
-}
-
-/**
- * Every file of the build as a browser names it (`/assets/app-1a2b.js`), without hidden files (build
- * metadata the server reads itself) and without the precompressed copies, which are sent for the file they
- * stand for, never by their own names.
- */
-export function builtFiles(root: string): Set<string> {
-  const files = new Set<string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const name = `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
-    if (!isHiddenPath(name) && !PRECOMPRESSED_SUFFIX.test(name)) files.add(name);
-  }
-  return files;
-}
-
 /** The path of a request URL, decoded; null when its escapes are malformed (no file has such a name). */
 function decodedPathname(url: string): string | null {
   const [raw = ''] = url.split('?', 1);
@@ -67,6 +38,31 @@ function decodedPathname(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A path with a segment that starts with a dot (`/.vite/manifest.json`, `/.env`): build metadata the
+ * server reads itself (lib/ssr/shell-page.ts), never a file for browsers, so it is not found.
+ */
+export function isHiddenPath(pathname: string): boolean {
+  // A malformed escape is read as written.
+  const decoded = decodedPathname(pathname) ?? pathname;
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
+/**
+ * Every file of the build as a browser names it (`/assets/app-1a2b.js`), without hidden files (build
+ * metadata the server reads itself) and without the precompressed copies, which are sent for the file they
+ * stand for, never by their own names.
+ */
+function builtFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const name = `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+    if (!isHiddenPath(name) && !PRECOMPRESSED_SUFFIX.test(name)) files.add(name);
+  }
+  return files;
 }
 
 /**
