@@ -81,8 +81,8 @@ export { expect };
 /**
  * For spec files about what a screen shows (layout at 390 px, texts, direction, staff screens), not about
  * working offline: `test.use(WITHOUT_SERVICE_WORKER)`. Each context that installs the worker precaches the
- * whole build (every route chunk and language), which measured 1.9 CPU-seconds of browser and server a
- * context on this machine (docs/performance-log.md), and none of these tests reads what it leaves. The
+ * whole build (every route chunk and language), CPU of browser and server that docs/performance-log.md
+ * measures, and none of these tests reads what it leaves. The
  * worker is the subject of the offline specs, which keep it. A page without it is what a first visit
  * and a browser without service workers get.
  */
