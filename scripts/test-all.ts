@@ -23,8 +23,8 @@ interface Step {
   /** Environment changes for this step alone. */
   env?: Record<string, string>;
   /**
-   * Starts together with the step before it. Typecheck, ESLint and Prettier need nothing from each other,
-   * so on a 2-core machine they share both cores instead of ESLint then Prettier running beside
+   * Starts together with the step before it. Typecheck, ESLint and oxfmt need nothing from each other,
+   * so on a 2-core machine they share both cores instead of ESLint then oxfmt running beside
    * typecheck; their output is held and printed step by step once all have finished.
    */
   alongsidePrevious?: boolean;
@@ -104,7 +104,7 @@ const POSTGRES_ONLY_SERVER_TESTS = [
 const STEPS: Step[] = [
   // TypeScript 7's native compiler (package.json's `typecheck`), in about a third of TypeScript 6's time.
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  // `npm run lint` in two: ESLint, and Prettier's check of the layout (`npm run format` writes it).
+  // `npm run lint` in two: ESLint, and oxfmt's check of the layout (`npm run format` writes it).
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint:code'], alongsidePrevious: true },
   { name: 'format', command: 'npm', args: ['run', '--silent', 'lint:format'], alongsidePrevious: true },
   { name: 'unit', command: bin('vitest'), args: ['run'] },

@@ -17,7 +17,12 @@ const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 /** `server/*.json` by their name; the site's long pages (`site-pages/*.json`, which the chat guide searches) as `site-pages/<page>`. */
 export type ServerNamespace =
-  'auth' | 'site' | 'certificates' | 'chat' | 'payments' | `site-pages/${'about' | 'cookies' | 'faq' | 'help' | 'privacy' | 'terms'}`;
+  | 'auth'
+  | 'site'
+  | 'certificates'
+  | 'chat'
+  | 'payments'
+  | `site-pages/${'about' | 'cookies' | 'faq' | 'help' | 'privacy' | 'terms'}`;
 
 function readFolder(language: string, folder: string, prefix: string): [string, Record<string, unknown>][] {
   const dir = path.join(LOCALES_DIR, language, folder);

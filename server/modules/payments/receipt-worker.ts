@@ -18,7 +18,9 @@ export interface DecodeJob {
 }
 
 export type DecodeReply =
-  { id: number; stored: { key: string; file: string } } | { id: number; refused: true } | { id: number; error: string };
+  | { id: number; stored: { key: string; file: string } }
+  | { id: number; refused: true }
+  | { id: number; error: string };
 
 /** Sent once the body is loaded, so the parent tells a child that cannot start from one an image killed. */
 export const READY = 'ready';

@@ -47,7 +47,8 @@ async function requestBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   try {
     const registration = (await navigator.serviceWorker.getRegistration()) as
-      (ServiceWorkerRegistration & BackgroundSyncRegistration) | undefined;
+      | (ServiceWorkerRegistration & BackgroundSyncRegistration)
+      | undefined;
     await registration?.sync?.register(BACKGROUND_SYNC_TAG);
   } catch (error) {
     // Denied or unsupported: the page's own triggers still replay while it is open.

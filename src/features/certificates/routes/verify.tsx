@@ -35,7 +35,10 @@ import './certificates.css';
 
 /** The server's answer: the certificate on record (and whether it still matches its signature), or not. */
 type OnlineCheck =
-  { state: 'found'; result: CertificateVerification } | { state: 'missing' } | { state: 'offline' } | { state: 'failed'; code: ErrorCode };
+  | { state: 'found'; result: CertificateVerification }
+  | { state: 'missing' }
+  | { state: 'offline' }
+  | { state: 'failed'; code: ErrorCode };
 
 /** The device's answer from the signed payload in the address, or why it has none. */
 type OfflineCheck = OfflineVerdict | { state: 'no-key' };

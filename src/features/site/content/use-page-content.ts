@@ -4,7 +4,9 @@ import { useLanguage } from '../../../lib/use-language';
 import { loadedPageContent, loadPageContent, type ContentPage, type PageContents } from './page-content';
 
 export type ContentState<P extends ContentPage> =
-  { status: 'loading' } | { status: 'ready'; content: PageContents[P] } | { status: 'failed'; retry: () => void };
+  | { status: 'loading' }
+  | { status: 'ready'; content: PageContents[P] }
+  | { status: 'failed'; retry: () => void };
 
 /** The long text of a site page in the current language, reloaded when the language changes. */
 export function usePageContent<P extends ContentPage>(page: P): ContentState<P> {
