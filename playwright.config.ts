@@ -28,11 +28,11 @@ export default defineConfig({
   // run going on beside it in the same checkout.
   outputDir: `test-results/${process.env.E2E_PORT}`,
   fullyParallel: false,
-  // Two files at a time: most of a test is waiting (for a server, a service worker, a network that is
-  // off for a while), so two browsers share two cores well. Each worker past the first has a server of
-  // its own (support/fixtures.ts), and the files that change data start their own (server-per-file.ts).
-  // E2E_WORKERS=1 runs one file at a time.
-  workers: Number.parseInt(process.env.E2E_WORKERS ?? '2', 10) || 2,
+  // Three files at a time on two cores: much of a test is waiting (a video played at 2×, a network that is
+  // off for a minute, a throttled link), and with two files at a time both cores were idle 18 % of the step
+  // (docs/performance-log.md). Each worker past the first has a server of its own (support/fixtures.ts), and
+  // the files that change data start their own (server-per-file.ts). E2E_WORKERS=1 runs one file at a time.
+  workers: Number.parseInt(process.env.E2E_WORKERS ?? '3', 10) || 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -52,8 +52,8 @@ export default defineConfig({
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   // Playwright hands out files in the order of the projects, each project's files alphabetically. The long
-  // journeys go first, so the two workers end together instead of one finishing a journey alone while the
-  // other waits (a run measured one worker idle for its last two minutes).
+  // journeys go first, so the workers end together instead of one finishing a journey alone while the
+  // others wait (a run measured one worker idle for its last two minutes).
   projects: [
     { name: 'journeys', testMatch: LONG_JOURNEYS, use: BROWSER },
     {

@@ -37,12 +37,17 @@ export function keepDocumentsOffline(context: BrowserContext): void {
   const setOffline = context.setOffline.bind(context);
   context.setOffline = async (value: boolean) => {
     offline = value;
-    await setOffline(value);
-    if (value) return;
-    // Back online: the pages' own sessions go, with the emulation they held.
+    if (value) {
+      await setOffline(true);
+      return;
+    }
+    // Back online: the pages' own sessions go first, with the emulation they held, so that when the context's
+    // `online` reaches the pages their network is on. In the other order the outbox's first try after `online`
+    // met a network still off and waited out a back-off the phone would not have had.
     const open = [...sessions.values()];
     sessions.clear();
     await Promise.all(open.map(async (session) => (await session).detach().catch(() => undefined)));
+    await setOffline(false);
   };
 }
 
