@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, test, text } from './support/fixtures';
+import { expect, locale, test, text, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 
 const ar = locale('ar', 'chat');
@@ -19,10 +19,16 @@ const en = { chat: locale('en', 'chat'), auth: locale('en', 'auth') };
 
 // E2E_STATIC_DIR lets a run use a build of its own instead of dist/.
 const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
+// What these screens do online, not working offline (fixtures.ts): the contexts made here block it too.
+test.use(WITHOUT_SERVICE_WORKER);
 
 /** A visitor on a 390 px phone, in `language`, who already answered the cookie banner. */
 async function visitor(browser: Browser, language: 'ar' | 'en') {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: language === 'ar' ? 'ar-MA' : 'en-US' });
+  const context = await browser.newContext({
+    ...WITHOUT_SERVICE_WORKER,
+    viewport: { width: 390, height: 844 },
+    locale: language === 'ar' ? 'ar-MA' : 'en-US',
+  });
   await context.addInitScript(
     ([keys, lang]) => {
       localStorage.setItem(keys.language, lang);

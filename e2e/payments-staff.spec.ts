@@ -15,7 +15,7 @@ import type { Language } from '../contract/constants';
 import type { Payment, PaymentMethods } from '../contract/payments';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, test, text } from './support/fixtures';
+import { expect, locale, test, text, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 import { seedSessionOnLoad, type StoredSession } from './support/seed-session';
 
@@ -29,6 +29,8 @@ const GOOD_RIB = '007780000123456789012396';
 const BAD_RIB = '007780000123456789012397';
 
 const { url } = serverPerFile({ staticDir: process.env.E2E_STATIC_DIR ?? DIST });
+// What these screens do online, not working offline (fixtures.ts): the contexts made here block it too.
+test.use(WITHOUT_SERVICE_WORKER);
 const sessions: Partial<Record<'client' | 'agent' | 'admin', StoredSession>> = {};
 const paid: { id: string; title: string }[] = [];
 
@@ -86,7 +88,11 @@ async function sendReceipt(formationId: string, reference: string): Promise<Paym
 
 /** A staff member on a 390 px phone, signed in, in `language`, who already answered the cookie banner. */
 async function staffPage(browser: Browser, role: 'agent' | 'admin' | 'client', language: Language) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: language === 'ar' ? 'ar-MA' : 'en-US' });
+  const context = await browser.newContext({
+    ...WITHOUT_SERVICE_WORKER,
+    viewport: { width: 390, height: 844 },
+    locale: language === 'ar' ? 'ar-MA' : 'en-US',
+  });
   await seedSessionOnLoad(context, session(role), language);
   return { context, page: await context.newPage() };
 }
