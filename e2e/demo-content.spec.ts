@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seedFormations } from '../server/seed/content/all';
 import { COURSES_PER_PAGE } from '../src/features/catalogue/repositories/formation-list-repository';
-import { expect, locale, scrollTo, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, scrollTo, test, text, waitForServiceWorkerControl, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { ROOT } from './support/paths';
 import { seedSession } from './support/seed-session';
 
@@ -20,7 +20,8 @@ const THUMBNAIL_CACHE = 'academy-thumbnails-v1';
 const PER_PAGE = COURSES_PER_PAGE;
 const SCREENS = `${ROOT}/test-results/screens`;
 
-test.use({ viewport: { width: 390, height: 844 } });
+// What the catalogue shows; the one test about pictures offline keeps the service worker (fixtures.ts).
+test.use({ viewport: { width: 390, height: 844 }, ...WITHOUT_SERVICE_WORKER });
 test.describe.configure({ mode: 'serial' });
 
 const courseLinks = (page: Page) => page.getByRole('list', { name: text(catalogueEn, 'list.resultsLabel') }).getByRole('link');
@@ -82,36 +83,41 @@ test('/courses pages six at a time: next, previous, page x of y, a typed address
   await expect(page).toHaveURL(new RegExp(`/courses\\?page=${totalPages}$`));
 });
 
-test('after one visit to /courses every course picture is cached, and both pages show them offline', async ({ page, context }) => {
-  await page.goto('/courses');
-  await waitForServiceWorkerControl(page);
-  await expect(courseLinks(page)).toHaveCount(PER_PAGE);
-  // No scrolling, no second page: the catalogue itself warms the pictures the learner has not seen yet.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (name) => {
-          const keys = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname.split('/')[4]);
-          return new Set(keys).size;
-        }, THUMBNAIL_CACHE),
-      { timeout: 20_000 },
-    )
-    .toBe(seedFormations.length);
+test.describe('offline', () => {
+  // Its subject: the service worker keeps every course picture for offline use.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(courseLinks(page)).toHaveCount(PER_PAGE);
-  for (let at = 1; at <= totalPages; at += 1) {
-    await expect(pageOf(page, at, totalPages)).toBeVisible();
-    const images = await page.locator('.courses-page__list img').all();
-    expect(images.length).toBeGreaterThan(0);
-    for (const [index, image] of images.entries()) expect(await pictureLoaded(image), `page ${at}, picture ${index + 1}`).toBe(true);
-    if (at < totalPages) await page.getByRole('button', { name: new RegExp(text(commonEn, 'ui.next')) }).click();
-  }
-  // A typed ?page=2 offline renders from the device's mirror too.
-  await page.goto('/courses?page=2');
-  await expect(pageOf(page, 2, totalPages)).toBeVisible();
-  await context.setOffline(false);
+  test('after one visit to /courses every course picture is cached, and both pages show them offline', async ({ page, context }) => {
+    await page.goto('/courses');
+    await waitForServiceWorkerControl(page);
+    await expect(courseLinks(page)).toHaveCount(PER_PAGE);
+    // No scrolling, no second page: the catalogue itself warms the pictures the learner has not seen yet.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (name) => {
+            const keys = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname.split('/')[4]);
+            return new Set(keys).size;
+          }, THUMBNAIL_CACHE),
+        { timeout: 20_000 },
+      )
+      .toBe(seedFormations.length);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(courseLinks(page)).toHaveCount(PER_PAGE);
+    for (let at = 1; at <= totalPages; at += 1) {
+      await expect(pageOf(page, at, totalPages)).toBeVisible();
+      const images = await page.locator('.courses-page__list img').all();
+      expect(images.length).toBeGreaterThan(0);
+      for (const [index, image] of images.entries()) expect(await pictureLoaded(image), `page ${at}, picture ${index + 1}`).toBe(true);
+      if (at < totalPages) await page.getByRole('button', { name: new RegExp(text(commonEn, 'ui.next')) }).click();
+    }
+    // A typed ?page=2 offline renders from the device's mirror too.
+    await page.goto('/courses?page=2');
+    await expect(pageOf(page, 2, totalPages)).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 /** Signs in through the API and leaves the session the way the login screen does, in `language`. */

@@ -15,7 +15,7 @@ import type { QuestionCreateInput } from '../contract/editor';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { isolate } from '../src/lib/bidi';
 import { serverPerFile } from './support/server-per-file';
-import { expect, keepDocumentsOffline, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, keepDocumentsOffline, locale, test, text, waitForServiceWorkerControl, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 
 const admin = locale('en', 'catalogue-admin');
@@ -103,7 +103,7 @@ test('an agent creates a formation in three languages with two lessons, a video 
   ).toBeVisible();
   await learnerContext.setOffline(true);
 
-  const staffContext = await browser.newContext();
+  const staffContext = await browser.newContext(WITHOUT_SERVICE_WORKER);
   const page = await staffContext.newPage();
   await logIn(page);
   await page.goto(url('/dashboard/formations/create'));
@@ -223,7 +223,7 @@ test('an agent creates a formation in three languages with two lessons, a video 
 });
 
 test('the editor in Arabic at 390 px: fields right to left, stacked, no sideways scroll', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ar-MA' });
+  const context = await browser.newContext({ ...WITHOUT_SERVICE_WORKER, viewport: { width: 390, height: 844 }, locale: 'ar-MA' });
   const page = await context.newPage();
   await logIn(page, 'ar');
   await page.goto(url(formationPath));

@@ -13,7 +13,7 @@ import { QUIZ_DRAW_SIZE } from '../contract/exam-rules';
 import { seedFormations } from '../server/seed/content/all';
 import type { SeedQuestion } from '../server/seed/content/types';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, test, text, waitForServiceWorkerControl, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST } from './support/paths';
 import { seedSession } from './support/seed-session';
 
@@ -194,28 +194,33 @@ test('a learner takes the exam offline, passes once back online, downloads the c
   await expect(page.getByText('Clear lessons, I opened my first hive.')).toBeVisible();
 });
 
-test('a failed attempt shows the score, the modules to review, and a new try at once', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signIn(page, failer);
-  await page.goto(url(`/course/${formationId}/quiz`));
-  await page.getByRole('button', { name: text(quiz, 'intro.start') }).click({ timeout: 30_000 });
-  const asked = await answerAll(page, false);
-  await expect(page.getByRole('heading', { name: text(quiz, 'result.failedTitle') })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText(fill(text(quiz, 'result.failed'), { score: 0, max: 10, mark: 7 }))).toBeVisible();
-  await expect(page.getByText(text(quiz, 'result.review'))).toBeVisible();
-  // Every answer was wrong: every module the attempt's questions check is named for review.
-  for (const index of new Set(asked.map((question) => question.module_index))) {
-    await expect(page.locator('.quiz-card__modules').getByText(seed?.modules[index]?.title.en ?? '', { exact: true })).toBeVisible();
-  }
-  await page.getByRole('button', { name: text(quiz, 'result.retry') }).click();
-  await expect(
-    page.getByRole('heading', { name: fill(text(quiz, 'question.progress'), { current: 1, total: QUIZ_DRAW_SIZE }) }),
-  ).toBeVisible();
+test.describe('online', () => {
+  // Online only: the service worker is not its subject (fixtures.ts).
+  test.use(WITHOUT_SERVICE_WORKER);
+
+  test('a failed attempt shows the score, the modules to review, and a new try at once', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, failer);
+    await page.goto(url(`/course/${formationId}/quiz`));
+    await page.getByRole('button', { name: text(quiz, 'intro.start') }).click({ timeout: 30_000 });
+    const asked = await answerAll(page, false);
+    await expect(page.getByRole('heading', { name: text(quiz, 'result.failedTitle') })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(fill(text(quiz, 'result.failed'), { score: 0, max: 10, mark: 7 }))).toBeVisible();
+    await expect(page.getByText(text(quiz, 'result.review'))).toBeVisible();
+    // Every answer was wrong: every module the attempt's questions check is named for review.
+    for (const index of new Set(asked.map((question) => question.module_index))) {
+      await expect(page.locator('.quiz-card__modules').getByText(seed?.modules[index]?.title.en ?? '', { exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: text(quiz, 'result.retry') }).click();
+    await expect(
+      page.getByRole('heading', { name: fill(text(quiz, 'question.progress'), { current: 1, total: QUIZ_DRAW_SIZE }) }),
+    ).toBeVisible();
+  });
 });
 
 test('anyone can confirm the certificate at /verify/{code}, in another browser', async ({ browser }) => {
   expect(certificateCode).not.toBe('');
-  const visitor = await browser.newContext({ locale: 'en-US' });
+  const visitor = await browser.newContext({ ...WITHOUT_SERVICE_WORKER, locale: 'en-US' });
   try {
     const page = await visitor.newPage();
     await page.goto(url('/'));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, test, text, waitForServiceWorkerControl, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/paths';
 
 const en = locale('en', 'common');
@@ -10,6 +10,10 @@ const fr = locale('fr', 'common');
 const ar = locale('ar', 'common');
 const consent = locale('en', 'consent');
 const site = locale('en', 'site');
+
+// First visits, languages, the banner and routing; the tests about working offline and installing keep the
+// service worker (fixtures.ts).
+test.use(WITHOUT_SERVICE_WORKER);
 
 const navigation = (page: Page, json = en) => page.getByRole('navigation', { name: text(json, 'nav.label') });
 
@@ -52,7 +56,12 @@ test('a first load of a screen the server does not render shows the start-up loa
 });
 
 test('a first visit from Morocco opens in Arabic with the country the page carries, asking no lookup', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', extraHTTPHeaders: { 'X-Country-Code': 'MA' } });
+  const context = await browser.newContext({
+    ...WITHOUT_SERVICE_WORKER,
+    baseURL,
+    locale: 'en-US',
+    extraHTTPHeaders: { 'X-Country-Code': 'MA' },
+  });
   try {
     const page = await context.newPage();
     const lookups: string[] = [];
@@ -105,65 +114,70 @@ test('switching to Arabic sets dir="rtl" and mirrors the navbar', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('the service worker takes control and every route opens offline, in any language', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page.getByRole('main')).toBeVisible();
-  expect(await waitForServiceWorkerControl(page)).toMatch(/\/sw\.js$/);
+test.describe('with the service worker', () => {
+  // Their subject: the worker serves every route with no network, and makes the app installable.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-
-  const home = await page.reload();
-  expect(home?.fromServiceWorker(), 'home answered by the service worker').toBe(true);
-  await expect(navigation(page).getByRole('link', { name: text(en, 'nav.home') })).toHaveAttribute('aria-current', 'page');
-
-  for (const [url, title] of [
-    ['/courses', text(en, 'pages.courses')],
-    ['/about', text(en, 'pages.about')],
-  ] as const) {
-    const response = await page.goto(url);
-    expect(response?.fromServiceWorker(), `${url} answered by the service worker`).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  }
-
-  // Every language's strings are precached: switching language works without a network.
-  await page.getByRole('banner').getByLabel('Language').selectOption('fr');
-  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'pages.about') })).toBeVisible();
-  await page
-    .getByRole('banner')
-    .getByLabel(text(locale('fr', 'language'), 'label'))
-    .selectOption('ar');
-  await expect(page.getByRole('heading', { level: 1, name: text(ar, 'pages.about') })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-
-  await context.setOffline(false);
-});
-
-test('Chrome reports no installability errors and reads the manifest', async ({ playwright, baseURL }) => {
-  // Test contexts are off-the-record, where Chrome never offers installation ("in-incognito"):
-  // this test uses a real, throw-away profile instead.
-  const profile = mkdtempSync(path.join(tmpdir(), 'academy-profile-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    baseURL,
-    locale: 'en-US',
-    extraHTTPHeaders: { 'X-Country-Code': 'GB' },
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+  test('the service worker takes control and every route opens offline, in any language', async ({ page, context }) => {
     await page.goto('/');
-    await waitForServiceWorkerControl(page);
-    const cdp = await context.newCDPSession(page);
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-    expect(manifest.errors).toEqual([]);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await waitForServiceWorkerControl(page)).toMatch(/\/sw\.js$/);
+
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+    const home = await page.reload();
+    expect(home?.fromServiceWorker(), 'home answered by the service worker').toBe(true);
+    await expect(navigation(page).getByRole('link', { name: text(en, 'nav.home') })).toHaveAttribute('aria-current', 'page');
+
+    for (const [url, title] of [
+      ['/courses', text(en, 'pages.courses')],
+      ['/about', text(en, 'pages.about')],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.fromServiceWorker(), `${url} answered by the service worker`).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+
+    // Every language's strings are precached: switching language works without a network.
+    await page.getByRole('banner').getByLabel('Language').selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1, name: text(fr, 'pages.about') })).toBeVisible();
+    await page
+      .getByRole('banner')
+      .getByLabel(text(locale('fr', 'language'), 'label'))
+      .selectOption('ar');
+    await expect(page.getByRole('heading', { level: 1, name: text(ar, 'pages.about') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await context.setOffline(false);
+  });
+
+  test('Chrome reports no installability errors and reads the manifest', async ({ playwright, baseURL }) => {
+    // Test contexts are off-the-record, where Chrome never offers installation ("in-incognito"):
+    // this test uses a real, throw-away profile instead.
+    const profile = mkdtempSync(path.join(tmpdir(), 'academy-profile-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL,
+      locale: 'en-US',
+      extraHTTPHeaders: { 'X-Country-Code': 'GB' },
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
 });
 
 for (const [button, stored] of [

@@ -25,7 +25,7 @@ import { seedFormations } from '../server/seed/content/all';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { DEMO_BANK_ACCOUNT } from '../server/seed/payments';
 import { serverPerFile } from './support/server-per-file';
-import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, test, text, waitForServiceWorkerControl, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { DIST, ROOT } from './support/paths';
 import { seedSession } from './support/seed-session';
 
@@ -253,40 +253,45 @@ test('offline bank transfer: the receipt waits on the phone across a reload, rea
   await expect(page.getByText(firstLessonTitle(formation.slug)).first()).toBeVisible();
 });
 
-test('card in test mode: a declined card charges nothing, a good card enrols at once', async ({ page }) => {
-  test.setTimeout(120_000);
-  const formation = paid[1];
-  if (!formation) throw new Error('no second paid formation');
-  const learner = await signInNewLearner(page);
-  await page.goto(url(`/course/${formation.id}/enroll`));
-  await methodRadio(page, text(payments, 'method.card')).check();
-  await page.getByRole('button', { name: /by card$/ }).click();
-  await expect(page.getByText(text(payments, 'card.testMode'))).toBeVisible();
-  await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
+test.describe('online', () => {
+  // Online only: the service worker is not its subject (fixtures.ts).
+  test.use(WITHOUT_SERVICE_WORKER);
 
-  await page.getByLabel(text(payments, 'card.number'), { exact: true }).fill(TEST_CARDS.decline);
-  await page.getByRole('button', { name: text(payments, 'card.pay'), exact: true }).click();
-  await expect(page.getByText(text(payments, 'card.declined'))).toBeVisible();
-  const own = async () =>
-    (
-      (await (
-        await page.request.get(url('/api/payments'), { headers: { authorization: `Bearer ${learner.token}` } })
-      ).json()) as PaymentList
-    ).data;
-  expect((await own()).map((entry) => entry.status)).toEqual(['failed']);
+  test('card in test mode: a declined card charges nothing, a good card enrols at once', async ({ page }) => {
+    test.setTimeout(120_000);
+    const formation = paid[1];
+    if (!formation) throw new Error('no second paid formation');
+    const learner = await signInNewLearner(page);
+    await page.goto(url(`/course/${formation.id}/enroll`));
+    await methodRadio(page, text(payments, 'method.card')).check();
+    await page.getByRole('button', { name: /by card$/ }).click();
+    await expect(page.getByText(text(payments, 'card.testMode'))).toBeVisible();
+    await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
 
-  await page.getByRole('button', { name: text(payments, 'card.tryAgain') }).click();
-  await page.getByRole('button', { name: /by card$/ }).click();
-  await page.getByLabel(text(payments, 'card.number'), { exact: true }).fill(TEST_CARDS.confirm);
-  await page.getByRole('button', { name: text(payments, 'card.pay'), exact: true }).click();
-  await page.getByLabel(text(payments, 'card.code'), { exact: true }).fill('123456');
-  await page.getByRole('button', { name: text(payments, 'card.confirm') }).click();
-  await expect(page.getByText(text(payments, 'card.successTitle'))).toBeVisible();
-  // Enrolled: the course opens on its first lesson.
-  await expect(page).toHaveURL(new RegExp(`/course/${formation.id}/study`), { timeout: 15_000 });
-  await expect(page.getByText(firstLessonTitle(formation.slug)).first()).toBeVisible();
-  // The second order voided the declined one: a late answer for it could only be a refund due.
-  expect((await own()).map((entry) => entry.status).sort()).toEqual(['paid', 'void']);
+    await page.getByLabel(text(payments, 'card.number'), { exact: true }).fill(TEST_CARDS.decline);
+    await page.getByRole('button', { name: text(payments, 'card.pay'), exact: true }).click();
+    await expect(page.getByText(text(payments, 'card.declined'))).toBeVisible();
+    const own = async () =>
+      (
+        (await (
+          await page.request.get(url('/api/payments'), { headers: { authorization: `Bearer ${learner.token}` } })
+        ).json()) as PaymentList
+      ).data;
+    expect((await own()).map((entry) => entry.status)).toEqual(['failed']);
+
+    await page.getByRole('button', { name: text(payments, 'card.tryAgain') }).click();
+    await page.getByRole('button', { name: /by card$/ }).click();
+    await page.getByLabel(text(payments, 'card.number'), { exact: true }).fill(TEST_CARDS.confirm);
+    await page.getByRole('button', { name: text(payments, 'card.pay'), exact: true }).click();
+    await page.getByLabel(text(payments, 'card.code'), { exact: true }).fill('123456');
+    await page.getByRole('button', { name: text(payments, 'card.confirm') }).click();
+    await expect(page.getByText(text(payments, 'card.successTitle'))).toBeVisible();
+    // Enrolled: the course opens on its first lesson.
+    await expect(page).toHaveURL(new RegExp(`/course/${formation.id}/study`), { timeout: 15_000 });
+    await expect(page.getByText(firstLessonTitle(formation.slug)).first()).toBeVisible();
+    // The second order voided the declined one: a late answer for it could only be a refund due.
+    expect((await own()).map((entry) => entry.status).sort()).toEqual(['paid', 'void']);
+  });
 });
 
 test('on a slow link the receipt upload shows its progress, then pending verification', async ({ page, context }) => {

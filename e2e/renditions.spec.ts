@@ -16,7 +16,7 @@ import { formations, lessons, modules } from '../server/db/schema/catalogue';
 import { media } from '../server/db/schema/media';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { OFFLINE_MEDIA_CACHE_PREFIX } from '../src/data/downloads/media-cache';
-import { expect, locale, test, text, waitForServiceWorkerControl } from './support/fixtures';
+import { expect, locale, test, text, waitForServiceWorkerControl, WITHOUT_SERVICE_WORKER } from './support/fixtures';
 import { startInProcessServer, type InProcessServer } from './support/in-process-server';
 import { DIST, ROOT } from './support/paths';
 import { seedSession } from './support/seed-session';
@@ -128,25 +128,30 @@ const choice = (page: Page, name: 'low' | 'standard' | 'audio') =>
     .getByRole('group', { name: text(study, 'renditions.legend') })
     .getByRole('radio', { name: new RegExp(text(common, `renditions.${name}`)) });
 
-test('the study view offers low data, standard and audio only with their sizes, and remembers the choice', async ({ page }) => {
-  await openLesson(page);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const group = page.getByRole('group', { name: text(study, 'renditions.legend') });
-  await expect(group.getByRole('radio')).toHaveCount(3);
-  // Low data is the default on a new phone; its video plays the low rendition.
-  await expect(choice(page, 'low')).toBeChecked();
-  await expect(page.locator('video.study-stage__video')).toHaveAttribute('src', /\/renditions\/low\?/);
-  // Sizes from the app's one size formatter (src/lib/format-size.ts): kilobytes under a megabyte.
-  await expect(group).toContainText(/م\.ب|ك\.ب/);
+test.describe('online', () => {
+  // Online only: the service worker is not its subject (fixtures.ts).
+  test.use(WITHOUT_SERVICE_WORKER);
 
-  await choice(page, 'audio').check();
-  await expect(page.locator('video.study-stage__video')).toHaveAttribute('src', /\/renditions\/audio\?/);
-  await page.screenshot({ path: `${SCREENS}/study-renditions-ar-390.png`, fullPage: true });
-  // No sideways scrolling on a 390 px phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  test('the study view offers low data, standard and audio only with their sizes, and remembers the choice', async ({ page }) => {
+    await openLesson(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const group = page.getByRole('group', { name: text(study, 'renditions.legend') });
+    await expect(group.getByRole('radio')).toHaveCount(3);
+    // Low data is the default on a new phone; its video plays the low rendition.
+    await expect(choice(page, 'low')).toBeChecked();
+    await expect(page.locator('video.study-stage__video')).toHaveAttribute('src', /\/renditions\/low\?/);
+    // Sizes from the app's one size formatter (src/lib/format-size.ts): kilobytes under a megabyte.
+    await expect(group).toContainText(/م\.ب|ك\.ب/);
 
-  await page.reload();
-  await expect(choice(page, 'audio')).toBeChecked();
+    await choice(page, 'audio').check();
+    await expect(page.locator('video.study-stage__video')).toHaveAttribute('src', /\/renditions\/audio\?/);
+    await page.screenshot({ path: `${SCREENS}/study-renditions-ar-390.png`, fullPage: true });
+    // No sideways scrolling on a 390 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.reload();
+    await expect(choice(page, 'audio')).toBeChecked();
+  });
 });
 
 test('the download dialog offers the same choice with the size of each pack, downloads the chosen rendition only, and it plays offline', async ({
@@ -185,43 +190,48 @@ test('the download dialog offers the same choice with the size of each pack, dow
   await page.context().setOffline(false);
 });
 
-test('only renditions that exist are offered, and the download box states the same size as its picker', async ({ page }) => {
-  // A light clip gets no low-data file: the transcoder lets the standard file stand in for "low"
-  // (server/lib/media/transcode.ts). The second lesson gets such a video, made of the first one's files.
-  const { db } = server.database;
-  const [made] = await db.select().from(media).where(eq(media.id, mediaOfFirst));
-  const standard = made?.renditions.standard;
-  const audio = made?.renditions.audio;
-  expect(standard && audio && made).toBeTruthy();
-  if (!made || !standard || !audio) return;
-  const lightId = uuidv7();
-  await db
-    .insert(media)
-    .values({ ...made, id: lightId, renditions: { low: standard, standard, audio }, createdAt: new Date(), updatedAt: new Date() });
-  await db.update(lessons).set({ videoMediaId: lightId }).where(eq(lessons.id, secondLessonId));
+test.describe('online', () => {
+  // Online only: the service worker is not its subject (fixtures.ts).
+  test.use(WITHOUT_SERVICE_WORKER);
 
-  await openLesson(page, secondLessonId);
-  const studyPicker = page.getByRole('group', { name: text(study, 'renditions.legend') });
-  // "Low data" would cost as much as "standard": not offered; standard and audio only, each once.
-  await expect(studyPicker.getByRole('radio')).toHaveCount(2);
-  await expect(studyPicker.getByRole('radio', { name: new RegExp(text(common, 'renditions.low')) })).toHaveCount(0);
-  await expect(studyPicker.getByRole('radio', { name: new RegExp(text(common, 'renditions.standard')) })).toBeChecked();
+  test('only renditions that exist are offered, and the download box states the same size as its picker', async ({ page }) => {
+    // A light clip gets no low-data file: the transcoder lets the standard file stand in for "low"
+    // (server/lib/media/transcode.ts). The second lesson gets such a video, made of the first one's files.
+    const { db } = server.database;
+    const [made] = await db.select().from(media).where(eq(media.id, mediaOfFirst));
+    const standard = made?.renditions.standard;
+    const audio = made?.renditions.audio;
+    expect(standard && audio && made).toBeTruthy();
+    if (!made || !standard || !audio) return;
+    const lightId = uuidv7();
+    await db
+      .insert(media)
+      .values({ ...made, id: lightId, renditions: { low: standard, standard, audio }, createdAt: new Date(), updatedAt: new Date() });
+    await db.update(lessons).set({ videoMediaId: lightId }).where(eq(lessons.id, secondLessonId));
 
-  // The download box: the figure next to each choice is the pack's size for it, and the size line says
-  // the same figure for the chosen one, from the one size formatter.
-  const box = page.locator('.offline-download');
-  const boxPicker = box.getByRole('group', { name: text(downloads, 'renditions.legend') });
-  await expect(boxPicker.getByRole('radio')).toHaveCount(3);
-  const sizeLine = box.locator('.offline-download__size');
-  for (const name of ['standard', 'audio', 'low'] as const) {
-    await boxPicker.getByRole('radio', { name: new RegExp(text(common, `renditions.${name}`)) }).check();
-    const figure = (
-      await boxPicker
-        .locator('label', { has: page.getByRole('radio', { checked: true }) })
-        .locator('.rendition-picker__size')
-        .innerText()
-    ).trim();
-    expect(figure).toMatch(/\d/);
-    await expect(sizeLine).toHaveText(new RegExp(figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  }
+    await openLesson(page, secondLessonId);
+    const studyPicker = page.getByRole('group', { name: text(study, 'renditions.legend') });
+    // "Low data" would cost as much as "standard": not offered; standard and audio only, each once.
+    await expect(studyPicker.getByRole('radio')).toHaveCount(2);
+    await expect(studyPicker.getByRole('radio', { name: new RegExp(text(common, 'renditions.low')) })).toHaveCount(0);
+    await expect(studyPicker.getByRole('radio', { name: new RegExp(text(common, 'renditions.standard')) })).toBeChecked();
+
+    // The download box: the figure next to each choice is the pack's size for it, and the size line says
+    // the same figure for the chosen one, from the one size formatter.
+    const box = page.locator('.offline-download');
+    const boxPicker = box.getByRole('group', { name: text(downloads, 'renditions.legend') });
+    await expect(boxPicker.getByRole('radio')).toHaveCount(3);
+    const sizeLine = box.locator('.offline-download__size');
+    for (const name of ['standard', 'audio', 'low'] as const) {
+      await boxPicker.getByRole('radio', { name: new RegExp(text(common, `renditions.${name}`)) }).check();
+      const figure = (
+        await boxPicker
+          .locator('label', { has: page.getByRole('radio', { checked: true }) })
+          .locator('.rendition-picker__size')
+          .innerText()
+      ).trim();
+      expect(figure).toMatch(/\d/);
+      await expect(sizeLine).toHaveText(new RegExp(figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+  });
 });
