@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminQuestion } from '../../../contract/editor';
 import { UUID_PATTERN } from '../../../contract/uuid';
 import { draftDb } from '../../../src/data/drafts/draft-db';
+import { storeDrafts } from '../../../src/features/catalogue-admin/quiz/quiz-drafts';
 import { QuizEditor } from '../../../src/features/catalogue-admin/quiz/quiz-editor';
 import { loadNamespaces, setLanguage } from '../../../src/lib/i18n';
 import { setSignedIn } from '../../../src/lib/session';
@@ -22,6 +23,9 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  // The editor's last draft write may still wait in the store's queue: a discard queued behind it runs after
+  // it, where clearing the table directly could run before it and leave that draft to the next test.
+  await storeDrafts(FORMATION, []);
   await draftDb().drafts.clear();
 });
 
