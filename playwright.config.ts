@@ -29,9 +29,8 @@ export default defineConfig({
   outputDir: `test-results/${process.env.E2E_PORT}`,
   fullyParallel: false,
   // Two files at a time: most of a test is waiting (for a server, a service worker, a network that is
-  // off for a while), so two browsers share two cores well. Three kept both cores busy throughout but did not
-  // shorten the step in CI (596-619 s against 603-617 s), and a page starved of CPU took 3.3-3.6 s to deliver
-  // what it delivers in 1 s (docs/performance-log.md). Each worker past the first has a server of its own
+  // off for a while), so two browsers share two cores well; a third did not shorten the step and starved the
+  // pages of CPU (docs/performance-log.md). Each worker past the first has a server of its own
   // (support/fixtures.ts), and the files that change data start their own (server-per-file.ts).
   // E2E_WORKERS=1 runs one file at a time.
   workers: Number.parseInt(process.env.E2E_WORKERS ?? '2', 10) || 2,
