@@ -11,7 +11,14 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { DatabaseGate, PGLITE_GATE_LIMITS, POSTGRES_GATE_LIMITS, type GateLimits } from './gate';
 import * as schema from './schema/index';
 import { TableWriteLog, writtenTables, type TableWrites } from './table-writes';
-import { listenWithPglite, listenWithPostgres, StreamChangeLog, trackPoolWrites, type StreamChanges } from './stream-changes';
+import {
+  listenWithPglite,
+  listenWithPostgres,
+  readQuietTables,
+  StreamChangeLog,
+  trackPoolWrites,
+  type StreamChanges,
+} from './stream-changes';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is behind it. */
@@ -148,11 +155,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const changes = new StreamChangeLog();
-    trackPoolWrites(pool, changes);
+    // Empty until the schema is known: while migrating, every write counts as a change.
+    const quiet = new Set<string>();
+    trackPoolWrites(pool, changes, quiet);
     const gate = new DatabaseGate(options.gateLimits ?? POSTGRES_GATE_LIMITS);
     gatePool(pool, gate);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    for (const table of await readQuietTables(pool)) quiet.add(table);
     const listener = await listenWithPostgres(options.url, changes, options.onListenerProblem ?? (() => undefined));
     return {
       db: db as unknown as Db,

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { writtenTables } from './table-writes';
 
 /**
  * The channel the `sync_lock` trigger function notifies, with the stream's name, whenever a row of a
@@ -55,28 +56,87 @@ export async function listenWithPglite(client: PGlite, log: StreamChangeLog): Pr
   };
 }
 
-/** Statements that change nothing another reader could see; anything else counts as a possible change. */
-const READ_ONLY_STATEMENT = /^\s*(select|show|begin)\b/i;
-
 function statementText(config: unknown): string {
   if (typeof config === 'string') return config;
   if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string') return config.text;
   return '';
 }
 
+const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
+const TRANSACTION_COMMIT = /^\s*(commit|end)\b/i;
+/** A whole transaction's rollback; `rollback to savepoint` keeps the transaction going. */
+const TRANSACTION_ROLLBACK = /^\s*(rollback|abort)\b(?!\s+to\b)/i;
+
 /**
- * Marks everything as possibly changed once a statement of this process's pool that may write has
- * succeeded (a COMMIT included), before its caller sees the result. A request that follows a write of
- * this server therefore never gets an answer cached before it, even before the notification arrives
- * on the listening connection.
+ * Trigger functions that change no row: the checks PostgreSQL installs for foreign keys on the referencing
+ * table, and the refusals on the referenced one. A cascading delete or update (`RI_FKey_cascade_del`…) does
+ * change rows, so its table is not quiet.
  */
-export function trackPoolWrites(pool: pg.Pool, log: StreamChangeLog): void {
+const ROW_KEEPING_TRIGGERS = [
+  'RI_FKey_check_ins',
+  'RI_FKey_check_upd',
+  'RI_FKey_noaction_del',
+  'RI_FKey_noaction_upd',
+  'RI_FKey_restrict_del',
+  'RI_FKey_restrict_upd',
+];
+
+/** Tables without triggers that the streams' pages and versions read: tombstones, the pruning mark. */
+const STREAM_BOOKKEEPING = ['sync_tombstones', 'app_meta'];
+
+/**
+ * The tables whose writes can change no sync stream: no trigger but the foreign keys' checks, and not
+ * read by a stream's page or version. Every table of a shared stream has its `sync_touch` trigger, and
+ * every table that moves a stream's row (a counter on formations, a cascade) has a trigger too, so
+ * neither is ever quiet.
+ */
+export async function readQuietTables(pool: pg.Pool): Promise<Set<string>> {
+  const result = await pool.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and n.nspname = any (current_schemas(false))
+        and not exists (select 1 from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+          where t.tgrelid = c.oid and not (p.proname = any ($1::text[])))
+        and not exists (select 1 from pg_rewrite r where r.ev_class = c.oid and r.rulename <> '_RETURN')
+        and not (c.relname = any ($2::text[]))`,
+    [ROW_KEEPING_TRIGGERS, STREAM_BOOKKEEPING],
+  );
+  return new Set(result.rows.map((row) => row.name));
+}
+
+/**
+ * Marks everything as possibly changed once a statement of this process's pool that may change a shared
+ * stream has succeeded, and once the transaction it was in commits, before its caller sees the result. A
+ * request that follows a write of this server therefore never gets an answer cached before it, even before
+ * the notification arrives on the listening connection. Writes to `quiet` tables (rate limits, sessions,
+ * idempotency records, contact messages, mail jobs: see readQuietTables) move nothing: a busy morning's
+ * writes then leave the catalogue's cached answers alone.
+ */
+export function trackPoolWrites(pool: pg.Pool, log: StreamChangeLog, quiet: ReadonlySet<string>): void {
+  const mayChangeStreams = (text: string): boolean => {
+    const tables = writtenTables(text);
+    if (tables === 'none') return false;
+    return tables === 'all' || tables.some((table) => !quiet.has(table));
+  };
   pool.on('connect', (client) => {
+    // Whether the transaction under way on this connection wrote something a stream may show.
+    let touched = false;
     // pg's query() has a dozen overloads (promise, callback, submittable); the wrapper passes every
     // argument through untouched and only looks at the outcome.
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const tracked = (...args: unknown[]): unknown => {
-      if (READ_ONLY_STATEMENT.test(statementText(args[0]))) return query(...args);
+      const text = statementText(args[0]);
+      let changes: boolean;
+      if (TRANSACTION_START.test(text) || TRANSACTION_ROLLBACK.test(text)) {
+        touched = false;
+        changes = false;
+      } else if (TRANSACTION_COMMIT.test(text)) {
+        changes = touched;
+        touched = false;
+      } else {
+        changes = mayChangeStreams(text);
+        touched ||= changes;
+      }
+      if (!changes) return query(...args);
       const last = args.at(-1);
       if (typeof last === 'function') {
         const callback = last as (error: unknown, result: unknown) => void;

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readQuietTables } from '../../../server/db/stream-changes';
 import { catalogueStream } from '../../../server/modules/sync/streams';
 import { createTestApp, testDatabaseKind, type TestApp } from '../helpers';
 import { seedFixture, tr, type Fixture } from './fixture';
@@ -69,6 +71,62 @@ describe.runIf(onPostgres)('on PostgreSQL, changes made by another process', () 
       expect(reader.queries()).toBe(3);
     } finally {
       reader.restore();
+    }
+  });
+
+  it('moves for this server’s writes that may change a stream, and not for writes to tables that cannot', async () => {
+    await notificationsHeard(t);
+    const { db } = t.database;
+    const generation = () => t.database.changes.generation(catalogueStream.name);
+    const marker = `quiet-${Date.now()}`;
+    const at = generation();
+    // Rate limits, idempotency records, sessions, mail: no trigger, no stream reads them.
+    await db.execute(
+      sql`insert into rate_limits (key, hits, started_at, next_at, window_ends_at) values (${marker}, 1, now(), now(), now())`,
+    );
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update rate_limits set hits = 2 where key = ${marker}`);
+    });
+    expect(generation()).toBe(at);
+    // A formation's row, outside and inside a transaction (bumped by the statement and again at commit).
+    await db.execute(sql`update formations set views_count = views_count where id = ${f.freeId}`);
+    const afterWrite = generation();
+    expect(afterWrite).not.toBe(at);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update rate_limits set hits = 3 where key = ${marker}`);
+      await tx.execute(sql`update formations set views_count = views_count where id = ${f.freeId}`);
+    });
+    expect(generation()).toBeGreaterThan(afterWrite ?? 0);
+    // A statement that is not a plain INSERT, UPDATE or DELETE (a CTE, DDL) counts as a change.
+    const beforeDdl = generation();
+    await db.execute(sql`with gone as (delete from rate_limits where key = ${marker} returning key) select count(*) from gone`);
+    await db.execute(sql`create temporary table if not exists scratch_quiet (id int)`);
+    expect(generation()).toBeGreaterThan(beforeDdl ?? 0);
+  });
+
+  it('counts as quiet only tables without a trigger that changes rows, and none a stream reads', async () => {
+    const client = new pg.Pool({ connectionString: url(), max: 1 });
+    try {
+      const quiet = await readQuietTables(client);
+      for (const table of ['rate_limits', 'idempotency_records', 'sessions', 'mail_jobs', 'contact_messages'])
+        expect(quiet.has(table), table).toBe(true);
+      // Stream tables, tables whose triggers or cascades change them, and what the stream pages read.
+      for (const table of [
+        'formations',
+        'modules',
+        'lessons',
+        'quiz_questions',
+        'reviews',
+        'enrollments',
+        'users',
+        'media',
+        'sync_tombstones',
+        'app_meta',
+      ]) {
+        expect(quiet.has(table), table).toBe(false);
+      }
+    } finally {
+      await client.end();
     }
   });
 });
