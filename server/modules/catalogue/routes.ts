@@ -19,6 +19,7 @@ import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../../contract/outbox';
 import { AnswerCache, okSerialiser, sendCachedAnswer } from '../../lib/http/answer-cache';
 import { etagMatches } from '../../lib/http/etag';
 import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
+import { VersionedMemo } from '../../lib/versioned-memo';
 import { WriteMemo } from '../../lib/write-memo';
 import { currentUser, identify } from '../../plugins/authenticate';
 import { idempotent } from '../../plugins/idempotency';
@@ -86,9 +87,12 @@ export async function catalogueRoutes(app: ApiInstance) {
     response: { 200: FormationDetailSchema },
     errors: { 404: ['http.not_found'] },
   });
+  // Like the list: read again once the catalogue's change log moves (a staff edit, a review, an
+  // enrolment's count), views counts lagging ≤ 10 s as they do there. A missing formation is not kept.
+  const details = new VersionedMemo<FormationDetail>({ maxEntries: 500, maxAgeMs: 10_000 });
   app.get('/formations/:id', { schema: detail }, async (request, reply): Promise<FormationDetail> => {
     const { id } = request.params;
-    const detail = await getFormationDetail(db, id);
+    const detail = await details.get(id, await catalogueVersion(), () => getFormationDetail(db, id));
     const user = await identify(request);
     const counted = await views.record(id, {
       userId: user?.id ?? null,
@@ -109,11 +113,13 @@ export async function catalogueRoutes(app: ApiInstance) {
     response: { 200: ReviewPageSchema },
     errors: { 404: ['http.not_found'] },
   });
+  const reviewPages = new VersionedMemo<ReviewPage>({ maxEntries: 500, maxAgeMs: 10_000 });
   app.get('/formations/:id/reviews', { schema: reviews }, async (request, reply): Promise<ReviewPage> => {
     const { id } = request.params;
     const query = request.query;
     reply.header('Cache-Control', 'no-cache');
-    return listReviews(db, id, query);
+    // Reviews, their publication and their formation are rows of the catalogue stream.
+    return reviewPages.get(JSON.stringify([id, query.page, query.per_page]), await catalogueVersion(), () => listReviews(db, id, query));
   });
 
   const status = describeRoute({
