@@ -12,7 +12,7 @@ import { etagMatches } from '../../lib/http/etag';
 import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
 import { WriteMemo } from '../../lib/write-memo';
 import { currentUser } from '../../plugins/authenticate';
-import { readSyncPage, type SyncRead, type SyncStreamDefinition } from '../../lib/sync/stream';
+import { readSyncPage, unchangedCursorAfter, type SyncRead, type SyncStreamDefinition } from '../../lib/sync/stream';
 import { sharedStreamVersionReader } from '../../lib/sync/stream-version';
 import { catalogueStream, meStream } from './streams';
 
@@ -116,6 +116,8 @@ export async function syncRoutes(app: ApiInstance) {
     const fresh: { read?: SyncRead } = {};
     // The cursor of the unchanged page that follows `cursor`, or null when there are changes.
     const unchangedCursor = await unchangedMe.get(app.database.writes, `${userId} ${cursor}`, async () => {
+      const unchanged = await unchangedCursorAfter(app.database.db, meStream, { cursor, userId });
+      if (unchanged !== null) return unchanged;
       fresh.read = await readSyncPage(app.database.db, meStream, { cursor, userId, limit: SYNC_PAGE_SIZE });
       return fresh.read.unchanged ? fresh.read.page.cursor : null;
     });

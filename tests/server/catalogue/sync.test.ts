@@ -214,12 +214,33 @@ describe('GET /api/sync/me', () => {
     });
     expect(still.statusCode).toBe(304);
 
+    // Only a tombstone is new: the device's poll, tag included, must hear of it.
     await t.database.db.delete(enrollments).where(eq(enrollments.userId, me.id));
-    const removed = v.parse(
-      MeSyncPageSchema,
-      (await t.app.inject({ method: 'GET', url: `/api/sync/me?cursor=${page.cursor}`, headers: bearer(me.token) })).json(),
-    );
+    const polled = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/me?cursor=${page.cursor}`,
+      headers: { ...bearer(me.token), 'if-none-match': `"${page.cursor}"` },
+    });
+    expect(polled.statusCode).toBe(200);
+    const removed = v.parse(MeSyncPageSchema, polled.json());
     expect(removed.deleted.enrollments).toEqual([must(page.changes.enrollments[0]).id]);
+  });
+
+  it('answers a poll with a cursor it did not write, or from its future, with a reset page, not 304', async () => {
+    const me = await signedIn(t, ['client']);
+    const first = v.parse(MeSyncPageSchema, (await t.app.inject({ method: 'GET', url: '/api/sync/me', headers: bearer(me.token) })).json());
+    const [instance = '', seq = ''] = first.cursor.split('-');
+    const foreign = `${'0'.repeat(16) === instance ? '1'.repeat(16) : '0'.repeat(16)}-${seq}`;
+    const future = `${instance}-${(Number.parseInt(seq, 36) + 1_000_000).toString(36)}`;
+    for (const cursor of [foreign, future]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/me?cursor=${cursor}`,
+        headers: { ...bearer(me.token), 'if-none-match': `"${cursor}"` },
+      });
+      expect(res.statusCode, cursor).toBe(200);
+      expect(v.parse(MeSyncPageSchema, res.json()).reset, cursor).toBe(true);
+    }
   });
 });
 
