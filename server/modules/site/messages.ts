@@ -11,6 +11,7 @@ import { enqueueMail } from '../../lib/jobs/mail-jobs';
 import { mailerFor } from '../../lib/jobs/mailer';
 import { notFound } from '../../lib/http/problem';
 import { siteT, siteTexts } from './site-texts';
+import { atomically } from '../../db/atomically';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -90,7 +91,7 @@ function staffNotification(config: AppConfig, row: MessageRow) {
  * sent with an Idempotency-Key carries it under a unique index: one message per key, whatever happens.
  */
 export async function receiveMessage(ctx: SiteContext, input: NewMessage, idempotencyKey: string | null = null): Promise<MessageReceipt> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await atomically(ctx.db, async (tx) => {
     const [inserted] = await tx
       .insert(contactMessages)
       .values({ id: uuidv7(), ...input, idempotencyKey })
@@ -104,7 +105,7 @@ export async function receiveMessage(ctx: SiteContext, input: NewMessage, idempo
       if (!earlier) throw new Error('message key conflict without a message');
       return earlier;
     }
-    await enqueueMail(tx as unknown as Db, staffNotification(ctx.config, inserted));
+    await enqueueMail(tx, staffNotification(ctx.config, inserted));
     return inserted;
   });
   return { id: row.id, received_at: row.createdAt.toISOString() };

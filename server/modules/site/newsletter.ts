@@ -4,12 +4,12 @@ import type { Language } from '../../../contract/constants';
 import { uuidv7 } from '../../../contract/uuid';
 import type { AppConfig } from '../../config';
 import { newsletterSubscribers } from '../../db/schema/site';
-import type { Db } from '../../db/client';
 import { enqueueMail } from '../../lib/jobs/mail-jobs';
 import type { MailMessage } from '../../lib/jobs/mailer';
 import { hashToken } from '../../lib/auth/tokens';
 import type { SiteContext } from './messages';
 import { siteT, siteTexts } from './site-texts';
+import { atomically } from '../../db/atomically';
 
 export function unsubscribeUrl(config: AppConfig, token: string): string {
   return `${config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -44,7 +44,7 @@ export async function subscribe(ctx: SiteContext, rawEmail: string, language: La
   const email = rawEmail.trim().toLowerCase();
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
-  await ctx.db.transaction(async (tx) => {
+  await atomically(ctx.db, async (tx) => {
     const [row] = await tx
       .insert(newsletterSubscribers)
       .values({ id: uuidv7(), email, language, unsubscribeTokenHash: tokenHash })
@@ -58,7 +58,7 @@ export async function subscribe(ctx: SiteContext, rawEmail: string, language: La
     const t = siteTexts(language).welcome;
     // Queued with the sign-up: it leaves after the commit, whatever the mail server is doing.
     await enqueueMail(
-      tx as unknown as Db,
+      tx,
       newsletterMail(
         ctx.config,
         { email, language, token },
