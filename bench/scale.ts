@@ -36,6 +36,7 @@ import { hashToken } from '../server/lib/auth/tokens';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { addressFor, bounded, call, percentile, type Answer } from './lib/http';
 import { scratchDatabase } from './lib/postgres';
+import { catchUp, syncPoll, type CaughtUp } from './lib/mixed-load';
 import { startServer, stopGently, type Running } from './lib/server-process';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000')
@@ -264,11 +265,10 @@ async function measureSize(server: Running, client: pg.Client, size: number, fro
   const someFormation = formations[0]?.id ?? '';
   const someLearner = learner(7).id;
 
-  // The cursor each probe's device would hold: its first page's tag.
-  const syncTags = new Map<number, string>();
+  // The cursor and tag each probe's device would hold once caught up.
+  const syncTags = new Map<number, CaughtUp>();
   for (const probe of learners.slice(0, Math.min(learners.length, 50))) {
-    const first = await call(port, 'GET', '/api/sync/me', { agent, headers: as(probe.token) });
-    syncTags.set(probe.index, first.headers.etag ?? '');
+    syncTags.set(probe.index, await catchUp(port, as(probe.token), agent));
   }
   const figures: Record<string, Figure> = {};
   const run = async (name: string, count: number, make: (n: number) => Promise<Answer>) => {
@@ -279,7 +279,9 @@ async function measureSize(server: Running, client: pg.Client, size: number, fro
   await run('sync/me first page', REQUESTS, (n) => call(port, 'GET', '/api/sync/me', { agent, headers: as(learner(n).token) }));
   await run('sync/me no change', REQUESTS, (n) => {
     const probe = learner(n % syncTags.size);
-    return call(port, 'GET', '/api/sync/me', { agent, headers: as(probe.token, { 'if-none-match': syncTags.get(probe.index) ?? '' }) });
+    const caughtUp = syncTags.get(probe.index);
+    if (!caughtUp) throw new Error(`probe ${probe.index} has no cursor`);
+    return syncPoll(port, as(probe.token), caughtUp, agent);
   });
   await run('progress write POST /api/progress', REQUESTS, (n) => {
     const probe = learner(n);

@@ -17,8 +17,35 @@ export const CLIENT_TIMEOUT_MS = 10_000;
 export interface LoadSession {
   token: string;
   formationIds: string[];
-  /** The learner's change stream's tag, as a device holds it: later reads mostly hear "no change". */
-  syncTag: string;
+  /** The learner's change stream's cursor and tag, as a caught-up device holds them: later reads mostly hear "no change". */
+  sync: CaughtUp;
+}
+
+export interface CaughtUp {
+  cursor: string;
+  tag: string;
+}
+
+/** Reads the learner's stream to its end, as the app's sync engine does, and keeps the last page's cursor and tag. */
+export async function catchUp(port: number, headers: Record<string, string>, agent?: http.Agent): Promise<CaughtUp> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 10_000; page += 1) {
+    const query: string = cursor === null ? '' : `?cursor=${encodeURIComponent(cursor)}`;
+    const answer = await call(port, 'GET', `/api/sync/me${query}`, { agent, headers });
+    if (answer.status !== 200) throw new Error(`sync/me answered ${answer.status}: ${answer.body}`);
+    const body = JSON.parse(answer.body) as { cursor: string; has_more: boolean };
+    cursor = body.cursor;
+    if (!body.has_more) return { cursor, tag: answer.headers.etag ?? '' };
+  }
+  throw new Error('sync/me never caught up');
+}
+
+/** The poll of a caught-up device: its cursor, and its tag as If-None-Match (304 while nothing changed). */
+export function syncPoll(port: number, headers: Record<string, string>, sync: CaughtUp, agent?: http.Agent): Promise<Answer> {
+  return call(port, 'GET', `/api/sync/me?cursor=${encodeURIComponent(sync.cursor)}`, {
+    agent,
+    headers: { ...headers, 'if-none-match': sync.tag },
+  });
 }
 
 /** Signs the demo learner in and reads what the mix needs. */
@@ -29,8 +56,8 @@ export async function prepareSession(port: number): Promise<LoadSession> {
   const token = (JSON.parse(login.body) as { token?: string }).token;
   if (!token) throw new Error(`demo login failed: ${login.status} ${login.body}`);
   const list = JSON.parse((await call(port, 'GET', '/api/formations?per_page=50')).body) as { data: { id: string }[] };
-  const firstSync = await call(port, 'GET', '/api/sync/me', { headers: { authorization: `Bearer ${token}` } });
-  return { token, formationIds: list.data.map((formation) => formation.id), syncTag: firstSync.headers.etag ?? '' };
+  const sync = await catchUp(port, { authorization: `Bearer ${token}` });
+  return { token, formationIds: list.data.map((formation) => formation.id), sync };
 }
 
 /** One request of the load as it ended: `status` null when the connection failed. */
@@ -102,8 +129,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
     if (roll < 9) return read('health', () => call(port, 'GET', '/api/health', { agent }));
     if (roll < 10) return read('stats', () => call(port, 'GET', '/api/stats/public', { agent }));
     if (roll < 12) return read('me', () => call(port, 'GET', '/api/me', { agent, headers: bearer }));
-    if (roll < 14)
-      return read('sync_me', () => call(port, 'GET', '/api/sync/me', { agent, headers: { ...bearer, 'if-none-match': session.syncTag } }));
+    if (roll < 14) return read('sync_me', () => syncPoll(port, bearer, session.sync, agent));
     if (roll < 15) return read('enrollment', () => call(port, 'GET', `/api/enrollments/${id}`, { agent, headers: bearer }));
     if (roll < 16) return read('reviews', () => call(port, 'GET', `/api/formations/${id}/reviews`, { agent }));
     const write: Write = { kind: roll < 19 ? 'contact' : 'newsletter', key: uuidv7(), marker: `l${randomBytes(6).toString('hex')}` };
