@@ -18,7 +18,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
 } from '../../contract/outbox';
 import { UUID_PATTERN } from '../../contract/uuid';
-import type { Db } from '../db/client';
+import type { DatabaseKind, Db } from '../db/client';
 import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { idempotencyRecords } from '../db/schema/outbox';
 import { tooManyRequests, type RequestLimit } from '../lib/http/limit-requests';
@@ -173,14 +173,48 @@ const inProgress = () =>
   new HttpProblem(409, 'idempotency.in_progress', undefined, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
 /** The claim is ours when this transaction inserted it, or took over an expired record (or a claim an older version committed). */
-async function claimInTransaction(tx: Db, values: typeof idempotencyRecords.$inferInsert, now: Date): Promise<RecordRow | null> {
-  const inserted = await tx.insert(idempotencyRecords).values(values).onConflictDoNothing().returning({ key: idempotencyRecords.key });
-  if (inserted.length > 0) return null;
+/**
+ * The claim's INSERT on PostgreSQL, waiting at most WAIT_FOR_FIRST_MS for a copy whose transaction holds
+ * the key (lock_not_available then). The bound is set inside the statement, before its row meets the
+ * conflict, and the session's own value is put back in its RETURNING once the row is in, so the request's
+ * later statements wait as usual: one round trip where SET LOCAL, the INSERT and SET LOCAL … DEFAULT took
+ * three. The value in force before is kept in a placeholder setting of this transaction meanwhile.
+ * Returns false when the key was already there (the bound is still in force for the reads that follow).
+ */
+async function insertClaimWithBoundedWait(tx: Db, values: typeof idempotencyRecords.$inferInsert): Promise<boolean> {
+  const result = (await tx.execute(sql`insert into ${idempotencyRecords}
+      (key, user_id, method, path, request_hash, status, created_at, expires_at)
+    select ${values.key}::uuid, ${values.userId ?? null}::uuid, ${values.method}, ${values.path}, ${values.requestHash},
+      ${values.status}, ${values.createdAt?.toISOString() ?? null}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz
+    from (select set_config('lock_timeout', ${String(WAIT_FOR_FIRST_MS)}, true) as bounded
+      from (select set_config('academy.lock_timeout_before', current_setting('lock_timeout'), true) offset 0) as saved) as waiting
+    on conflict do nothing
+    returning set_config('lock_timeout', current_setting('academy.lock_timeout_before'), true)`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** Ends the claim's bounded wait (PostgreSQL) before the request's own statements. */
+async function endBoundedWait(tx: Db, kind: DatabaseKind): Promise<void> {
+  if (kind === 'postgres') await tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
+}
+
+async function claimInTransaction(
+  tx: Db,
+  kind: DatabaseKind,
+  values: typeof idempotencyRecords.$inferInsert,
+  now: Date,
+): Promise<RecordRow | null> {
+  const claimed =
+    kind === 'postgres'
+      ? await insertClaimWithBoundedWait(tx, values)
+      : (await tx.insert(idempotencyRecords).values(values).onConflictDoNothing().returning({ key: idempotencyRecords.key })).length > 0;
+  if (claimed) return null;
   // The insert waited for any transaction holding the key; what it conflicted with is committed now.
   const [existing] = await tx.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, values.key)).for('update');
   if (!existing) {
     // Purged between the two statements: the key is free again.
     await tx.insert(idempotencyRecords).values(values);
+    await endBoundedWait(tx, kind);
     return null;
   }
   if (existing.expiresAt.getTime() <= now.getTime() || existing.status === 'processing') {
@@ -188,6 +222,7 @@ async function claimInTransaction(tx: Db, values: typeof idempotencyRecords.$inf
       .update(idempotencyRecords)
       .set({ ...values, responseStatus: null, responseBody: null, responseHeaders: null })
       .where(eq(idempotencyRecords.key, values.key));
+    await endBoundedWait(tx, kind);
     return null;
   }
   return existing;
@@ -248,9 +283,9 @@ function claimKeyWith(limits: readonly RequestLimit[]) {
     const transaction = await openTransaction(db);
     let existing: RecordRow | null;
     try {
-      if (kind === 'postgres') await transaction.tx.execute(sql.raw(`SET LOCAL lock_timeout = ${WAIT_FOR_FIRST_MS}`));
       existing = await claimInTransaction(
         transaction.tx,
+        kind,
         {
           key,
           userId,
@@ -263,7 +298,6 @@ function claimKeyWith(limits: readonly RequestLimit[]) {
         },
         now,
       );
-      if (kind === 'postgres' && !existing) await transaction.tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
     } catch (error) {
       await transaction.end(false).catch(() => undefined);
       if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw inProgress();

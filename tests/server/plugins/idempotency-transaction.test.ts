@@ -49,6 +49,14 @@ beforeAll(async () => {
         reply.code(201);
         return { marker };
       });
+      // What the request's own statements wait for a lock, read in its claim transaction.
+      app.post('/api/test/lock-wait', idempotent({ preHandler: requireUser }), async (request, reply) => {
+        const result = (await request.db.execute(sql`select current_setting('lock_timeout') as value`)) as unknown as {
+          rows: { value: string }[];
+        };
+        reply.code(201);
+        return { lock_timeout: result.rows[0]?.value };
+      });
     },
   });
   learner = await signedIn(t, ['client']);
@@ -133,6 +141,20 @@ describe('one transaction for the claim, the write and the answer', () => {
     const jobs = await jobsWith(marker);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.sentAt).toBeNull();
+  });
+
+  it('bounds only the wait for the key: the request’s own statements wait as the database’s setting says', async () => {
+    const outside = (await t.database.db.execute(sql`select current_setting('lock_timeout') as value`)) as unknown as {
+      rows: { value: string }[];
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/lock-wait',
+      payload: {},
+      headers: { ...bearer(learner.token), 'idempotency-key': uuidv7() },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ lock_timeout: outside.rows[0]?.value });
   });
 
   it('a copy arriving while the first holds the key waits for it, then replays its answer', async () => {
