@@ -112,20 +112,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return db.update(mailJobs).set(takeLease(MAIL_JOB, LEASE_MS)).where(inArray(mailJobs.id, due)).returning();
   }
 
-  /** Marks sent jobs in one statement: a busy form's mails cost one update a batch, not one each. */
-  async function markSent(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await db
-      .update(mailJobs)
-      .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(inArray(mailJobs.id, ids));
-  }
-
-  /** True when the mail left; a failure is recorded (retry or final) here. */
-  async function sendOne(job: typeof mailJobs.$inferSelect): Promise<boolean> {
+  async function sendOne(job: typeof mailJobs.$inferSelect): Promise<void> {
     try {
       await withTimeout(options.mailer().send(job.message, { id: job.id }), sendTimeoutMs);
-      return true;
+      await db
+        .update(mailJobs)
+        .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(mailJobs.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= MAX_ATTEMPTS;
@@ -142,7 +135,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
               },
         )
         .where(eq(mailJobs.id, job.id));
-      return false;
     }
   }
 
@@ -150,16 +142,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     for (;;) {
       pending = false;
       const jobs = await claimDue();
-      const sent: string[] = [];
-      try {
-        for (const job of jobs) {
-          // Stopping: a leased job not begun is left to its lease, and the next worker sends it.
-          if (stopped) return;
-          if (await sendOne(job)) sent.push(job.id);
-        }
-      } finally {
-        // A crash before this line sends those mails again once their lease lapses (at least once, as before).
-        await markSent(sent);
+      for (const job of jobs) {
+        // Stopping: a leased job not begun is left to its lease, and the next worker sends it.
+        if (stopped) return;
+        await sendOne(job);
       }
       if (jobs.length < BATCH || stopped) return;
     }
