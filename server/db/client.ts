@@ -34,6 +34,12 @@ export interface Database {
   gate: DatabaseGate;
   /** Which tables may have changed, for hot signed-in reads answered from memory (PGlite only). */
   writes: TableWrites;
+  /**
+   * Which tables this process has written, on both engines: another server's writes on the same
+   * PostgreSQL are not in it. For answers that may lag other servers by a bound of their own (the home
+   * page's counters), never this server's own writes.
+   */
+  ownWrites: TableWrites;
   close(): Promise<void>;
 }
 
@@ -157,7 +163,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const changes = new StreamChangeLog();
     // Empty until the schema is known: while migrating, every write counts as a change.
     const quiet = new Set<string>();
-    trackPoolWrites(pool, changes, quiet);
+    const ownWrites = new TableWriteLog(true);
+    trackPoolWrites(pool, changes, quiet, ownWrites);
     const gate = new DatabaseGate(options.gateLimits ?? POSTGRES_GATE_LIMITS);
     gatePool(pool, gate);
     const db = drizzlePg(pool, { schema });
@@ -170,6 +177,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       changes,
       gate,
       writes: new TableWriteLog(false),
+      ownWrites,
       close: async () => {
         await listener.close();
         await pool.end();
@@ -198,6 +206,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     changes,
     gate,
     writes,
+    ownWrites: writes,
     close: async () => {
       await unlisten();
       if (lent) unwrapPglite(lent);

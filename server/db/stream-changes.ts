@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { writtenTables } from './table-writes';
+import { writtenTables, type TableWriteLog } from './table-writes';
 
 /**
  * The channel the `sync_lock` trigger function notifies, with the stream's name, whenever a row of a
@@ -110,48 +110,58 @@ export async function readQuietTables(pool: pg.Pool): Promise<Set<string>> {
  * the notification arrives on the listening connection. Writes to `quiet` tables (rate limits, sessions,
  * idempotency records, contact messages, mail jobs: see readQuietTables) move nothing: a busy morning's
  * writes then leave the catalogue's cached answers alone.
+ *
+ * Every table written is also recorded in `ownWrites`, at the statement and again at its transaction's
+ * commit (a read between the two could see the rows from before), for answers that may lag other servers'
+ * writes but not this server's own.
  */
-export function trackPoolWrites(pool: pg.Pool, log: StreamChangeLog, quiet: ReadonlySet<string>): void {
-  const mayChangeStreams = (text: string): boolean => {
-    const tables = writtenTables(text);
-    if (tables === 'none') return false;
-    return tables === 'all' || tables.some((table) => !quiet.has(table));
-  };
+export function trackPoolWrites(pool: pg.Pool, log: StreamChangeLog, quiet: ReadonlySet<string>, ownWrites: TableWriteLog): void {
   pool.on('connect', (client) => {
-    // Whether the transaction under way on this connection wrote something a stream may show.
+    // What the transaction under way on this connection wrote: whether a stream may show it, and which tables.
     let touched = false;
+    let written: Set<string> | 'all' = new Set();
+    const forget = () => {
+      touched = false;
+      written = new Set();
+    };
     // pg's query() has a dozen overloads (promise, callback, submittable); the wrapper passes every
     // argument through untouched and only looks at the outcome.
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const tracked = (...args: unknown[]): unknown => {
       const text = statementText(args[0]);
-      let changes: boolean;
+      let streams = false;
+      let tables: readonly string[] | 'all' | 'none' = 'none';
       if (TRANSACTION_START.test(text) || TRANSACTION_ROLLBACK.test(text)) {
-        touched = false;
-        changes = false;
+        forget();
       } else if (TRANSACTION_COMMIT.test(text)) {
-        changes = touched;
-        touched = false;
+        streams = touched;
+        tables = written === 'all' ? 'all' : [...written];
+        forget();
       } else {
-        changes = mayChangeStreams(text);
-        touched ||= changes;
+        tables = writtenTables(text);
+        streams = tables === 'all' || (tables !== 'none' && tables.some((table) => !quiet.has(table)));
+        touched ||= streams;
+        if (tables === 'all') written = 'all';
+        else if (tables !== 'none' && written !== 'all') for (const table of tables) written.add(table);
       }
-      if (!changes) return query(...args);
+      const wroteTables = tables === 'all' || (tables !== 'none' && tables.length > 0);
+      if (!streams && !wroteTables) return query(...args);
+      const record = () => {
+        if (streams) log.anythingChanged();
+        ownWrites.wrote(tables);
+      };
       const last = args.at(-1);
       if (typeof last === 'function') {
         const callback = last as (error: unknown, result: unknown) => void;
         return query(...args.slice(0, -1), (error: unknown, result: unknown) => {
-          if (!error) log.anythingChanged();
+          if (!error) record();
           callback(error, result);
         });
       }
       const result = query(...args);
       if (result instanceof Promise) {
         // Registered before the caller's own await, so it runs first.
-        result.then(
-          () => log.anythingChanged(),
-          () => undefined,
-        );
+        result.then(record, () => undefined);
       }
       return result;
     };

@@ -16,6 +16,7 @@ import {
 import { SITE_FORM_BODY_LIMIT, SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
 import { perWindow } from '../../lib/http/limit-requests';
 import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
+import { VersionedMemo } from '../../lib/versioned-memo';
 import { idempotent } from '../../plugins/idempotency';
 import { receiveMessage, type SiteContext } from './messages';
 import { subscribe, unsubscribe } from './newsletter';
@@ -42,6 +43,10 @@ const PUBLIC_FORM_ERRORS: Partial<Record<number, readonly ErrorCode[]>> = {
 
 /** Home-page counters change slowly; a short cache spares the database on a busy landing page. */
 const STATS_CACHE = 'public, max-age=60';
+/** How long this server reuses the counters for other servers' writes; its own move them at once. */
+const STATS_KEPT_MS = 30_000;
+/** What the counters count, and the tables whose deletes reach those rows by cascade. */
+const STATS_TABLES = ['newsletter_subscribers', 'user_roles', 'quiz_attempts', 'users', 'formations'];
 
 /** Public site (SPEC §1, §2): contact, footer support, newsletter, home-page counters and reviews. */
 export async function siteRoutes(app: ApiInstance) {
@@ -150,9 +155,13 @@ export async function siteRoutes(app: ApiInstance) {
     access: 'public',
     response: { 200: PublicStatsSchema },
   });
+  // Every visitor's home page asks, and each answer counts whole tables: kept until this server writes
+  // a table they count, and at most STATS_KEPT_MS for what other servers write (browsers keep it 60 s).
+  const statsMemo = new VersionedMemo<PublicStats>({ maxEntries: 1, maxAgeMs: STATS_KEPT_MS });
   app.get('/stats/public', { schema: stats }, async (_request, reply): Promise<PublicStats> => {
     reply.header('Cache-Control', STATS_CACHE);
-    return publicStats(app.database.db);
+    const version = app.database.ownWrites.generation(STATS_TABLES) ?? 0;
+    return statsMemo.get('stats', version, () => publicStats(app.database.db));
   });
 
   await app.register(testimonialsRoutes);

@@ -88,6 +88,13 @@ describe.runIf(onPostgres)('on PostgreSQL, changes made by another process', () 
       await tx.execute(sql`update rate_limits set hits = 2 where key = ${marker}`);
     });
     expect(generation()).toBe(at);
+    // This server still knows it wrote them (the home page's counters hear of their tables that way).
+    const own = (table: string) => t.database.ownWrites.generation([table]) ?? -1;
+    const ownLimits = own('rate_limits');
+    const ownFormations = own('formations');
+    await db.execute(sql`update rate_limits set hits = 4 where key = ${marker}`);
+    expect(own('rate_limits')).toBeGreaterThan(ownLimits);
+    expect(own('formations')).toBe(ownFormations);
     // A formation's row, outside and inside a transaction (bumped by the statement and again at commit).
     await db.execute(sql`update formations set views_count = views_count where id = ${f.freeId}`);
     const afterWrite = generation();
