@@ -79,8 +79,6 @@ const ENGINE_DEPENDENT_SERVER_TESTS = [
   'tests/server/lib/mail-job-lease.test.ts',
   'tests/server/catalogue/sync.test.ts',
   'tests/server/catalogue/stream-changes.test.ts',
-  // A formation's page and reviews kept while the change log holds: each engine tells of changes its own way.
-  'tests/server/catalogue/cached-reads.test.ts',
   'tests/server/catalogue/enrollments.test.ts',
   'tests/server/catalogue-admin/concurrency.test.ts',
   'tests/server/catalogue-admin/sync.test.ts',
