@@ -1,14 +1,18 @@
 /**
- * Answers remembered by key while a version (a stream's change log, `streamVersionReader`) holds and for
- * at most `maxAgeMs`, for reads that serialise per request (a value the route still adjusts). Callers
- * that miss at once share one load; a load that fails is not kept. Bounded: the least recently used go
- * first.
+ * Values remembered by key while a version holds (a stream's change log, `streamVersionReader`; this
+ * server's writes, `Database.ownWrites`) and for at most `maxAgeMs`. Callers that miss at once share one
+ * load; a load that fails is not kept. Bounded: the least recently used go first. `AnswerCache` keeps
+ * serialised answers on it; routes that still adjust their value per request use it directly.
  */
 export class VersionedMemo<T> {
   private readonly entries = new Map<string, { version: number; storedAt: number; value: T }>();
   private readonly pending = new Map<string, { version: number; value: Promise<T> }>();
 
   constructor(private readonly options: { maxEntries: number; maxAgeMs: number; now?: () => number }) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
 
   async get(key: string, version: number, load: () => Promise<T>): Promise<T> {
     const now = this.options.now ?? Date.now;

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memoiseByString } from '../string-memo';
+import { VersionedMemo } from '../versioned-memo';
 
 /**
  * Serialised public answers kept in memory, with their compressed forms, for answers every visitor
@@ -35,8 +36,6 @@ type Compressed = Exclude<ContentCoding, 'identity'>;
 const COMPRESS_THRESHOLD = 1024;
 
 export interface CachedAnswer<TMeta> {
-  readonly version: number;
-  readonly storedAt: number;
   readonly body: Buffer;
   /** Weak: the same answer is sent in several codings. */
   readonly etag: string;
@@ -53,56 +52,31 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
+/** Serialised answers kept per key and version (`VersionedMemo`), each compressed on demand and once per coding. */
 export class AnswerCache<TMeta = undefined> {
-  private readonly entries = new Map<string, CachedAnswer<TMeta>>();
-  /** One computation per key and version, however many requests miss at once. */
-  private readonly pending = new Map<string, { version: number; answer: Promise<CachedAnswer<TMeta>> }>();
-  private readonly now: () => number;
+  private readonly memo: VersionedMemo<CachedAnswer<TMeta>>;
 
   constructor(private readonly options: AnswerCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.memo = new VersionedMemo(options);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.memo.size;
   }
 
   /** The entry for `key` at `version`, made by `produce` (serialised body and its metadata) when missing. */
-  async resolve(key: string, version: number, produce: () => Promise<{ body: string; meta: TMeta }>): Promise<CachedAnswer<TMeta>> {
-    const entry = this.entries.get(key);
-    if (entry && entry.version === version && this.now() - entry.storedAt < this.options.maxAgeMs) {
-      // Map order is insertion order: moving the entry to the end keeps the oldest-used first.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry;
-    }
-    const inFlight = this.pending.get(key);
-    if (inFlight && inFlight.version === version) return inFlight.answer;
-    const answer = produce().then(({ body, meta }) => this.store(key, version, body, meta));
-    this.pending.set(key, { version, answer });
-    try {
-      return await answer;
-    } finally {
-      if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
-    }
+  resolve(key: string, version: number, produce: () => Promise<{ body: string; meta: TMeta }>): Promise<CachedAnswer<TMeta>> {
+    return this.memo.get(key, version, async () => {
+      const { body, meta } = await produce();
+      return this.entry(body, meta);
+    });
   }
 
-  private store(key: string, version: number, text: string, meta: TMeta): CachedAnswer<TMeta> {
+  private entry(text: string, meta: TMeta): CachedAnswer<TMeta> {
     const body = Buffer.from(text);
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
     const lasting = this.options.maxEntries > 0 && this.options.maxAgeMs > 0;
-    const entry: CachedAnswer<TMeta> = { version, storedAt: this.now(), body, etag: `W/"${hash}"`, meta, encoded: new Map(), lasting };
-    const current = this.entries.get(key);
-    // A slower computation of an older version must not replace a newer one.
-    if (current && current.version > version) return entry;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    return entry;
+    return { body, etag: `W/"${hash}"`, meta, encoded: new Map(), lasting };
   }
 }
 
