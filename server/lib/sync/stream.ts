@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnySyncPage, SyncStream } from '../../../contract/sync';
 import type { Db } from '../../db/client';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type SyncCursor } from './cursor';
 import { instanceId } from './instance-id';
 
 /** A table mirrored by a stream. Its rows carry `id` and `change_seq` (kept by the `sync_touch` trigger). */
@@ -48,6 +48,29 @@ function rowsOf<T>(result: unknown): T[] {
 /** The app_meta key recording up to which seq tombstones were pruned: older cursors must reset. */
 export const PRUNED_THROUGH_KEY = 'sync_tombstones_pruned_through';
 
+/** Restricts a per-user stream's rows (or tombstones) to the caller's own; nothing for a public stream. */
+function ownedBy(column: string | null, userId: string | null): SQL {
+  return column && userId !== null ? sql` and ${sql.identifier(column)} = ${userId}` : sql``;
+}
+
+/** The stream's head and the seq its tombstones were pruned through, as columns of one select. */
+const STREAM_STATE = sql`(select case when is_called then last_value else 0 end from sync_change_seq) as last,
+  (select value from app_meta where key = ${PRUNED_THROUGH_KEY}) as pruned`;
+
+/**
+ * Whether a cursor can be continued without missing a deletion: written by this database, not from its
+ * future, and not older than the kept tombstones. Otherwise the client starts over (a reset page).
+ */
+function continues(
+  decoded: SyncCursor | null,
+  instance: string,
+  state: { last: string | number; pruned: string | null } | undefined,
+): boolean {
+  const head = Number(state?.last ?? 0);
+  const pruned = Number(state?.pruned ?? 0);
+  return decoded !== null && decoded.instance === instance && decoded.seq <= head && decoded.seq >= pruned;
+}
+
 /**
  * One page of a stream after `cursor`, read in a single repeatable-read snapshot so the page and its
  * cursor agree. Changes come in `change_seq` order across all entities, so a client that applies pages
@@ -59,31 +82,20 @@ export async function readSyncPage(db: Db, stream: SyncStreamDefinition, options
   return db.transaction(
     async (tx) => {
       const decoded = options.cursor ? decodeCursor(options.cursor) : null;
-      const [state] = rowsOf<{ last: string | number; pruned: string | null }>(
-        await tx.execute(sql`select
-          (select case when is_called then last_value else 0 end from sync_change_seq) as last,
-          (select value from app_meta where key = ${PRUNED_THROUGH_KEY}) as pruned`),
-      );
-      const head = Number(state?.last ?? 0);
-      const pruned = Number(state?.pruned ?? 0);
-      // A cursor this database did not write, from its future, or older than the kept tombstones cannot
-      // be continued without missing deletions: the client starts over.
-      const reset =
-        options.cursor !== undefined && (decoded === null || decoded.instance !== instance || decoded.seq > head || decoded.seq < pruned);
+      const [state] = rowsOf<{ last: string | number; pruned: string | null }>(await tx.execute(sql`select ${STREAM_STATE}`));
+      const reset = options.cursor !== undefined && !continues(decoded, instance, state);
       const since = decoded && !reset ? decoded.seq : 0;
       const initial = since === 0;
 
-      const owner = (column: string | null): SQL =>
-        column && options.userId !== null ? sql` and ${sql.identifier(column)} = ${options.userId}` : sql``;
       const branches: SQL[] = stream.entities.map(
         (entity) => sql`(select ${entity.name}::text as entity, id::text as id, change_seq as seq
           from ${sql.identifier(entity.table)}
-          where change_seq > ${since}${owner(stream.userColumn)}
+          where change_seq > ${since}${ownedBy(stream.userColumn, options.userId)}
           order by change_seq limit ${options.limit + 1})`,
       );
       if (!initial) {
         branches.push(sql`(select entity, entity_id::text as id, seq from sync_tombstones
-          where stream = ${stream.name} and seq > ${since}${owner(stream.userColumn ? 'user_id' : null)}
+          where stream = ${stream.name} and seq > ${since}${ownedBy(stream.userColumn ? 'user_id' : null, options.userId)}
           order by seq limit ${options.limit + 1})`);
       }
       const rows = rowsOf<ChangeRow>(
@@ -147,23 +159,17 @@ export async function unchangedCursorAfter(
   const decoded = decodeCursor(options.cursor);
   const instance = await instanceId(db);
   if (decoded === null || decoded.instance !== instance) return null;
-  const owner = (column: string | null): SQL =>
-    column && options.userId !== null ? sql` and ${sql.identifier(column)} = ${options.userId}` : sql``;
   const since = decoded.seq;
   const newer = stream.entities.map(
-    (entity) => sql`exists (select 1 from ${sql.identifier(entity.table)} where change_seq > ${since}${owner(stream.userColumn)})`,
+    (entity) =>
+      sql`exists (select 1 from ${sql.identifier(entity.table)} where change_seq > ${since}${ownedBy(stream.userColumn, options.userId)})`,
   );
   newer.push(
-    sql`exists (select 1 from sync_tombstones where stream = ${stream.name} and seq > ${since}${owner(stream.userColumn ? 'user_id' : null)})`,
+    sql`exists (select 1 from sync_tombstones where stream = ${stream.name} and seq > ${since}${ownedBy(stream.userColumn ? 'user_id' : null, options.userId)})`,
   );
   const [state] = rowsOf<{ last: string | number; pruned: string | null; changed: boolean }>(
-    await db.execute(sql`select
-      (select case when is_called then last_value else 0 end from sync_change_seq) as last,
-      (select value from app_meta where key = ${PRUNED_THROUGH_KEY}) as pruned,
-      (${sql.join(newer, sql` or `)}) as changed`),
+    await db.execute(sql`select ${STREAM_STATE}, (${sql.join(newer, sql` or `)}) as changed`),
   );
-  if (!state || state.changed) return null;
-  // The same tests as readSyncPage's reset: a cursor from the future or older than the kept tombstones.
-  if (since > Number(state.last) || since < Number(state.pruned ?? 0)) return null;
+  if (!state || state.changed || !continues(decoded, instance, state)) return null;
   return encodeCursor({ instance, seq: since });
 }
