@@ -172,7 +172,9 @@ function replay(reply: FastifyReply, record: RecordRow): FastifyReply {
 const inProgress = () =>
   new HttpProblem(409, 'idempotency.in_progress', undefined, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
-/** The claim is ours when this transaction inserted it, or took over an expired record (or a claim an older version committed). */
+/** A new claim on a key: the record as it is first written. */
+type Claim = typeof idempotencyRecords.$inferInsert & { createdAt: Date };
+
 /**
  * The claim's INSERT on PostgreSQL, waiting at most WAIT_FOR_FIRST_MS for a copy whose transaction holds
  * the key (lock_not_available then). The bound is set inside the statement, before its row meets the
@@ -181,11 +183,11 @@ const inProgress = () =>
  * three. The value in force before is kept in a placeholder setting of this transaction meanwhile.
  * Returns false when the key was already there (the bound is still in force for the reads that follow).
  */
-async function insertClaimWithBoundedWait(tx: Db, values: typeof idempotencyRecords.$inferInsert): Promise<boolean> {
+async function insertClaimWithBoundedWait(tx: Db, values: Claim): Promise<boolean> {
   const result = (await tx.execute(sql`insert into ${idempotencyRecords}
       (key, user_id, method, path, request_hash, status, created_at, expires_at)
     select ${values.key}::uuid, ${values.userId ?? null}::uuid, ${values.method}, ${values.path}, ${values.requestHash},
-      ${values.status}, ${values.createdAt?.toISOString() ?? null}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz
+      ${values.status}, ${values.createdAt.toISOString()}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz
     from (select set_config('lock_timeout', ${String(WAIT_FOR_FIRST_MS)}, true) as bounded
       from (select set_config('academy.lock_timeout_before', current_setting('lock_timeout'), true) offset 0) as saved) as waiting
     on conflict do nothing
@@ -198,12 +200,8 @@ async function endBoundedWait(tx: Db, kind: DatabaseKind): Promise<void> {
   if (kind === 'postgres') await tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
 }
 
-async function claimInTransaction(
-  tx: Db,
-  kind: DatabaseKind,
-  values: typeof idempotencyRecords.$inferInsert,
-  now: Date,
-): Promise<RecordRow | null> {
+/** The claim is ours when this transaction inserted it, or took over an expired record (or a claim an older version committed). */
+async function claimInTransaction(tx: Db, kind: DatabaseKind, values: Claim, now: Date): Promise<RecordRow | null> {
   const claimed =
     kind === 'postgres'
       ? await insertClaimWithBoundedWait(tx, values)
