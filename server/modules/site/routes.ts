@@ -16,12 +16,10 @@ import {
 import { SITE_FORM_BODY_LIMIT, SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
 import { perWindow } from '../../lib/http/limit-requests';
 import { describeRoute, type ApiInstance } from '../../lib/http/route-schema';
-import { VersionedMemo } from '../../lib/versioned-memo';
 import { idempotent } from '../../plugins/idempotency';
 import { receiveMessage, type SiteContext } from './messages';
 import { subscribe, unsubscribe } from './newsletter';
-import { countStudents, countSubscribers, successRate } from './public-stats';
-import { quizOutcomes } from './quiz-outcomes';
+import { keptPublicStats } from './public-stats';
 import { requestLanguage } from '../../lib/http/accept-language';
 import { checkSiteTexts } from './site-texts';
 import { staffMessageRoutes } from './staff-routes';
@@ -44,8 +42,6 @@ const PUBLIC_FORM_ERRORS: Partial<Record<number, readonly ErrorCode[]>> = {
 
 /** Home-page counters change slowly; a short cache spares the database on a busy landing page. */
 const STATS_CACHE = 'public, max-age=60';
-/** How long this server reuses the counters for other servers' writes; its own move them at once. */
-const STATS_KEPT_MS = 30_000;
 
 /** Public site (SPEC §1, §2): contact, footer support, newsletter, home-page counters and reviews. */
 export async function siteRoutes(app: ApiInstance) {
@@ -154,22 +150,10 @@ export async function siteRoutes(app: ApiInstance) {
     access: 'public',
     response: { 200: PublicStatsSchema },
   });
-  // Every visitor's home page asks, and each counter counts a whole table: each is kept until this server
-  // writes what it counts (a sign-up moves the subscribers only), and at most STATS_KEPT_MS for what other
-  // servers write (browsers keep the answer 60 s).
-  const { db, ownWrites } = app.database;
-  const counter = <T>(tables: readonly string[], read: () => Promise<T>) => {
-    const memo = new VersionedMemo<T>({ maxEntries: 1, maxAgeMs: STATS_KEPT_MS });
-    return () => memo.get('counter', ownWrites.generation(tables) ?? 0, read);
-  };
-  // The tables whose deletes reach the counted rows by cascade (users, formations) count too.
-  const subscribers = counter(['newsletter_subscribers'], () => countSubscribers(db));
-  const students = counter(['user_roles', 'users'], () => countStudents(db));
-  const outcomes = counter(['quiz_attempts', 'users', 'formations'], () => quizOutcomes(db));
+  const readStats = keptPublicStats(app.database);
   app.get('/stats/public', { schema: stats }, async (_request, reply): Promise<PublicStats> => {
     reply.header('Cache-Control', STATS_CACHE);
-    const [subscriberCount, studentCount, quiz] = await Promise.all([subscribers(), students(), outcomes()]);
-    return { subscribers: subscriberCount, students: studentCount, success_rate: successRate(quiz) };
+    return readStats();
   });
 
   await app.register(testimonialsRoutes);
