@@ -23,7 +23,7 @@ import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { idempotencyRecords } from '../db/schema/outbox';
 import { tooManyRequests, type RequestLimit } from '../lib/http/limit-requests';
 import { HttpProblem } from '../lib/http/problem';
-import { consume } from '../lib/http/rate-limiter';
+import { consume, release, type LimitVerdict } from '../lib/http/rate-limiter';
 import { recordDelivery, type DeviceRef } from '../lib/device-sync-store';
 import { identify } from './authenticate';
 
@@ -43,8 +43,8 @@ import { identify } from './authenticate';
  *   days is how long a phone that lost an answer may take to come back (a farmer who reaches a network at
  *   the weekly market); each learner keeps at most their newest MAX_RECORDS_PER_USER answers, so a flood of
  *   writes cannot grow the table (README, "Limits").
- * - The route's limits (`idempotent(options, { limits })`) count only writes that will run: a retry of an
- *   acknowledged write gets its stored answer before any limit is consulted, so it is never refused.
+ * - The route's limits (`idempotent(options, { limits })`) count only writes that run: a retry of an
+ *   acknowledged write gives back the hits it took, and one past a limit still gets its stored answer.
  * - A failed answer rolls the transaction back: the claim and any half-done write disappear, so the next
  *   attempt runs again (after the learner fixed the cause, logged in again, or the server recovered).
  * - The same key with another body, on another route or from another caller is 422 `idempotency.key_mismatch`.
@@ -226,12 +226,27 @@ async function claimInTransaction(tx: Db, kind: DatabaseKind, values: Claim, now
   return existing;
 }
 
-/** Counts the request on each of the route's limits; 429 with Retry-After past one. */
-async function applyLimits(request: FastifyRequest, limits: readonly RequestLimit[]): Promise<void> {
+/** The route's limits as one request counted them: the keys it took a hit on, and the verdict that refused it, if one did. */
+interface CountedLimits {
+  keys: string[];
+  refusal: LimitVerdict | null;
+}
+
+/** Counts the request on each of the route's limits in turn, up to the first that refuses it. */
+async function countLimits(request: FastifyRequest, limits: readonly RequestLimit[]): Promise<CountedLimits> {
+  const keys: string[] = [];
   for (const { name, rule, by = (req: FastifyRequest) => req.ip } of limits) {
-    const verdict = await consume(request.server.database.db, `${name}:${by(request)}`, rule);
-    if (!verdict.allowed) throw tooManyRequests(verdict);
+    const key = `${name}:${by(request)}`;
+    const verdict = await consume(request.server.database.db, key, rule);
+    if (!verdict.allowed) return { keys, refusal: verdict };
+    keys.push(key);
   }
+  return { keys, refusal: null };
+}
+
+/** Hits taken for a request that did not run after all (a replay, a mismatch, a copy still in progress). */
+async function giveBack(db: Db, counted: CountedLimits): Promise<void> {
+  for (const key of counted.keys) await release(db, key);
 }
 
 /** The stored answer of an acknowledged key, read without a transaction (no lock, no claim). */
@@ -254,15 +269,16 @@ function replayOrRefuse(reply: FastifyReply, existing: RecordRow, userId: string
 }
 
 /**
- * preHandler, after the route's auth guard: replays a stored answer (before any limit), counts the
- * route's limits, then claims the key, replays an answer stored meanwhile, or refuses a mismatch.
+ * preHandler, after the route's auth guard: counts the route's limits, then claims the key, or replays
+ * the key's stored answer (giving the hits back), or refuses a mismatch.
  */
 function claimKeyWith(limits: readonly RequestLimit[]) {
   return async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const raw = headerValue(request, IDEMPOTENCY_KEY_HEADER);
     // The header is optional: a direct call without it simply is not replay-safe, and is only counted.
     if (raw === undefined) {
-      await applyLimits(request, limits);
+      const { refusal } = await countLimits(request, limits);
+      if (refusal) throw tooManyRequests(refusal);
       return undefined;
     }
     const key = raw.trim().toLowerCase();
@@ -272,11 +288,15 @@ function claimKeyWith(limits: readonly RequestLimit[]) {
     const path = pathOf(request);
     const hash = requestHash(request.method, path, request.body);
     const now = new Date();
-    if (limits.length > 0) {
+    // The limits are counted first, and an acknowledged write's retry gives its hits back below: a new
+    // write (nearly every one) then costs no lookup of a stored answer before its claim.
+    const counted = await countLimits(request, limits);
+    if (counted.refusal) {
       // An acknowledged write is answered again whatever the limits say: its retry costs nothing new.
       const acknowledged = await storedAnswer(db, key, now);
-      if (acknowledged) return replayOrRefuse(reply, acknowledged, userId, request.method, hash);
-      await applyLimits(request, limits);
+      if (!acknowledged) throw tooManyRequests(counted.refusal);
+      await giveBack(db, counted);
+      return replayOrRefuse(reply, acknowledged, userId, request.method, hash);
     }
     const transaction = await openTransaction(db);
     let existing: RecordRow | null;
@@ -298,15 +318,19 @@ function claimKeyWith(limits: readonly RequestLimit[]) {
       );
     } catch (error) {
       await transaction.end(false).catch(() => undefined);
-      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw inProgress();
+      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) {
+        await giveBack(db, counted);
+        throw inProgress();
+      }
       throw error;
     }
     if (!existing) {
       request.idempotencyClaim = { key, userId, device: deviceOf(request, userId), transaction, settled: false };
       return undefined;
     }
-    // Nothing was written: the transaction only read the record.
+    // Nothing was written: the transaction only read the record, and the request runs nothing.
     await transaction.end(false);
+    await giveBack(db, counted);
     return replayOrRefuse(reply, existing, userId, request.method, hash);
   };
 }
@@ -399,8 +423,8 @@ const listOf = <T>(hooks: HookList<T>): T[] => (hooks === undefined ? [] : Array
 
 export interface IdempotentLimits {
   /**
-   * Budgets of the route (per address for anonymous forms, per learner after requireUser), counted after
-   * the key lookup: a retry of an acknowledged write gets its stored answer, never a 429.
+   * Budgets of the route (per address for anonymous forms, per learner after requireUser), counted before
+   * the claim: a retry of an acknowledged write gets its stored answer, never a 429, and gives its hits back.
    */
   limits?: readonly RequestLimit[];
 }
@@ -413,6 +437,8 @@ export function idempotent<TOptions extends RouteShorthandOptions = RouteShortha
   options: TOptions = {} as TOptions,
   { limits = [] }: IdempotentLimits = {},
 ): TOptions {
+  // A replay gives its hit back (`release`), which cannot take back a delay a backoff rule started.
+  for (const { name, rule } of limits) if (rule.backoff) throw new Error(`idempotent route limit ${name} must not back off`);
   return {
     ...options,
     preHandler: [...listOf(options.preHandler), claimKeyWith(limits)],

@@ -85,6 +85,27 @@ describe('progress budget', () => {
     const other = await enrolledLearner();
     expect((await postProgress(t, other.token, { lesson_id: lesson, position_seconds: 3, completed: false })).statusCode).toBe(200);
   });
+
+  it('takes no hit for a replay or a mismatched copy: the budget still holds its writes after them', async () => {
+    const learner = await enrolledLearner();
+    const lesson = must(lessonIds[0]);
+    const key = crypto.randomUUID();
+    const body = { lesson_id: lesson, position_seconds: 1, completed: false };
+    expect((await postProgress(t, learner.token, body, { 'idempotency-key': key })).statusCode).toBe(200);
+    for (let i = 0; i < PROGRESS_BUDGET.limit + 3; i += 1) {
+      const replay = await postProgress(t, learner.token, body, { 'idempotency-key': key });
+      expect(replay.statusCode, `replay ${i}: ${replay.body}`).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+    }
+    const mismatch = await postProgress(t, learner.token, { ...body, position_seconds: 2 }, { 'idempotency-key': key });
+    expect(mismatch.statusCode).toBe(422);
+    for (let i = 1; i < PROGRESS_BUDGET.limit; i += 1) {
+      const write = await postProgress(t, learner.token, { ...body, position_seconds: i + 10 }, { 'idempotency-key': crypto.randomUUID() });
+      expect(write.statusCode, `write ${i} after the replays: ${write.body}`).toBe(200);
+    }
+    const past = await postProgress(t, learner.token, { ...body, position_seconds: 99 }, { 'idempotency-key': crypto.randomUUID() });
+    expect(past.statusCode).toBe(429);
+  });
 });
 
 describe('stored answers', () => {
