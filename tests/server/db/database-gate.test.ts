@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyRequest } from '../../../server/db/gate';
+import { HEALTH_QUERY_KEPT_MS, healthCheckClock } from '../../../server/modules/health/routes';
 import { createTestApp, testDatabaseKind, type TestApp } from '../helpers';
 
 /** The pool's size in server/db/client.ts: holding that many transactions leaves no connection free. */
@@ -122,6 +123,34 @@ describe(`database gate (${testDatabaseKind})`, () => {
     expect((await health).statusCode).toBe(200);
     expect((await reads).map((answer) => answer.statusCode).sort()).toEqual([401, 503, 503]);
     expect(current.database.gate.figures().refused).toBe(2);
+  });
+
+  it('answers from a query made less than a second ago, and asks the database again after it', async () => {
+    const current = await createTestApp();
+    test = current;
+    let clock = 1_000_000;
+    const realNow = healthCheckClock.now;
+    healthCheckClock.now = () => clock;
+    expect((await current.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const release = await holdDatabase(current);
+    let databaseFree = false;
+    try {
+      clock += HEALTH_QUERY_KEPT_MS - 1;
+      // The database is held: only the query kept from the first check can answer this one.
+      expect((await current.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      clock += 1;
+      const later = current.app.inject({ method: 'GET', url: '/api/health' }).then((answer) => ({ answer, whileHeld: !databaseFree }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      databaseFree = true;
+      await release();
+      const { answer, whileHeld } = await later;
+      expect(answer.statusCode).toBe(200);
+      expect(whileHeld, 'a check a second later waited for the database').toBe(false);
+    } finally {
+      healthCheckClock.now = realNow;
+      databaseFree = true;
+      await release();
+    }
   });
 });
 
