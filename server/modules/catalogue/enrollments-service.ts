@@ -2,19 +2,22 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Enrollment, EnrollmentStatusResponse } from '../../../contract/catalogue';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
-import { enrollments } from '../../db/schema/catalogue';
+import { enrollments, formations } from '../../db/schema/catalogue';
 import { payments } from '../../db/schema/payments';
 import { HttpProblem } from '../../lib/http/problem';
+import { notFound } from '../../lib/http/problem';
 import { findPublishedFormation } from './formations-service';
 import { toEnrollment } from './serializers';
 
+/** Asked on every course page a learner opens: the formation's publication and the enrollment, in one statement. */
 export async function enrollmentStatus(db: Db, userId: string, formationId: string): Promise<EnrollmentStatusResponse> {
-  await findPublishedFormation(db, formationId);
   const [row] = await db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.formationId, formationId)));
-  const enrollment = row ? toEnrollment(row) : null;
+    .select({ formationId: formations.id, enrollment: enrollments })
+    .from(formations)
+    .leftJoin(enrollments, and(eq(enrollments.formationId, formations.id), eq(enrollments.userId, userId)))
+    .where(and(eq(formations.id, formationId), eq(formations.published, true)));
+  if (!row) throw notFound('formation');
+  const enrollment = row.enrollment ? toEnrollment(row.enrollment) : null;
   return { enrolled: enrollment?.status === 'active', enrollment };
 }
 

@@ -50,6 +50,9 @@ describe('enrollment', () => {
 
     const checked = v.parse(EnrollmentStatusSchema, (await status(f.freeId, learner.token)).json());
     expect(checked).toEqual({ enrolled: true, enrollment });
+    // Another learner of the same formation sees only their own enrollment (none).
+    const neighbour = await signedIn(t, ['client']);
+    expect((await status(f.freeId, neighbour.token)).json()).toEqual({ enrolled: false, enrollment: null });
   });
 
   it('staff may enroll too (every role may study)', async () => {
