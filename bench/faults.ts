@@ -37,7 +37,7 @@ import { createPostgresDatabase } from '../tests/server/helpers';
 import { bounded, sleep } from './lib/http';
 import { prepareSession, runMixedLoad, summarizeLoad } from './lib/mixed-load';
 import { acknowledged, KINDS, readFound, send, tally, type Kind, type Write } from './lib/replayable-writes';
-import { rssMb, startServer, stopGently } from './lib/server-process';
+import { cpuMs, machineBusyMs, rssMb, startServer, stopGently } from './lib/server-process';
 
 const LOAD_SECONDS = bounded(Number(process.env.BENCH_LOAD_SECONDS ?? 60), 1, 600);
 const CONNECTIONS = bounded(Number(process.env.BENCH_CONNECTIONS ?? 100), 1, 500);
@@ -200,6 +200,7 @@ async function sustained(target: Target) {
   const server = await startServer(target);
   const session = await prepareSession(server.port);
   const memoryStart = rssMb(server.child.pid);
+  const cpuStart = { server: cpuMs(server.child.pid), machine: machineBusyMs() };
   // When the answers slower than 2 s were asked, by second of the run: a cold start's stall shows as a
   // cluster at second 0, a queue that grows as a spread.
   const loadStart = performance.now();
@@ -216,9 +217,19 @@ async function sustained(target: Target) {
     },
   });
   const memoryEnd = rssMb(server.child.pid);
+  const cpuEnd = { server: cpuMs(server.child.pid), machine: machineBusyMs() };
   await stopGently(server);
+  const summary = summarizeLoad(load);
+  // CPU per answer varies much less between runs than req/s does: what a change saves shows there first.
+  const perRequest = (start: number | null, end: number | null) =>
+    start === null || end === null || summary.requests === 0 ? null : Math.round(((end - start) / summary.requests) * 1000) / 1000;
   return {
-    ...summarizeLoad(load),
+    ...summary,
+    cpu_ms_per_request: {
+      server: perRequest(cpuStart.server, cpuEnd.server),
+      // The server, the database, this load generator and anything else on the host.
+      machine: perRequest(cpuStart.machine, cpuEnd.machine),
+    },
     answers_over_2s_by_start_second: slowByStartSecond,
     server_rss_mb: { start: memoryStart, end: memoryEnd },
   };

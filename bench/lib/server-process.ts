@@ -73,3 +73,30 @@ export function rssMb(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/** CPU time a process has used so far, user and system, in ms (Linux /proc; its threads included). */
+export function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The whole machine's busy CPU time so far, every core, in ms (Linux /proc/stat: all but idle and iowait). */
+export function machineBusyMs(): number | null {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/).slice(1).map(Number) ?? [];
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
+    return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux this runs on (sysconf(_SC_CLK_TCK), which Node does not expose). */
+const CLOCK_TICKS_PER_SECOND = 100;
