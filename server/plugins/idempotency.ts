@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -23,7 +23,7 @@ import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { idempotencyRecords } from '../db/schema/outbox';
 import { tooManyRequests, type RequestLimit } from '../lib/http/limit-requests';
 import { HttpProblem } from '../lib/http/problem';
-import { consume, release, type LimitVerdict } from '../lib/http/rate-limiter';
+import { consume, hitStatement, purgeNowAndThen, refusedVerdict, type LimitRule, type LimitVerdict } from '../lib/http/rate-limiter';
 import { recordDelivery, type DeviceRef } from '../lib/device-sync-store';
 import { identify } from './authenticate';
 
@@ -43,8 +43,9 @@ import { identify } from './authenticate';
  *   days is how long a phone that lost an answer may take to come back (a farmer who reaches a network at
  *   the weekly market); each learner keeps at most their newest MAX_RECORDS_PER_USER answers, so a flood of
  *   writes cannot grow the table (README, "Limits").
- * - The route's limits (`idempotent(options, { limits })`) count only writes that run: a retry of an
- *   acknowledged write gives back the hits it took, and one past a limit still gets its stored answer.
+ * - The route's limits (`idempotent(options, { limits })`) count only writes that run: they are counted
+ *   in the claim's own statement, only when it claims, so a retry of an acknowledged write gets its stored
+ *   answer, never a 429, and a refused write rolls back with its claim.
  * - A failed answer rolls the transaction back: the claim and any half-done write disappear, so the next
  *   attempt runs again (after the learner fixed the cause, logged in again, or the server recovered).
  * - The same key with another body, on another route or from another caller is 422 `idempotency.key_mismatch`.
@@ -175,24 +176,69 @@ const inProgress = () =>
 /** A new claim on a key: the record as it is first written. */
 type Claim = typeof idempotencyRecords.$inferInsert & { createdAt: Date };
 
+/** One of the route's limits as this request counts it. */
+interface LimitHit {
+  key: string;
+  rule: LimitRule;
+}
+
+const hitsOf = (request: FastifyRequest, limits: readonly RequestLimit[]): LimitHit[] =>
+  limits.map(({ name, rule, by = (req: FastifyRequest) => req.ip }) => ({ key: `${name}:${by(request)}`, rule }));
+
+/** What the claim's statement did: whether it claimed the key, and which limit refused the request if one did. */
+interface ClaimOutcome {
+  claimed: boolean;
+  refusedBy: LimitHit | null;
+}
+
 /**
- * The claim's INSERT on PostgreSQL, waiting at most WAIT_FOR_FIRST_MS for a copy whose transaction holds
- * the key (lock_not_available then). The bound is set inside the statement, before its row meets the
- * conflict, and the session's own value is put back in its RETURNING once the row is in, so the request's
- * later statements wait as usual: one round trip where SET LOCAL, the INSERT and SET LOCAL … DEFAULT took
- * three. The value in force before is kept in a placeholder setting of this transaction meanwhile.
- * Returns false when the key was already there (the bound is still in force for the reads that follow).
+ * The claim's INSERT, counting the route's limits in the same statement when, and only when, it claims:
+ * a replay, a mismatch or a copy waiting for the first never takes a hit, and a refused request rolls back
+ * its claim and its hits together. One round trip for what took a limit's upsert, then the claim.
+ *
+ * On PostgreSQL it waits at most WAIT_FOR_FIRST_MS for a copy whose transaction holds the key
+ * (lock_not_available then). The bound is set inside the statement, before its row meets the conflict, and
+ * the session's own value is put back in its RETURNING once the row is in, so the limits' rows and the
+ * request's later statements wait as usual. The value in force before is kept in a placeholder setting of
+ * this transaction meanwhile. When the key was already there, the bound is still in force for the reads
+ * that follow.
  */
-async function insertClaimWithBoundedWait(tx: Db, values: Claim): Promise<boolean> {
-  const result = (await tx.execute(sql`insert into ${idempotencyRecords}
-      (key, user_id, method, path, request_hash, status, created_at, expires_at)
-    select ${values.key}::uuid, ${values.userId ?? null}::uuid, ${values.method}, ${values.path}, ${values.requestHash},
-      ${values.status}, ${values.createdAt.toISOString()}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz
-    from (select set_config('lock_timeout', ${String(WAIT_FOR_FIRST_MS)}, true) as bounded
-      from (select set_config('academy.lock_timeout_before', current_setting('lock_timeout'), true) offset 0) as saved) as waiting
-    on conflict do nothing
-    returning set_config('lock_timeout', current_setting('academy.lock_timeout_before'), true)`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+async function insertClaim(tx: Db, kind: DatabaseKind, values: Claim, hits: readonly LimitHit[]): Promise<ClaimOutcome> {
+  const record = sql`${values.key}::uuid, ${values.userId ?? null}::uuid, ${values.method}, ${values.path}, ${values.requestHash},
+      ${values.status}, ${values.createdAt.toISOString()}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz`;
+  const claim =
+    kind === 'postgres'
+      ? sql`insert into ${idempotencyRecords} (key, user_id, method, path, request_hash, status, created_at, expires_at)
+        select ${record}
+        from (select set_config('lock_timeout', ${String(WAIT_FOR_FIRST_MS)}, true) as bounded
+          from (select set_config('academy.lock_timeout_before', current_setting('lock_timeout'), true) offset 0) as saved) as waiting
+        on conflict do nothing
+        returning set_config('lock_timeout', current_setting('academy.lock_timeout_before'), true)`
+      : sql`insert into ${idempotencyRecords} (key, user_id, method, path, request_hash, status, created_at, expires_at)
+        select ${record}
+        on conflict do nothing
+        returning key`;
+  const hitName = (index: number) => sql.identifier(`hit_${index}`);
+  const counting = hits.map(
+    (hit, index) => sql`, ${hitName(index)} as (${hitStatement(hit.key, hit.rule, sql`exists (select 1 from claim)`)})`,
+  );
+  const counted = hits.map((_, index) => sql`, (select count(*) from ${hitName(index)})::integer as ${hitName(index)}`);
+  const result = (await tx.execute(
+    sql`with claim as (${claim})${sql.join(counting, sql``)} select (select count(*) from claim)::integer as claimed${sql.join(counted, sql``)}`,
+  )) as unknown as { rows: Record<string, number | string>[] };
+  const outcome = result.rows[0] ?? {};
+  const claimed = Number(outcome.claimed) > 0;
+  const refusedBy = claimed ? (hits.find((_, index) => Number(outcome[`hit_${index}`]) === 0) ?? null) : null;
+  return { claimed, refusedBy };
+}
+
+/** Counts the route's limits for a claim taken over (an expired record, a claim an older version committed): the first that refuses. */
+async function countInTransaction(tx: Db, hits: readonly LimitHit[]): Promise<LimitHit | null> {
+  for (const hit of hits) {
+    const counted = (await tx.execute(hitStatement(hit.key, hit.rule))) as unknown as { rows: unknown[] };
+    if (counted.rows.length === 0) return hit;
+  }
+  return null;
 }
 
 /** Ends the claim's bounded wait (PostgreSQL) before the request's own statements. */
@@ -200,20 +246,20 @@ async function endBoundedWait(tx: Db, kind: DatabaseKind): Promise<void> {
   if (kind === 'postgres') await tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
 }
 
+/** How a claim ended: the key's committed record to replay (or refuse), or the key ours, unless a limit refused the request. */
+type ClaimResult = { existing: RecordRow; refusedBy: null } | { existing: null; refusedBy: LimitHit | null };
+
 /** The claim is ours when this transaction inserted it, or took over an expired record (or a claim an older version committed). */
-async function claimInTransaction(tx: Db, kind: DatabaseKind, values: Claim, now: Date): Promise<RecordRow | null> {
-  const claimed =
-    kind === 'postgres'
-      ? await insertClaimWithBoundedWait(tx, values)
-      : (await tx.insert(idempotencyRecords).values(values).onConflictDoNothing().returning({ key: idempotencyRecords.key })).length > 0;
-  if (claimed) return null;
+async function claimInTransaction(tx: Db, kind: DatabaseKind, values: Claim, now: Date, hits: readonly LimitHit[]): Promise<ClaimResult> {
+  const { claimed, refusedBy } = await insertClaim(tx, kind, values, hits);
+  if (claimed) return { existing: null, refusedBy };
   // The insert waited for any transaction holding the key; what it conflicted with is committed now.
   const [existing] = await tx.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, values.key)).for('update');
   if (!existing) {
     // Purged between the two statements: the key is free again.
     await tx.insert(idempotencyRecords).values(values);
     await endBoundedWait(tx, kind);
-    return null;
+    return { existing: null, refusedBy: await countInTransaction(tx, hits) };
   }
   if (existing.expiresAt.getTime() <= now.getTime() || existing.status === 'processing') {
     await tx
@@ -221,41 +267,17 @@ async function claimInTransaction(tx: Db, kind: DatabaseKind, values: Claim, now
       .set({ ...values, responseStatus: null, responseBody: null, responseHeaders: null })
       .where(eq(idempotencyRecords.key, values.key));
     await endBoundedWait(tx, kind);
-    return null;
+    return { existing: null, refusedBy: await countInTransaction(tx, hits) };
   }
-  return existing;
+  return { existing, refusedBy: null };
 }
 
-/** The route's limits as one request counted them: the keys it took a hit on, and the verdict that refused it, if one did. */
-interface CountedLimits {
-  keys: string[];
-  refusal: LimitVerdict | null;
-}
-
-/** Counts the request on each of the route's limits in turn, up to the first that refuses it. */
-async function countLimits(request: FastifyRequest, limits: readonly RequestLimit[]): Promise<CountedLimits> {
-  const keys: string[] = [];
-  for (const { name, rule, by = (req: FastifyRequest) => req.ip } of limits) {
-    const key = `${name}:${by(request)}`;
+/** Counts a request that carries no key on each of the route's limits: 429 with Retry-After past one. */
+async function countLimits(request: FastifyRequest, limits: readonly RequestLimit[]): Promise<void> {
+  for (const { key, rule } of hitsOf(request, limits)) {
     const verdict = await consume(request.server.database.db, key, rule);
-    if (!verdict.allowed) return { keys, refusal: verdict };
-    keys.push(key);
+    if (!verdict.allowed) throw tooManyRequests(verdict);
   }
-  return { keys, refusal: null };
-}
-
-/** Hits taken for a request that did not run after all (a replay, a mismatch, a copy still in progress). */
-async function giveBack(db: Db, counted: CountedLimits): Promise<void> {
-  for (const key of counted.keys) await release(db, key);
-}
-
-/** The stored answer of an acknowledged key, read without a transaction (no lock, no claim). */
-async function storedAnswer(db: Db, key: string, now: Date): Promise<RecordRow | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyRecords)
-    .where(and(eq(idempotencyRecords.key, key), eq(idempotencyRecords.status, 'done'), gt(idempotencyRecords.expiresAt, now)));
-  return row ?? null;
 }
 
 /** A stored answer goes back to its own caller only, for the same request; anything else is a mismatch. */
@@ -269,16 +291,15 @@ function replayOrRefuse(reply: FastifyReply, existing: RecordRow, userId: string
 }
 
 /**
- * preHandler, after the route's auth guard: counts the route's limits, then claims the key, or replays
- * the key's stored answer (giving the hits back), or refuses a mismatch.
+ * preHandler, after the route's auth guard: claims the key and counts the route's limits with it, or
+ * replays the key's stored answer, or refuses a mismatch.
  */
 function claimKeyWith(limits: readonly RequestLimit[]) {
   return async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const raw = headerValue(request, IDEMPOTENCY_KEY_HEADER);
     // The header is optional: a direct call without it simply is not replay-safe, and is only counted.
     if (raw === undefined) {
-      const { refusal } = await countLimits(request, limits);
-      if (refusal) throw tooManyRequests(refusal);
+      await countLimits(request, limits);
       return undefined;
     }
     const key = raw.trim().toLowerCase();
@@ -288,20 +309,13 @@ function claimKeyWith(limits: readonly RequestLimit[]) {
     const path = pathOf(request);
     const hash = requestHash(request.method, path, request.body);
     const now = new Date();
-    // The limits are counted first, and an acknowledged write's retry gives its hits back below: a new
-    // write (nearly every one) then costs no lookup of a stored answer before its claim.
-    const counted = await countLimits(request, limits);
-    if (counted.refusal) {
-      // An acknowledged write is answered again whatever the limits say: its retry costs nothing new.
-      const acknowledged = await storedAnswer(db, key, now);
-      if (!acknowledged) throw tooManyRequests(counted.refusal);
-      await giveBack(db, counted);
-      return replayOrRefuse(reply, acknowledged, userId, request.method, hash);
-    }
+    const hits = hitsOf(request, limits);
+    if (hits.length > 0) await purgeNowAndThen(db);
     const transaction = await openTransaction(db);
-    let existing: RecordRow | null;
+    let claim: ClaimResult;
+    let refusal: LimitVerdict | null = null;
     try {
-      existing = await claimInTransaction(
+      claim = await claimInTransaction(
         transaction.tx,
         kind,
         {
@@ -315,23 +329,26 @@ function claimKeyWith(limits: readonly RequestLimit[]) {
           expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
         },
         now,
+        hits,
       );
+      if (claim.refusedBy) refusal = await refusedVerdict(transaction.tx, claim.refusedBy.key, claim.refusedBy.rule);
     } catch (error) {
       await transaction.end(false).catch(() => undefined);
-      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) {
-        await giveBack(db, counted);
-        throw inProgress();
-      }
+      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw inProgress();
       throw error;
     }
-    if (!existing) {
+    if (refusal) {
+      // The claim and the hits counted with it go with the rollback: a refused write leaves nothing.
+      await transaction.end(false);
+      throw tooManyRequests(refusal);
+    }
+    if (!claim.existing) {
       request.idempotencyClaim = { key, userId, device: deviceOf(request, userId), transaction, settled: false };
       return undefined;
     }
     // Nothing was written: the transaction only read the record, and the request runs nothing.
     await transaction.end(false);
-    await giveBack(db, counted);
-    return replayOrRefuse(reply, existing, userId, request.method, hash);
+    return replayOrRefuse(reply, claim.existing, userId, request.method, hash);
   };
 }
 
@@ -423,8 +440,8 @@ const listOf = <T>(hooks: HookList<T>): T[] => (hooks === undefined ? [] : Array
 
 export interface IdempotentLimits {
   /**
-   * Budgets of the route (per address for anonymous forms, per learner after requireUser), counted before
-   * the claim: a retry of an acknowledged write gets its stored answer, never a 429, and gives its hits back.
+   * Budgets of the route (per address for anonymous forms, per learner after requireUser), counted with
+   * the claim: a retry of an acknowledged write gets its stored answer, never a 429, and takes no hit.
    */
   limits?: readonly RequestLimit[];
 }
@@ -437,8 +454,6 @@ export function idempotent<TOptions extends RouteShorthandOptions = RouteShortha
   options: TOptions = {} as TOptions,
   { limits = [] }: IdempotentLimits = {},
 ): TOptions {
-  // A replay gives its hit back (`release`), which cannot take back a delay a backoff rule started.
-  for (const { name, rule } of limits) if (rule.backoff) throw new Error(`idempotent route limit ${name} must not back off`);
   return {
     ...options,
     preHandler: [...listOf(options.preHandler), claimKeyWith(limits)],

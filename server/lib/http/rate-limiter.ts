@@ -63,68 +63,79 @@ function assertRule(rule: LimitRule): void {
 }
 
 /** The database or a transaction: an admin's password reset forgets the account's counters in its own transaction. */
-export type LimitStore = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
+export type LimitStore = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
 
 let hitsSincePurge = 0;
 
-/** Counts one hit on `key` if the rule lets it through; refuses it (uncounted) otherwise. One statement. */
-export async function consume(db: LimitStore, key: string, rule: LimitRule): Promise<LimitVerdict> {
-  assertRule(rule);
+/**
+ * Deletes the rows whose window is over once every PURGE_EVERY hits of this process: each hit's counter
+ * calls it, outside any transaction of its own. Housekeeping never fails the request that happened to
+ * trigger it.
+ */
+export async function purgeNowAndThen(db: LimitStore): Promise<void> {
   hitsSincePurge += 1;
-  if (hitsSincePurge >= PURGE_EVERY) {
-    hitsSincePurge = 0;
-    // Housekeeping never fails the request that happened to trigger it.
-    await purgeExpiredLimits(db).catch(() => undefined);
-  }
+  if (hitsSincePurge < PURGE_EVERY) return;
+  hitsSincePurge = 0;
+  await purgeExpiredLimits(db).catch(() => undefined);
+}
+
+/** What the counting statement returns for a hit it let through. */
+interface CountedHit {
+  hits: number;
+  fresh: boolean;
+  wait: number | string;
+}
+
+/**
+ * The one statement that decides and counts a hit on `key`: it inserts the key's row, or updates it only if
+ * the rule lets the hit through, and returns a row only then. With `onlyIf`, the hit is tried only when that
+ * condition holds: the idempotency claim counts its route's limits in its own statement, only when it
+ * claims (server/plugins/idempotency.ts).
+ */
+export function hitStatement(key: string, rule: LimitRule, onlyIf?: SQL): SQL {
+  assertRule(rule);
   const expired = sql`${rateLimits.windowEndsAt} <= now()`;
   const nextHits = sql`(case when ${expired} then 1 else ${rateLimits.hits} + 1 end)`;
   const nextAt = sql`now() + ${delayAfter(nextHits, rule)}`;
   const firstNextAt = sql`now() + ${delayAfter(sql`1`, rule)}`;
   const window = seconds(rule.windowSeconds);
   const slides = rule.backoff !== undefined;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({
-      key,
-      hits: 1,
-      startedAt: sql`now()`,
-      nextAt: firstNextAt,
-      windowEndsAt: slides ? sql`${firstNextAt} + ${window}` : sql`now() + ${window}`,
-    })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: nextHits,
-        startedAt: sql`case when ${expired} then now() else ${rateLimits.startedAt} end`,
-        nextAt,
-        windowEndsAt: slides
-          ? sql`${nextAt} + ${window}`
-          : sql`case when ${expired} then now() + ${window} else ${rateLimits.windowEndsAt} end`,
-      },
-      // The whole decision: the window is over, or a free hit is left, or (with backoff) the delay has passed.
-      // Free hits are judged by the count, never by next_at: on PostgreSQL a statement that waited for the
-      // row lock can have an earlier now() than the one it waited for.
-      setWhere: slides
-        ? sql`${expired} or ${rateLimits.hits} < ${rule.limit} or ${rateLimits.nextAt} <= now()`
-        : sql`${expired} or ${rateLimits.hits} < ${rule.limit}`,
-    })
-    .returning({
-      hits: rateLimits.hits,
-      // hits = 1 too: PGlite's clock may give two statements the same now(), and only one hit opens a window.
-      fresh: sql<boolean>`${rateLimits.startedAt} = now() and ${rateLimits.hits} = 1`,
-      wait: sql<number>`ceil(extract(epoch from (case when ${rateLimits.hits} >= ${rule.limit}
-        then ${slides ? rateLimits.nextAt : rateLimits.windowEndsAt} else now() end) - now()))::integer`,
-    });
-  if (row) {
-    return {
-      allowed: true,
-      hits: row.hits,
-      remaining: Math.max(0, rule.limit - row.hits),
-      retryAfterSeconds: Math.max(0, Number(row.wait)),
-      fresh: Boolean(row.fresh),
-    };
-  }
-  // Refused: the row exists and was left as it was. This read only says how long to wait.
+  // `fresh` asks hits = 1 too: PGlite's clock may give two statements the same now(), and only one hit
+  // opens a window.
+  // The whole decision: the window is over, or a free hit is left, or (with backoff) the delay has passed.
+  // Free hits are judged by the count, never by next_at: on PostgreSQL a statement that waited for the
+  // row lock can have an earlier now() than the one it waited for.
+  const lets = slides
+    ? sql`${expired} or ${rateLimits.hits} < ${rule.limit} or ${rateLimits.nextAt} <= now()`
+    : sql`${expired} or ${rateLimits.hits} < ${rule.limit}`;
+  return sql`insert into ${rateLimits} (key, hits, started_at, next_at, window_ends_at)
+    select ${key}, 1, now(), ${firstNextAt}, ${slides ? sql`${firstNextAt} + ${window}` : sql`now() + ${window}`}${onlyIf ? sql` where ${onlyIf}` : sql``}
+    on conflict (key) do update set
+      hits = ${nextHits},
+      started_at = case when ${expired} then now() else ${rateLimits.startedAt} end,
+      next_at = ${nextAt},
+      window_ends_at = ${slides ? sql`${nextAt} + ${window}` : sql`case when ${expired} then now() + ${window} else ${rateLimits.windowEndsAt} end`}
+    where ${lets}
+    returning ${rateLimits.hits} as hits,
+      (${rateLimits.startedAt} = now() and ${rateLimits.hits} = 1) as fresh,
+      ceil(extract(epoch from (case when ${rateLimits.hits} >= ${rule.limit}
+        then ${slides ? rateLimits.nextAt : rateLimits.windowEndsAt} else now() end) - now()))::integer as wait`;
+}
+
+/** The verdict on a hit the counting statement let through (its returned row). */
+export function allowedVerdict(row: CountedHit, rule: LimitRule): LimitVerdict {
+  return {
+    allowed: true,
+    hits: row.hits,
+    remaining: Math.max(0, rule.limit - row.hits),
+    retryAfterSeconds: Math.max(0, Number(row.wait)),
+    fresh: Boolean(row.fresh),
+  };
+}
+
+/** The verdict on a refused hit: the row exists and was left as it was; this read only says how long to wait. */
+export async function refusedVerdict(db: LimitStore, key: string, rule: LimitRule): Promise<LimitVerdict> {
+  const slides = rule.backoff !== undefined;
   const [current] = await db
     .select({
       hits: rateLimits.hits,
@@ -139,6 +150,14 @@ export async function consume(db: LimitStore, key: string, rule: LimitRule): Pro
     retryAfterSeconds: Math.max(1, Number(current?.wait ?? 1)),
     fresh: false,
   };
+}
+
+/** Counts one hit on `key` if the rule lets it through; refuses it (uncounted) otherwise. One statement. */
+export async function consume(db: LimitStore, key: string, rule: LimitRule): Promise<LimitVerdict> {
+  assertRule(rule);
+  await purgeNowAndThen(db);
+  const [row] = ((await db.execute(hitStatement(key, rule))) as unknown as { rows: CountedHit[] }).rows;
+  return row ? allowedVerdict(row, rule) : refusedVerdict(db, key, rule);
 }
 
 /** Gives back one hit (an attempt counted in advance that did not take place), keeping the window. */

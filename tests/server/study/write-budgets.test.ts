@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_FORM_RATE_LIMIT } from '../../../contract/site-limits';
 import { idempotencyRecords } from '../../../server/db/schema/outbox';
+import { contactMessages } from '../../../server/db/schema/site';
 import { lessonProgress } from '../../../server/db/schema/study';
 import { PROGRESS_BUDGET } from '../../../server/modules/study/routes';
 import { requireUser } from '../../../server/plugins/authenticate';
@@ -109,6 +110,30 @@ describe('progress budget', () => {
 });
 
 describe('stored answers', () => {
+  it('counts parallel writes from one address exactly: as many as the limit run, the others get 429 and leave nothing', async () => {
+    const ip = '198.51.100.202';
+    const marker = `parallel-${crypto.randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: SITE_FORM_RATE_LIMIT.max + 8 }, (_, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { name: 'Amina', email: 'amina@example.ma', subject: 'Hello', message: `${marker} ${index}` },
+          headers: { 'idempotency-key': crypto.randomUUID() },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(SITE_FORM_RATE_LIMIT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+    const stored = await t.database.db
+      .select({ value: count() })
+      .from(contactMessages)
+      .where(like(contactMessages.message, `${marker} %`));
+    expect(stored[0]?.value).toBe(SITE_FORM_RATE_LIMIT.max);
+  });
+
   it('a retried contact message acknowledged before the address hit its limit gets its stored answer, not 429', async () => {
     const ip = '198.51.100.201';
     const payload = { name: 'Amina', email: 'amina@example.ma', subject: 'Hello', message: 'A question about bees' };
