@@ -99,6 +99,7 @@ const POSTGRES_ONLY_SERVER_TESTS = [
   'tests/server/catalogue/stream-changes-postgres.test.ts',
   'tests/server/postgres-template.test.ts',
   'tests/server/postgres-pool.test.ts',
+  'tests/server/db/named-statements.test.ts',
 ];
 
 const STEPS: Step[] = [

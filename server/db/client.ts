@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { nameStatements } from './named-statements';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { DatabaseGate, PGLITE_GATE_LIMITS, POSTGRES_GATE_LIMITS, type GateLimits } from './gate';
 import * as schema from './schema/index';
@@ -165,6 +166,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const quiet = new Set<string>();
     const ownWrites = new TableWriteLog(true);
     trackPoolWrites(pool, changes, quiet, ownWrites);
+    nameStatements(pool);
     const gate = new DatabaseGate(options.gateLimits ?? POSTGRES_GATE_LIMITS);
     gatePool(pool, gate);
     const db = drizzlePg(pool, { schema });
