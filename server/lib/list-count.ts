@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listCounts } from '../db/schema/meta';
 
-export type CountedList = 'payments' | 'people';
+export type CountedList = 'payments' | 'people' | 'devices';
 
 /**
- * A staff list's `total` from its trigger-kept counter (`list_counts`, migration 0027): one row, whatever
+ * A staff list's `total` from its trigger-kept counter (`list_counts`, migrations 0027 and 0028): one row, whatever
  * the list's size. `key` names the list's one filter (`all`, `status:approved`, `role:client`…); a counter
  * never written means no row ever matched.
  */

@@ -1,7 +1,8 @@
 /**
- * The staff lists' totals from trigger-kept counters (`list_counts`, migration 0027): after inserts, status
- * and method changes, role grants and revocations, a deleted learner (whose payments and roles go with
- * them) and twenty payments written at once, every total the counters answer equals a count of the rows.
+ * The staff lists' totals from trigger-kept counters (`list_counts`, migrations 0027 and 0028): after
+ * inserts, status and method changes, role grants and revocations, devices added, synced and removed, a
+ * deleted learner (whose payments, roles and devices go with them) and twenty payments written at once,
+ * every total the counters answer equals a count of the rows.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { ROLES } from '../../contract/roles';
 import { uuidv7 } from '../../contract/uuid';
 import { payments } from '../../server/db/schema/payments';
 import { userRoles, users } from '../../server/db/schema/identity';
+import { deviceSync } from '../../server/db/schema/outbox';
 import { bearer, insertPerson, signedIn, type Person } from './auth/support';
 import { testDatabaseKind } from './helpers';
 import { createPaymentsWorld, type PaymentsWorld } from './payments/payments-fixture';
@@ -55,6 +57,8 @@ async function totalsAndCounts(): Promise<{ listed: Record<string, number>; coun
     listed[`users?role=${role}`] = await listedTotal(`/api/admin/users?role=${role}`);
     counted[`users?role=${role}`] = await rowCount(`user_roles where role = '${role}'`);
   }
+  listed['devices'] = await listedTotal('/api/admin/devices');
+  counted['devices'] = await rowCount('learner_device_rows');
   return { listed, counted };
 }
 
@@ -89,6 +93,16 @@ describe(`staff list totals from counters (${testDatabaseKind})`, () => {
     expect(state.listed['payments?status=pending&method=bank_transfer']).toBeGreaterThanOrEqual(2);
 
     const db = w.t.database.db;
+    // Devices: a learner's first device takes the place of their row without one; a second adds a row.
+    await db.insert(deviceSync).values([
+      { userId: first, deviceId: 'phone-a', lastSyncAt: new Date() },
+      { userId: first, deviceId: 'phone-b' },
+      { userId: second, deviceId: 'phone-c', lastSyncAt: new Date() },
+    ]);
+    state = await totalsAndCounts();
+    expect(state.listed).toEqual(state.counted);
+    await db.execute(sql`update device_sync set last_sync_at = now(), delivered_writes = 3 where user_id = ${first}`);
+    await db.execute(sql`delete from device_sync where user_id = ${first} and device_id = 'phone-b'`);
     await db.execute(sql`update payments set status = 'approved' where id = ${pendingTransfer}`);
     await db.execute(sql`update payments set method = 'bank_transfer', status = 'void' where id = ${failedCard}`);
     // An update that changes neither counted column moves no counter.

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { deviceCursor, type DeviceListQuery, type LearnerDevice, type LearnerDevicePage } from '../../../contract/outbox';
 import { keysetPageMeta } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { deviceSync, learnerDeviceRows } from '../../db/schema/outbox';
+import { countedTotal } from '../../lib/list-count';
 
 /** The sort columns, of the table or of its `cursor` alias. */
 type Rows = Record<'userId' | 'deviceId' | 'firstName' | 'lastName' | 'lastSyncKey' | 'delivered', AnyColumn>;
@@ -50,7 +51,8 @@ function afterCursor(query: DeviceListQuery, after: string): SQL {
  * device details by primary key: a page reads its own rows only, at any number of learners.
  */
 export async function listLearnerDevices(db: Db, query: DeviceListQuery): Promise<LearnerDevicePage> {
-  const [totals] = await db.select({ total: count() }).from(learnerDeviceRows);
+  // The rows' own counter (list_counts, migration 0028): a count of every row grew with the academy.
+  const total = await countedTotal(db, 'devices', 'all');
   const { keys, descending } = orderFor(query.sort, learnerDeviceRows);
   const rows = await db
     .select({
@@ -82,5 +84,5 @@ export async function listLearnerDevices(db: Db, query: DeviceListQuery): Promis
     last_write_at: row.lastWriteAt?.toISOString() ?? null,
     delivered_writes: row.delivered,
   }));
-  return { data, meta: keysetPageMeta(query.page, query.per_page, totals?.total ?? 0, data.map(deviceCursor)) };
+  return { data, meta: keysetPageMeta(query.page, query.per_page, total, data.map(deviceCursor)) };
 }
