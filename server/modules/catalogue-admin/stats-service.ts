@@ -3,9 +3,9 @@ import type { StaffStats } from '../../../contract/editor';
 import type { Db } from '../../db/client';
 import { enrollments, formations } from '../../db/schema/catalogue';
 import { certificates } from '../../db/schema/exam';
-import { userRoles } from '../../db/schema/identity';
 import { contactMessages } from '../../db/schema/site';
 import { packImports } from '../../db/schema/study';
+import { countedTotal } from '../../lib/list-count';
 
 /** The first instant of `now`'s calendar month in UTC. */
 export function monthStart(now: Date): Date {
@@ -13,14 +13,20 @@ export function monthStart(now: Date): Date {
 }
 
 /**
- * Payments waiting for staff; 0 while the payments table does not exist (a database migrated before
- * payments, as the editor's own tests build it).
+ * Payments waiting for staff, from the payments list's counter (list_counts, migration 0027); 0 while the
+ * payments table does not exist (a database migrated before payments, as the editor's own tests build it),
+ * and a count where the counters do not exist yet.
  */
 async function pendingPayments(db: Db): Promise<number> {
   // Both drivers answer raw SQL with `{ rows }`; the Db type does not say which shape.
   const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-  const [exists] = rowsOf<{ found: boolean }>(await db.execute(sql`select to_regclass('public.payments') is not null as found`));
-  if (!exists?.found) return 0;
+  const [tables] = rowsOf<{ payments: boolean; counters: boolean }>(
+    await db.execute(
+      sql`select to_regclass('public.payments') is not null as payments, to_regclass('public.list_counts') is not null as counters`,
+    ),
+  );
+  if (!tables?.payments) return 0;
+  if (tables.counters) return countedTotal(db, 'payments', 'status:pending');
   const [row] = rowsOf<{ value: number | string }>(await db.execute(sql`select count(*) as value from payments where status = 'pending'`));
   return Number(row?.value ?? 0);
 }
@@ -30,7 +36,8 @@ export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffS
   const since = monthStart(now);
   const [[learners], [enrolled], [unread], [certified], pending, formationRows, certifiedRows, importRows, [importedThisMonth]] =
     await Promise.all([
-      db.select({ value: count() }).from(userRoles).where(eq(userRoles.role, 'client')),
+      // The people list's counter of the client role (list_counts), not a count of every learner.
+      countedTotal(db, 'people', 'role:client').then((value) => [{ value }]),
       db.select({ value: count() }).from(enrollments).where(gte(enrollments.enrolledAt, since)),
       db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
       db.select({ value: count() }).from(certificates).where(gte(certificates.issuedAt, since)),
