@@ -21,9 +21,23 @@ const READ_ONLY = /^\s*(select|show|set|begin|start\s+transaction|commit|rollbac
 /** The table a plain drizzle INSERT, UPDATE or DELETE names (quoted or not, schema-qualified or not). */
 const WRITE_TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?/i;
 
-/** The tables a statement may write: none, the one it names, or (for anything else: DDL, CTEs, scripts) all. */
+const WITH_QUERY = /^\s*with\b/i;
+/**
+ * Every write a WITH query's parts name (`with claim as (insert into …), hit as (insert into …) select …`);
+ * `do update` (an upsert's conflict action) and `for [no key] update` (a row lock) name no table.
+ */
+const ANY_WRITE_TARGET = /\b(?:insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?/gi;
+
+/**
+ * The tables a statement may write: none, the ones it names (a plain write, or the writes of a WITH
+ * query), or (for anything else: DDL, scripts) all.
+ */
 export function writtenTables(statement: string): readonly string[] | 'none' | 'all' {
   if (READ_ONLY.test(statement)) return 'none';
+  if (WITH_QUERY.test(statement)) {
+    const targets = new Set(Array.from(statement.matchAll(ANY_WRITE_TARGET), (match) => (match[1] ?? '').toLowerCase()));
+    return targets.size > 0 ? [...targets] : 'none';
+  }
   const target = WRITE_TARGET.exec(statement)?.[1];
   return target ? [target.toLowerCase()] : 'all';
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/identity';
 import { writtenTables } from '../../../server/db/table-writes';
+import { catalogueStream } from '../../../server/modules/sync/streams';
 import { bearer, signedIn } from '../auth/support';
 import { seedFixture, type Fixture } from '../catalogue/fixture';
 import { createTestApp, testDatabaseKind, type TestApp } from '../helpers';
@@ -128,19 +129,50 @@ describe(`hot signed-in reads (${testDatabaseKind})`, () => {
     expect(JSON.stringify(changed.json())).toContain(fixture.freeId);
   });
 
+  it('are kept across a replayable form write, whose claim, limit, message and mail touch nothing they read', async () => {
+    const read = () =>
+      testDatabaseKind === 'postgres'
+        ? test.database.changes.generation(catalogueStream.name)
+        : test.database.writes.generation(['sessions', 'users', 'user_roles', 'enrollments', 'formations']);
+    const before = read();
+    expect(before, 'the engine can tell what changed').not.toBeNull();
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Amina', email: 'amina@example.ma', subject: 'Bees', message: 'When do they swarm?' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(read()).toBe(before);
+  });
+
   it('on PostgreSQL reads the database every time (another server may have written)', () => {
     expect(test.database.writes.generation(['sessions']) === null).toBe(testDatabaseKind === 'postgres');
   });
 });
 
 describe('statements and the tables they write', () => {
-  it('reads a plain write target, treats selects as reads and anything else as a write to everything', () => {
+  it('reads a plain write target and the writes of a WITH query, treats selects as reads and anything else as a write to everything', () => {
     expect(writtenTables('select * from "sessions"')).toBe('none');
     expect(writtenTables('set transaction isolation level repeatable read')).toBe('none');
     expect(writtenTables('insert into "sessions" ("id") values ($1)')).toEqual(['sessions']);
     expect(writtenTables('update "users" set "first_name" = $1')).toEqual(['users']);
     expect(writtenTables('delete from public.user_roles where user_id = $1')).toEqual(['user_roles']);
-    expect(writtenTables('with x as (delete from sessions returning 1) select 1')).toBe('all');
+    expect(writtenTables('with x as (delete from sessions returning 1) select 1')).toEqual(['sessions']);
+    // The idempotency claim's statement: a claim and a limit's upsert, whose conflict action names no table.
+    expect(
+      writtenTables(
+        `with claim as (insert into "idempotency_records" (key) select $1 on conflict do nothing returning key),
+          "hit_0" as (insert into "rate_limits" (key, hits) select $2, 1 where exists (select 1 from claim)
+            on conflict (key) do update set hits = "rate_limits"."hits" + 1 returning hits)
+        select (select count(*) from claim) as claimed`,
+      ),
+    ).toEqual(['idempotency_records', 'rate_limits']);
+    expect(writtenTables('with due as (select id from mail_jobs for no key update skip locked) update mail_jobs set attempts = 1')).toEqual(
+      ['mail_jobs'],
+    );
+    expect(writtenTables('with recent as (select id from payments for update) select * from recent')).toBe('none');
     expect(writtenTables('create index foo on bar (baz)')).toBe('all');
   });
 });
