@@ -21,9 +21,17 @@ import { UUID_PATTERN } from '../../contract/uuid';
 import type { DatabaseKind, Db } from '../db/client';
 import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { idempotencyRecords } from '../db/schema/outbox';
-import { tooManyRequests, type RequestLimit } from '../lib/http/limit-requests';
+import { limitKey, tooManyRequests, type RequestLimit } from '../lib/http/limit-requests';
 import { HttpProblem } from '../lib/http/problem';
-import { consume, hitStatement, purgeNowAndThen, refusedVerdict, type LimitRule, type LimitVerdict } from '../lib/http/rate-limiter';
+import {
+  consume,
+  countHit,
+  hitStatement,
+  purgeNowAndThen,
+  refusedVerdict,
+  type LimitRule,
+  type LimitVerdict,
+} from '../lib/http/rate-limiter';
 import { recordDelivery, type DeviceRef } from '../lib/device-sync-store';
 import { identify } from './authenticate';
 
@@ -183,7 +191,7 @@ interface LimitHit {
 }
 
 const hitsOf = (request: FastifyRequest, limits: readonly RequestLimit[]): LimitHit[] =>
-  limits.map(({ name, rule, by = (req: FastifyRequest) => req.ip }) => ({ key: `${name}:${by(request)}`, rule }));
+  limits.map((limit) => ({ key: limitKey(limit, request), rule: limit.rule }));
 
 /** What the claim's statement did: whether it claimed the key, and which limit refused the request if one did. */
 interface ClaimOutcome {
@@ -206,18 +214,16 @@ interface ClaimOutcome {
 async function insertClaim(tx: Db, kind: DatabaseKind, values: Claim, hits: readonly LimitHit[]): Promise<ClaimOutcome> {
   const record = sql`${values.key}::uuid, ${values.userId ?? null}::uuid, ${values.method}, ${values.path}, ${values.requestHash},
       ${values.status}, ${values.createdAt.toISOString()}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz`;
-  const claim =
-    kind === 'postgres'
-      ? sql`insert into ${idempotencyRecords} (key, user_id, method, path, request_hash, status, created_at, expires_at)
-        select ${record}
-        from (select set_config('lock_timeout', ${String(WAIT_FOR_FIRST_MS)}, true) as bounded
-          from (select set_config('academy.lock_timeout_before', current_setting('lock_timeout'), true) offset 0) as saved) as waiting
-        on conflict do nothing
-        returning set_config('lock_timeout', current_setting('academy.lock_timeout_before'), true)`
-      : sql`insert into ${idempotencyRecords} (key, user_id, method, path, request_hash, status, created_at, expires_at)
-        select ${record}
-        on conflict do nothing
-        returning key`;
+  const bounded = kind === 'postgres';
+  const claim = sql`insert into ${idempotencyRecords} (key, user_id, method, path, request_hash, status, created_at, expires_at)
+    select ${record}${
+      bounded
+        ? sql` from (select set_config('lock_timeout', ${String(WAIT_FOR_FIRST_MS)}, true) as bounded
+          from (select set_config('academy.lock_timeout_before', current_setting('lock_timeout'), true) offset 0) as saved) as waiting`
+        : sql``
+    }
+    on conflict do nothing
+    returning ${bounded ? sql`set_config('lock_timeout', current_setting('academy.lock_timeout_before'), true)` : sql`key`}`;
   const hitName = (index: number) => sql.identifier(`hit_${index}`);
   const counting = hits.map(
     (hit, index) => sql`, ${hitName(index)} as (${hitStatement(hit.key, hit.rule, sql`exists (select 1 from claim)`)})`,
@@ -234,10 +240,7 @@ async function insertClaim(tx: Db, kind: DatabaseKind, values: Claim, hits: read
 
 /** Counts the route's limits for a claim taken over (an expired record, a claim an older version committed): the first that refuses. */
 async function countInTransaction(tx: Db, hits: readonly LimitHit[]): Promise<LimitHit | null> {
-  for (const hit of hits) {
-    const counted = (await tx.execute(hitStatement(hit.key, hit.rule))) as unknown as { rows: unknown[] };
-    if (counted.rows.length === 0) return hit;
-  }
+  for (const hit of hits) if (!(await countHit(tx, hit.key, hit.rule))) return hit;
   return null;
 }
 

@@ -16,13 +16,18 @@ export interface RequestLimit {
   by?: (request: FastifyRequest) => string;
 }
 
+/** The limiter's key this limit counts `request` under: `<name>:<who>`. */
+export function limitKey({ name, by = (request: FastifyRequest) => request.ip }: RequestLimit, request: FastifyRequest): string {
+  return `${name}:${by(request)}`;
+}
+
 /**
  * A route hook (onRequest for anonymous limits, preHandler after requireUser for per-user ones) that
  * counts the request through the database limiter and answers 429 past the limit.
  */
-export function limitRequests({ name, rule, by = (request) => request.ip }: RequestLimit) {
+export function limitRequests(limit: RequestLimit) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const verdict = await consume(request.server.database.db, `${name}:${by(request)}`, rule);
+    const verdict = await consume(request.server.database.db, limitKey(limit, request), limit.rule);
     if (!verdict.allowed) throw tooManyRequests(verdict);
   };
 }

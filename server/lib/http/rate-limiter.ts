@@ -80,7 +80,7 @@ export async function purgeNowAndThen(db: LimitStore): Promise<void> {
 }
 
 /** What the counting statement returns for a hit it let through. */
-interface CountedHit {
+export interface CountedHit {
   hits: number;
   fresh: boolean;
   wait: number | string;
@@ -123,7 +123,7 @@ export function hitStatement(key: string, rule: LimitRule, onlyIf?: SQL): SQL {
 }
 
 /** The verdict on a hit the counting statement let through (its returned row). */
-export function allowedVerdict(row: CountedHit, rule: LimitRule): LimitVerdict {
+function allowedVerdict(row: CountedHit, rule: LimitRule): LimitVerdict {
   return {
     allowed: true,
     hits: row.hits,
@@ -152,11 +152,16 @@ export async function refusedVerdict(db: LimitStore, key: string, rule: LimitRul
   };
 }
 
+/** Runs the counting statement alone: the counted row when the rule let the hit through, null when it refused it. */
+export async function countHit(db: LimitStore, key: string, rule: LimitRule): Promise<CountedHit | null> {
+  const [row] = ((await db.execute(hitStatement(key, rule))) as unknown as { rows: CountedHit[] }).rows;
+  return row ?? null;
+}
+
 /** Counts one hit on `key` if the rule lets it through; refuses it (uncounted) otherwise. One statement. */
 export async function consume(db: LimitStore, key: string, rule: LimitRule): Promise<LimitVerdict> {
-  assertRule(rule);
   await purgeNowAndThen(db);
-  const [row] = ((await db.execute(hitStatement(key, rule))) as unknown as { rows: CountedHit[] }).rows;
+  const row = await countHit(db, key, rule);
   return row ? allowedVerdict(row, rule) : refusedVerdict(db, key, rule);
 }
 
