@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { queryObserved, type PgQuery } from './pg-query-outcome';
 
 /** Distinct statement texts named per process; past it a new text runs unnamed, so a flood of one-off SQL grows nothing. */
 export const MAX_NAMED_STATEMENTS = 2_000;
@@ -30,13 +31,13 @@ export function nameStatements(pool: pg.Pool, { max = MAX_NAMED_STATEMENTS }: { 
     names.set(text, name);
     return name;
   };
-  const forgetOnPlanChange = (text: string) => (error: unknown) => {
-    if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) return;
+  const forgetOnPlanChange = (text: string, error: unknown) => {
+    if ((error as { code?: unknown } | null)?.code !== CACHED_PLAN_CHANGED) return;
     renamed += 1;
     names.delete(text);
   };
   pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const query = client.query.bind(client) as PgQuery;
     const named = (...args: unknown[]): unknown => {
       // query(text, values…) or query(config, values…): drizzle passes a config and the values apart.
       const config: unknown = typeof args[0] === 'string' ? { text: args[0] } : args[0];
@@ -47,18 +48,7 @@ export function nameStatements(pool: pg.Pool, { max = MAX_NAMED_STATEMENTS }: { 
       const text = config.text;
       const name = nameOf(text);
       if (!name) return query(...args);
-      const rest = args.slice(1);
-      const last = rest.at(-1);
-      if (typeof last === 'function') {
-        const callback = last as (error: unknown, result: unknown) => void;
-        return query({ ...config, name }, ...rest.slice(0, -1), (error: unknown, result: unknown) => {
-          if (error) forgetOnPlanChange(text)(error);
-          callback(error, result);
-        });
-      }
-      const result = query({ ...config, name }, ...rest);
-      if (result instanceof Promise) result.then(undefined, forgetOnPlanChange(text));
-      return result;
+      return queryObserved(query, [{ ...config, name }, ...args.slice(1)], (error) => forgetOnPlanChange(text, error));
     };
     client.query = named as typeof client.query;
   });

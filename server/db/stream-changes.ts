@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { queryObserved, type PgQuery } from './pg-query-outcome';
 import { writtenTables, type TableWriteLog } from './table-writes';
 
 /**
@@ -124,9 +125,7 @@ export function trackPoolWrites(pool: pg.Pool, log: StreamChangeLog, quiet: Read
       touched = false;
       written = new Set();
     };
-    // pg's query() has a dozen overloads (promise, callback, submittable); the wrapper passes every
-    // argument through untouched and only looks at the outcome.
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const query = client.query.bind(client) as PgQuery;
     const tracked = (...args: unknown[]): unknown => {
       const text = statementText(args[0]);
       let streams = false;
@@ -146,24 +145,11 @@ export function trackPoolWrites(pool: pg.Pool, log: StreamChangeLog, quiet: Read
       }
       const wroteTables = tables === 'all' || (tables !== 'none' && tables.length > 0);
       if (!streams && !wroteTables) return query(...args);
-      const record = () => {
+      return queryObserved(query, args, (error) => {
+        if (error) return;
         if (streams) log.anythingChanged();
         ownWrites.wrote(tables);
-      };
-      const last = args.at(-1);
-      if (typeof last === 'function') {
-        const callback = last as (error: unknown, result: unknown) => void;
-        return query(...args.slice(0, -1), (error: unknown, result: unknown) => {
-          if (!error) record();
-          callback(error, result);
-        });
-      }
-      const result = query(...args);
-      if (result instanceof Promise) {
-        // Registered before the caller's own await, so it runs first.
-        result.then(record, () => undefined);
-      }
-      return result;
+      });
     };
     client.query = tracked as typeof client.query;
   });
