@@ -14,6 +14,11 @@ export interface DirectionRun {
 
 const bidi = bidiFactory();
 
+/** Left-to-right isolate (U+2066 … U+2069): a value inside keeps its own order whatever surrounds it. */
+export const isolateLtr = (text: string): string => `\u2066${text}\u2069`;
+/** The isolate marks steer the algorithm but have no glyph: they are not drawn. */
+const ISOLATE_MARK = /[\u2066-\u2069]/;
+
 export function visualRuns(line: string, base: 'ltr' | 'rtl'): DirectionRun[] {
   if (line === '') return [];
   const embedding = bidi.getEmbeddingLevels(line, base);
@@ -21,7 +26,7 @@ export function visualRuns(line: string, base: 'ltr' | 'rtl'): DirectionRun[] {
   // Brackets and similar pairs face the other way inside right-to-left text (rule L4).
   const mirrored = bidi.getMirroredCharactersMap(line, levels);
   // UTF-16 units, as bidi-js counts them; both halves of a surrogate pair share a level, so stay together.
-  const chars = line.split('').map((char, index) => mirrored.get(index) ?? char);
+  const chars = line.split('').map((char, index) => (ISOLATE_MARK.test(char) ? '' : (mirrored.get(index) ?? char)));
 
   // Runs of one level, in logical order.
   const runs: { text: string; level: number }[] = [];
@@ -53,5 +58,5 @@ export function visualRuns(line: string, base: 'ltr' | 'rtl'): DirectionRun[] {
     }
     ordered = next;
   }
-  return ordered.map((run) => ({ text: run.text, rtl: run.level % 2 === 1 }));
+  return ordered.filter((run) => run.text !== '').map((run) => ({ text: run.text, rtl: run.level % 2 === 1 }));
 }

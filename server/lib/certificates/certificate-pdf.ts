@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { RTL_LANGUAGES, type Language } from '../../../contract/constants';
 import { certificateTexts } from './certificate-texts';
 import { serverT } from '../i18n';
-import { visualRuns } from './bidi-runs';
+import { isolateLtr, visualRuns } from './bidi-runs';
 
 /**
  * The certificate as a PDF (A4 landscape) in the learner's language, Arabic included. pdfkit lays text
@@ -206,7 +206,9 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
     ...textBox,
   });
   let fy = footerTop + 6;
-  fy += drawLine(doc, t('code', { code: input.code }), fy, footer('bold', 13, COLORS.ink)) + 2;
+  // Isolated: a code whose first group is all digits would otherwise be split around its first dash in an
+  // Arabic line ("BPH2-…-2AJ1-9801" for "9801-BPH2-…"), and typed wrong from the paper.
+  fy += drawLine(doc, t('code', { code: isolateLtr(input.code) }), fy, footer('bold', 13, COLORS.ink)) + 2;
   fy = drawParagraph(doc, words.verify, fy, footer('regular', 11, COLORS.muted));
   // The address is always read left to right, whatever the page's direction.
   fy += drawLine(doc, input.verifyUrl, fy, { ...footer('regular', 11, COLORS.green), rtl: false, align: rtl ? 'end' : 'start' }) + 2;

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/constants';
 import { CertificatePublicKeySchema, formatCertificateCode } from '../../../contract/exam';
 import { users } from '../../../server/db/schema/identity';
+import { renderCertificatePdf } from '../../../server/lib/certificates/certificate-pdf';
 import { verifyQrPayload } from '../../../server/lib/certificates/certificate-signing';
 import { tr } from '../catalogue/fixture';
 import { createTestApp, type TestApp } from '../helpers';
@@ -115,5 +116,26 @@ describe('certificate PDF', () => {
       valid: true,
       fields: { holder_name: 'خديجة بنعلي', score: 9 },
     });
+  });
+
+  it('in Arabic prints a code whose first group is all digits in its own order, as it is typed', async () => {
+    // Between an Arabic label and the letters after it, a leading digit group alone used to be drawn after
+    // the rest ("BPH2-24VY-NFPS-2AJ1-9801"), about one certificate in a hundred.
+    const code = formatCertificateCode('9801BPH224VYNFPS2AJ1');
+    const pdf = await renderCertificatePdf({
+      language: 'ar',
+      holderName: 'خديجة بنعلي',
+      formationTitle: TITLE.ar,
+      score: 9,
+      maxScore: 10,
+      issuedAt: new Date('2026-11-30T08:00:00Z'),
+      code,
+      verifyUrl: 'https://academy.example/verify/9801BPH224VYNFPS2AJ1',
+      qrPayload: 'https://academy.example/verify/9801BPH224VYNFPS2AJ1',
+      keyId: '5e3d465575cb1201',
+    });
+    const file = path.join(ARTIFACTS, 'certificate-ar-digits-first.pdf');
+    writeFileSync(file, pdf);
+    expect(squeeze(poppler('pdftotext', [file, '-']))).toContain(code);
   });
 });
