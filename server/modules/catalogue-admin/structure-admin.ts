@@ -15,6 +15,7 @@ import type {
 import type { ErrorCode } from '../../../contract/errors';
 import { uuidv7 } from '../../../contract/uuid';
 import type { Db } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { attachments, lessons, modules, quizQuestions } from '../../db/schema/catalogue';
 import { media } from '../../db/schema/media';
 import { invalidInput, notFound } from '../../lib/http/problem';
@@ -34,9 +35,6 @@ type QuestionCreate = v.InferOutput<typeof QuestionCreateSchema>;
 type QuestionPatch = v.InferOutput<typeof QuestionPatchSchema>;
 
 const fieldError = (field: string, code: ErrorCode) => invalidInput({ [field]: [code] });
-
-/** `uuid = any('{…}'::uuid[])` with one bound array; the ids were checked as UUIDs by the schema. */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 type Ordered = typeof modules | typeof lessons | typeof quizQuestions;
 

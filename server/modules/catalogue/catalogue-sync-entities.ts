@@ -1,15 +1,11 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idIn } from '../../db/uuid-array';
 import { formations, lessons, modules, quizQuestions, reviews } from '../../db/schema/catalogue';
 import { toFormation, toLesson, toModule, toQuestion, toReview } from './serializers';
 import type { SyncEntity } from '../../lib/sync/stream';
 
 type Split<T> = { visible: T[]; hidden: string[] };
-
-/** `column = any($1::uuid[])`: one bound array instead of a thousand parameters per page. */
-function idIn(column: AnyColumn, ids: string[]): SQL {
-  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
-}
 
 function split<TRow, TWire extends { id: string }>(
   rows: TRow[],
