@@ -4,7 +4,7 @@
  * formations, with about 10 progress rows, 1 payment and 0.5 exam attempt per formation held, and one
  * device) — seeded in SQL (generate_series) with the server stopped, then measured through the real server
  * (`server/main.ts`): p50 and p99 of BENCH_SCALE_REQUESTS (200) requests, BENCH_SCALE_CONCURRENCY (8) at
- * once, per route:
+ * once, per route, each route first warmed by BENCH_SCALE_CONCURRENCY × 5 requests that are not measured:
  *
  * - the public catalogue, `/api/sync/me` first page and with its cursor (no change), a lesson's progress
  *   write, an exam submission (as learners: a different one per request, each holding the formation);
@@ -21,7 +21,8 @@
  *
  * Environment: BENCH_DATABASE_URL (a server where the user may create databases; unset: a throw-away cluster
  * made with initdb, as .ci/run does, so the seeding never weighs on the tests' server), BENCH_SCALE_SIZES, BENCH_SCALE_REQUESTS (200),
- * BENCH_SCALE_CONCURRENCY (8).
+ * BENCH_SCALE_CONCURRENCY (8), BENCH_SCALE_KEEP (1: keep the seeded database on BENCH_DATABASE_URL and print its
+ * address, to study a plan with EXPLAIN afterwards).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,7 +47,9 @@ const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000')
   .sort((a, b) => a - b);
 const REQUESTS = bounded(Number(process.env.BENCH_SCALE_REQUESTS ?? 200), 10, 10_000);
 const CONCURRENCY = bounded(Number(process.env.BENCH_SCALE_CONCURRENCY ?? 8), 1, 100);
+const WARM_UP = CONCURRENCY * 5;
 const BASE_URL = process.env.BENCH_DATABASE_URL;
+const KEEP = process.env.BENCH_SCALE_KEEP === '1' && BASE_URL !== undefined;
 const FORMATIONS = 200;
 const HELD = 3;
 const PROGRESS_PER_FORMATION = 10;
@@ -155,7 +158,10 @@ async function seedLearners(client: pg.Client, from: number, to: number, passwor
   // The staff lists' totals read trigger-kept counters (migration 0027): recount them from the rows.
   await client.query('select list_counts_recount()');
   await client.query('commit');
-  await client.query('analyze');
+  // As autovacuum leaves a table that has stopped taking bulk inserts: statistics, and a visibility map that
+  // lets counts read indexes alone. Without it autovacuum does the same work during the measurements and
+  // its CPU shows as the largest size's p99.
+  await client.query('vacuum analyze');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -271,8 +277,12 @@ async function measureSize(server: Running, client: pg.Client, size: number, fro
     syncTags.set(probe.index, await catchUp(port, as(probe.token), agent));
   }
   const figures: Record<string, Figure> = {};
-  const run = async (name: string, count: number, make: (n: number) => Promise<Answer>) => {
+  // Each route is first sent WARM_UP requests that are not measured: the pool's connections prepare its
+  // statements and the server's code for it gets hot, so the figures are a busy server's, not its first
+  // minute's (one learner's exam can be sent once, so the exam is not warmed).
+  const run = async (name: string, count: number, make: (n: number) => Promise<Answer>, warm = true) => {
     phase(`  ${size}: ${name}`);
+    if (warm) await measure(WARM_UP, make);
     figures[name] = await measure(count, make);
   };
   await run('catalogue GET /api/formations', REQUESTS, (n) => call(port, 'GET', `/api/formations?page=${1 + (n % 10)}`, { agent }));
@@ -292,16 +302,21 @@ async function measureSize(server: Running, client: pg.Client, size: number, fro
       body: { lesson_id: lessons[lessons.length - 1] ?? '', position_seconds: 30 + (n % 20), completed: false },
     });
   });
-  await run('exam submission', learners.length, (n) => {
-    const probe = learner(n);
-    const owner = { userId: probe.id, formationId: probe.exam.formationId };
-    const answers = drawQuestionIds(probe.exam.questionIds, owner, 0).map((id) => ({ question_id: id, option_id: 0 }));
-    return call(port, 'POST', `/api/formations/${probe.exam.formationId}/quiz/attempts`, {
-      agent,
-      headers: as(probe.token, { 'idempotency-key': uuidv7() }),
-      body: { answers, draw: 0 },
-    });
-  });
+  await run(
+    'exam submission',
+    learners.length,
+    (n) => {
+      const probe = learner(n);
+      const owner = { userId: probe.id, formationId: probe.exam.formationId };
+      const answers = drawQuestionIds(probe.exam.questionIds, owner, 0).map((id) => ({ question_id: id, option_id: 0 }));
+      return call(port, 'POST', `/api/formations/${probe.exam.formationId}/quiz/attempts`, {
+        agent,
+        headers: as(probe.token, { 'idempotency-key': uuidv7() }),
+        body: { answers, draw: 0 },
+      });
+    },
+    false,
+  );
   const payments = '/api/admin/payments?per_page=20';
   const filters: [string, string][] = [
     ['payments: none', payments],
@@ -404,7 +419,8 @@ async function main() {
     );
   } finally {
     await client.end().catch(() => undefined);
-    await database.drop();
+    if (KEEP) console.error(`kept the seeded database: ${database.url}`);
+    else await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(staticDir, { recursive: true, force: true });
   }
