@@ -19,6 +19,12 @@ export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * A staff list filtered by a search or a date range stops counting its matches here: counting every match
+ * costs as much as the academy is large, and past a thousand the figure no longer guides anyone. The page
+ * then says "1,000+" and its `next` leads on.
+ */
+export const LIST_TOTAL_CAP = 1_000;
 
 /** Countries whose visitors get Arabic (SPEC §9). */
 export const ARABIC_COUNTRIES: readonly string[] = [

@@ -55,6 +55,11 @@ export const KeysetPageMetaSchema = v.object({
   ...PageMetaSchema.entries,
   /** Pass as `after` for the rows that follow this page; null on a page that is not full (the last one). */
   next: v.nullable(v.string()),
+  /**
+   * True when more than LIST_TOTAL_CAP rows match and the count stopped there: `total` is then the cap, a
+   * lower bound ("1,000+"), and `total_pages` the pages of the cap; pages past it are still served.
+   */
+  total_capped: v.boolean(),
 });
 export type KeysetPageMeta = v.InferOutput<typeof KeysetPageMetaSchema>;
 
@@ -62,7 +67,17 @@ export function keysetPageOf<T extends v.GenericSchema>(item: T) {
   return v.object({ data: v.array(item), meta: KeysetPageMetaSchema });
 }
 
+/** A list's total: exact, or the cap when the count stopped at LIST_TOTAL_CAP. */
+export interface ListTotal {
+  total: number;
+  capped: boolean;
+}
+
 /** The meta of a keyset page: `next` is the last row's id when the page is full. */
-export function keysetPageMeta(page: number, perPage: number, total: number, ids: readonly string[]): KeysetPageMeta {
-  return { ...pageMeta(page, perPage, total), next: ids.length === perPage ? (ids[ids.length - 1] ?? null) : null };
+export function keysetPageMeta(page: number, perPage: number, counted: ListTotal, ids: readonly string[]): KeysetPageMeta {
+  return {
+    ...pageMeta(page, perPage, counted.total),
+    next: ids.length === perPage ? (ids[ids.length - 1] ?? null) : null,
+    total_capped: counted.capped,
+  };
 }

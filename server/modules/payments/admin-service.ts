@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { keysetPageMeta } from '../../../contract/pagination';
+import { keysetPageMeta, type ListTotal } from '../../../contract/pagination';
 import type {
   AdminPayment,
   AdminPaymentPage,
@@ -14,11 +14,12 @@ import { uuidv7 } from '../../../contract/uuid';
 import type * as v from 'valibot';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { idIn } from '../../db/uuid-array';
 import { formations } from '../../db/schema/catalogue';
 import { users, userSearchText } from '../../db/schema/identity';
 import { bankAccounts, cardGatewaySettings, payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/http/problem';
-import { countedTotal } from '../../lib/list-count';
+import { cappedTotal, exactTotal } from '../../lib/list-count';
 import { testGatewayAllowed } from '../../seed/demo-academy';
 import { loadGatewaySettings } from './payments-service';
 import { toBankAccount, toCardGateway, toPayment } from './serializers';
@@ -30,16 +31,39 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /**
  * The list's total: with no filter but status and method, the trigger-kept counter (one row at any size);
- * with another, a count of the matching payments. Every condition is on payments' own columns (a search
- * reaches learners through its subquery), so the count reads payments alone.
+ * with another, the matching payments counted up to LIST_TOTAL_CAP. Every condition is on payments' own
+ * columns (a search names its learners by id), so the count reads payments alone.
  */
-async function paymentsTotal(db: Db, query: AdminPaymentQuery, where: SQL | undefined): Promise<number> {
+async function paymentsTotal(db: Db, query: AdminPaymentQuery, where: SQL | undefined): Promise<ListTotal> {
   if (!query.user_id && !query.formation_id && !query.from && !query.to && !query.q) {
     const keys = [query.status && `status:${query.status}`, query.method && `method:${query.method}`].filter(Boolean);
-    return countedTotal(db, 'payments', keys.length > 0 ? keys.join('|') : 'all');
+    return exactTotal(db, 'payments', keys.length > 0 ? keys.join('|') : 'all');
   }
-  const [total] = await db.select({ value: count() }).from(payments).where(where);
-  return total?.value ?? 0;
+  return cappedTotal(db, payments, where);
+}
+
+/** Past this many learners matching a search, their ids stay in the database instead of travelling as a value. */
+export const INLINE_LEARNERS = 5_000;
+
+/**
+ * Payments by the learners whose name or e-mail contains the text. The learners are looked up once, through
+ * their trigram index, for the count and the page both, and named by id; a term so common that more than
+ * INLINE_LEARNERS match ("a") is left as a subquery each statement runs, so no statement carries a huge array.
+ */
+async function byLearnersMatching(db: Db, pattern: string): Promise<SQL> {
+  const matching = sql`${userSearchText(users)} ilike ${pattern}`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(matching)
+    .limit(INLINE_LEARNERS + 1);
+  if (rows.length > INLINE_LEARNERS) {
+    return sql`${payments.userId} = any(array(select ${users.id} from ${users} where ${matching}))`;
+  }
+  return idIn(
+    payments.userId,
+    rows.map((row) => row.id),
+  );
 }
 
 /** GET /api/admin/payments: staff's list with filters; `status=pending&sort=oldest` is the verification queue. */
@@ -54,11 +78,9 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Ad
   if (query.to) conditions.push(lt(payments.createdAt, sql`${query.to}::date + 1`));
   if (query.q) {
     const pattern = `%${likeEscape(query.q)}%`;
-    // The learners found through their trigram index first (an array computed once), then their payments
-    // through payments_user_change_seq_idx, or'ed with the reference's trigram index: neither side reads
-    // every payment or every learner.
-    const learners = sql`array(select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`;
-    const match = or(sql`${payments.userId} = any(${learners})`, ilike(payments.transferReference, pattern));
+    // The learners' payments through payments_user_change_seq_idx, or'ed with the reference's trigram
+    // index: neither side reads every payment or every learner.
+    const match = or(await byLearnersMatching(db, pattern), ilike(payments.transferReference, pattern));
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -5,7 +5,7 @@ import { keysetPageMeta } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { deviceSync, learnerDeviceRows } from '../../db/schema/outbox';
-import { countedTotal } from '../../lib/list-count';
+import { exactTotal } from '../../lib/list-count';
 
 /** The sort columns, of the table or of its `cursor` alias. */
 type Rows = Record<'userId' | 'deviceId' | 'firstName' | 'lastName' | 'lastSyncKey' | 'delivered', AnyColumn>;
@@ -52,7 +52,7 @@ function afterCursor(query: DeviceListQuery, after: string): SQL {
  */
 export async function listLearnerDevices(db: Db, query: DeviceListQuery): Promise<LearnerDevicePage> {
   // The rows' own counter (list_counts, migration 0028): a count of every row grew with the academy.
-  const total = await countedTotal(db, 'devices', 'all');
+  const total = await exactTotal(db, 'devices', 'all');
   const { keys, descending } = orderFor(query.sort, learnerDeviceRows);
   const rows = await db
     .select({

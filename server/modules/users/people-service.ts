@@ -1,11 +1,13 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { keysetPageMeta } from '../../../contract/pagination';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { LIST_TOTAL_CAP } from '../../../contract/constants';
+import { keysetPageMeta, type ListTotal } from '../../../contract/pagination';
 import type { Role } from '../../../contract/roles';
 import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
 import type { Db } from '../../db/client';
+import { idIn } from '../../db/uuid-array';
 import { sessions, userRoles, userSearchText, users } from '../../db/schema/identity';
 import { HttpProblem, notFound } from '../../lib/http/problem';
-import { countedTotal } from '../../lib/list-count';
+import { cappedCount, cappedTotal, exactTotal } from '../../lib/list-count';
 import { forgetAccountAttempts, rolesOf, toManagedUser, userWithRoles } from '../auth/public';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,11 +28,55 @@ function searchCondition(q: string): SQL | undefined {
   return or(...conditions);
 }
 
-/** The list's total: the trigger-kept counter for everyone or one role; a count of the matches for a search. */
-async function peopleTotal(db: Db, query: UserListQuery, where: SQL | undefined): Promise<number> {
-  if (!query.q) return countedTotal(db, 'people', query.role ? `role:${query.role}` : 'all');
-  const [totals] = await db.select({ total: count() }).from(users).where(where);
-  return totals?.total ?? 0;
+/**
+ * A search's matches, newest first, up to one past LIST_TOTAL_CAP: one scan of the trigram index gives both
+ * the total and the ids of any page within the cap, where counting and paging would scan it twice.
+ */
+async function newestMatches(db: Db, where: SQL | undefined): Promise<string[]> {
+  const result = await db.execute(sql`
+    with matches as materialized (select ${users.id} as id, ${users.memberSince} as member_since from ${users} where ${where})
+    select id from matches order by member_since desc, id desc limit ${LIST_TOTAL_CAP + 1}`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/** The people of `ids`, in that order. */
+async function peopleByIds(db: Db, ids: string[]): Promise<(typeof users.$inferSelect)[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(users).where(idIn(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The page and its total. Everyone or one role: the trigger-kept counter and the page. A search: its
+ * matches cut into the total (counted up to LIST_TOTAL_CAP) and the page, unless the page lies past them or
+ * follows a keyset cursor; then the capped count and the page are read apart.
+ */
+async function pageAndTotal(
+  db: Db,
+  query: UserListQuery,
+  where: SQL | undefined,
+): Promise<{ rows: (typeof users.$inferSelect)[]; total: ListTotal }> {
+  const offset = (query.page - 1) * query.per_page;
+  if (query.q && !query.after) {
+    const ids = await newestMatches(db, where);
+    if (ids.length <= LIST_TOTAL_CAP || offset + query.per_page <= ids.length) {
+      return { rows: await peopleByIds(db, ids.slice(offset, offset + query.per_page)), total: cappedCount(ids.length) };
+    }
+  }
+  const total = query.q ? await cappedTotal(db, users, where) : await exactTotal(db, 'people', query.role ? `role:${query.role}` : 'all');
+  // Keyset: the people after the cursor's row (newest first), through users_member_since_idx.
+  const after = query.after
+    ? sql`(${users.memberSince}, ${users.id}) < (select cursor.member_since, cursor.id from users cursor where cursor.id = ${query.after})`
+    : undefined;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(where, after))
+    .orderBy(desc(users.memberSince), desc(users.id))
+    .limit(query.per_page)
+    .offset(after ? 0 : offset);
+  return { rows, total };
 }
 
 export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedUserPage> {
@@ -42,18 +88,7 @@ export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedU
   if (search) filters.push(search);
   const where = filters.length > 0 ? and(...filters) : undefined;
 
-  const total = await peopleTotal(db, query, where);
-  // Keyset: the people after the cursor's row (newest first), through users_member_since_idx.
-  const after = query.after
-    ? sql`(${users.memberSince}, ${users.id}) < (select cursor.member_since, cursor.id from users cursor where cursor.id = ${query.after})`
-    : undefined;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(where, after))
-    .orderBy(desc(users.memberSince), desc(users.id))
-    .limit(query.per_page)
-    .offset(after ? 0 : (query.page - 1) * query.per_page);
+  const { rows, total } = await pageAndTotal(db, query, where);
   const roles = await rolesOf(
     db,
     rows.map((row) => row.id),

@@ -239,4 +239,24 @@ describe('payment verification', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No receipt is waiting. Every payment has been verified.')).toBeInTheDocument();
   });
+
+  it('a search past the cap says "more than" its total, and next follows the full pages past the counted ones', async () => {
+    const capped = (page: number, next: string | null) => ({
+      data: [payment(`p${page}`)],
+      meta: { page, per_page: 20, total: 1000, total_pages: 50, next, total_capped: true },
+    });
+    stub(() => {
+      const url = requestedLists().at(-1);
+      const page = Number(url?.searchParams.get('page') ?? '1');
+      return capped(page, page < 51 ? `p${page}` : null);
+    });
+    const router = renderAt('/dashboard/payment-verification?q=Amina&page=50', <AllPayments />);
+    expect(await screen.findByText('Payments: more than 1000')).toBeInTheDocument();
+    expect(screen.getByText('Page 50 of at least 50')).toBeInTheDocument();
+    // Past the counted pages, next still leads on while the page was full.
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toContain('page=51'));
+    expect(await screen.findByText('Page 51 of at least 51')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
 });

@@ -34,7 +34,10 @@ export function payment(id: string, extra: Partial<AdminPayment> = {}): AdminPay
   };
 }
 
-export const pageOf = <T,>(data: T[]) => ({ data, meta: { page: 1, per_page: 12, total: data.length, total_pages: 1, next: null } });
+export const pageOf = <T,>(data: T[]) => ({
+  data,
+  meta: { page: 1, per_page: 12, total: data.length, total_pages: 1, next: null, total_capped: false },
+});
 
 /** Renders a staff screen as a signed-in agent, at `path` in a memory router. */
 export function renderAt(path: string, element: ReactNode) {

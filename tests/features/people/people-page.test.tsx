@@ -44,7 +44,7 @@ function renderPage(role: Role, viewerRoles: Role[], answer: (sent: Sent) => Res
 }
 
 const page = (data: ManagedUser[], total = data.length) =>
-  jsonResponse(200, { data, meta: { page: 1, per_page: 12, total, total_pages: Math.ceil(total / 12), next: null } });
+  jsonResponse(200, { data, meta: { page: 1, per_page: 12, total, total_pages: Math.ceil(total / 12), next: null, total_capped: false } });
 
 describe('people pages', () => {
   it('an agent views clients: the list, the search, no management buttons', async () => {

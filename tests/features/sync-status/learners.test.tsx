@@ -74,7 +74,7 @@ const page = (data: LearnerDevice[], pageNumber = 1, totalPages = 1, next: strin
   new Response(
     JSON.stringify({
       data,
-      meta: { page: pageNumber, per_page: 12, total: data.length, total_pages: totalPages, next },
+      meta: { page: pageNumber, per_page: 12, total: data.length, total_pages: totalPages, next, total_capped: false },
     } satisfies LearnerDevicePage),
     {
       status: 200,

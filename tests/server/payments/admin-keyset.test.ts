@@ -100,7 +100,7 @@ describe('GET /api/admin/payments with after', () => {
 
   it('says where the next page starts, and that a short page is the last', async () => {
     const first = await list('per_page=3');
-    expect(first.meta).toEqual({ page: 1, per_page: 3, total: 7, total_pages: 3, next: newestFirst[2] });
+    expect(first.meta).toEqual({ page: 1, per_page: 3, total: 7, total_pages: 3, next: newestFirst[2], total_capped: false });
     const last = await list(`per_page=3&after=${newestFirst[5]}`);
     expect(last.data.map((payment) => payment.id)).toEqual([newestFirst[6]]);
     expect(last.meta.next).toBeNull();

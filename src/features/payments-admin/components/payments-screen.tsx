@@ -202,7 +202,9 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
           <p className="pay-admin__count" role="status">
             {page.meta.total === 0
               ? t(mode === 'pending' ? 'empty.pending' : showingRefunds ? 'empty.refunds' : 'empty.all')
-              : t(showingRefunds ? 'refundCount' : 'count', { count: page.meta.total })}
+              : showingRefunds
+                ? t('refundCount', { count: page.meta.total })
+                : t('count', { total: page.meta.total_capped ? t('common:ui.moreThan', { total: page.meta.total }) : page.meta.total })}
           </p>
           {page.data.length > 0 ? (
             <ResponsiveTable
@@ -216,7 +218,14 @@ export function PaymentsScreen({ mode }: { mode: 'all' | 'pending' }) {
               className="pay-table"
             />
           ) : null}
-          {page.meta.total_pages > 1 ? <Pagination page={filters.page} totalPages={page.meta.total_pages} onPageChange={goTo} /> : null}
+          {page.meta.total_pages > 1 ? (
+            <Pagination
+              page={filters.page}
+              totalPages={page.meta.total_pages}
+              onPageChange={goTo}
+              capped={page.meta.total_capped ? { hasNext: page.meta.next !== null } : undefined}
+            />
+          ) : null}
         </>
       ) : null}
       {reviewing ? <PaymentReviewDialog payment={reviewing} onClose={closeReview} onDecided={onDecided} /> : null}

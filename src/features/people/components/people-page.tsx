@@ -38,7 +38,7 @@ interface PeoplePageProps {
  * clients; admins may also create staff, change roles, disable or re-enable and reset passwords.
  */
 export function PeoplePage({ role, title }: PeoplePageProps) {
-  const { t } = useTranslation(['people', 'errors']);
+  const { t } = useTranslation(['people', 'errors', 'common']);
   const language = useLanguage();
   const me = useSession((state) => state.user);
   const canManage = me ? hasRole(me.roles, 'admin') : false;
@@ -216,7 +216,9 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
       {people.status === 'ready' && people.data ? (
         <>
           <p className="people-page__count" aria-live="polite">
-            {t('list.count', { total: people.data.meta.total })}
+            {t('list.count', {
+              total: people.data.meta.total_capped ? t('common:ui.moreThan', { total: people.data.meta.total }) : people.data.meta.total,
+            })}
           </p>
           {people.data.data.length === 0 ? (
             <p>{q ? <BidiText text={t('list.noMatch', { q: isolate(q) })} /> : t('list.empty')}</p>
@@ -229,7 +231,12 @@ export function PeoplePage({ role, title }: PeoplePageProps) {
               className="people-table"
             />
           )}
-          <Pagination page={people.data.meta.page} totalPages={people.data.meta.total_pages} onPageChange={(next) => go({ page: next })} />
+          <Pagination
+            page={people.data.meta.page}
+            totalPages={people.data.meta.total_pages}
+            onPageChange={(next) => go({ page: next })}
+            capped={people.data.meta.total_capped ? { hasNext: people.data.meta.next !== null } : undefined}
+          />
         </>
       ) : null}
 
