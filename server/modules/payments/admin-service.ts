@@ -17,7 +17,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { idIn, uuidArray } from '../../db/uuid-array';
 import { formations } from '../../db/schema/catalogue';
-import { users, userSearchText } from '../../db/schema/identity';
+import { users } from '../../db/schema/identity';
+import { escapeLike, userTextContains } from '../../db/user-search';
 import { bankAccounts, cardGatewaySettings, payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/http/problem';
 import { cappedCount, cappedTotal, exactTotal } from '../../lib/list-count';
@@ -26,9 +27,6 @@ import { loadGatewaySettings } from './payments-service';
 import { toBankAccount, toCardGateway, toPayment } from './serializers';
 
 const reviewers = alias(users, 'reviewers');
-
-/** `a%b_c` typed in the search box means those characters, not LIKE wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Past this many learners matching a search, their ids stay in the database instead of travelling as a value. */
 export const INLINE_LEARNERS = 5_000;
@@ -40,8 +38,8 @@ export const INLINE_LEARNERS = 5_000;
  */
 type SearchedLearners = { ids: string[] } | { subquery: SQL };
 
-async function learnersMatching(db: Db, pattern: string): Promise<SearchedLearners> {
-  const matching = sql`${userSearchText(users)} ilike ${pattern}`;
+async function learnersMatching(db: Db, q: string): Promise<SearchedLearners> {
+  const matching = userTextContains(q);
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -97,8 +95,8 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Ad
   const others = conditions.length > 0 ? and(...conditions) : undefined;
   let total: ListTotal | undefined;
   if (query.q) {
-    const pattern = `%${likeEscape(query.q)}%`;
-    const learners = await learnersMatching(db, pattern);
+    const pattern = `%${escapeLike(query.q)}%`;
+    const learners = await learnersMatching(db, query.q);
     // The learners' payments through payments_user_change_seq_idx, or'ed with the reference's trigram
     // index: neither side reads every payment or every learner.
     const byLearner = 'ids' in learners ? idIn(payments.userId, learners.ids) : sql`${payments.userId} = any(${learners.subquery})`;

@@ -4,15 +4,14 @@ import { keysetPageMeta, type ListTotal } from '../../../contract/pagination';
 import type { Role } from '../../../contract/roles';
 import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
 import type { Db } from '../../db/client';
+import { userTextContains } from '../../db/user-search';
 import { idIn } from '../../db/uuid-array';
-import { sessions, userRoles, userSearchText, users } from '../../db/schema/identity';
+import { sessions, userRoles, users } from '../../db/schema/identity';
 import { HttpProblem, notFound } from '../../lib/http/problem';
 import { cappedCount, cappedTotal, exactTotal } from '../../lib/list-count';
 import { forgetAccountAttempts, rolesOf, toManagedUser, userWithRoles } from '../auth/public';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Name, full name or e-mail contain the text; a number typed as 0661 23… also finds +212661 23…. Each
@@ -20,7 +19,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * search of three letters or more reads the index, not every person.
  */
 function searchCondition(q: string): SQL | undefined {
-  const conditions: SQL[] = [sql`${userSearchText(users)} ilike ${`%${escapeLike(q)}%`}`];
+  const conditions: SQL[] = [userTextContains(q)];
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 3 && /^[\d\s+().-]+$/.test(q)) {
     conditions.push(sql`${users.phone} like ${`%${digits.replace(/^0+/, '')}%`}`);
