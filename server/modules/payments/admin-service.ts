@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { idIn, uuidArray } from '../../db/uuid-array';
 import { formations } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/identity';
-import { escapeLike, userTextContains } from '../../db/user-search';
+import { escapeLike, idsOfPeopleContaining, trigramShare } from '../../db/user-search';
 import { bankAccounts, cardGatewaySettings, payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/http/problem';
 import { cappedCount, cappedTotal, exactTotal } from '../../lib/list-count';
@@ -39,13 +39,10 @@ export const INLINE_LEARNERS = 5_000;
 type SearchedLearners = { ids: string[] } | { subquery: SQL };
 
 async function learnersMatching(db: Db, q: string): Promise<SearchedLearners> {
-  const matching = userTextContains(q);
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(matching)
-    .limit(INLINE_LEARNERS + 1);
-  if (rows.length > INLINE_LEARNERS) return { subquery: sql`array(select ${users.id} from ${users} where ${matching})` };
+  const matching = idsOfPeopleContaining(q, await trigramShare(db));
+  const result = await db.execute(sql`${matching} limit ${INLINE_LEARNERS + 1}`);
+  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  if (rows.length > INLINE_LEARNERS) return { subquery: sql`array(${matching})` };
   return { ids: rows.map((row) => row.id) };
 }
 

@@ -4,7 +4,8 @@ import { keysetPageMeta, type ListTotal } from '../../../contract/pagination';
 import type { Role } from '../../../contract/roles';
 import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
 import type { Db } from '../../db/client';
-import { userTextContains } from '../../db/user-search';
+import type { TrigramShare } from '../../db/search-trigrams';
+import { trigramShare, userTextContains } from '../../db/user-search';
 import { idIn } from '../../db/uuid-array';
 import { sessions, userRoles, users } from '../../db/schema/identity';
 import { HttpProblem, notFound } from '../../lib/http/problem';
@@ -18,8 +19,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * test is on an expression with a trigram index (`users_search_trgm_idx`, `users_phone_trgm_idx`), so a
  * search of three letters or more reads the index, not every person.
  */
-function searchCondition(q: string): SQL | undefined {
-  const conditions: SQL[] = [userTextContains(q)];
+function searchCondition(q: string, share: TrigramShare): SQL | undefined {
+  const conditions: SQL[] = [userTextContains(q, share)];
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 3 && /^[\d\s+().-]+$/.test(q)) {
     conditions.push(sql`${users.phone} like ${`%${digits.replace(/^0+/, '')}%`}`);
@@ -83,7 +84,7 @@ export async function listPeople(db: Db, query: UserListQuery): Promise<ManagedU
   if (query.role) {
     filters.push(sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${query.role})`);
   }
-  const search = query.q ? searchCondition(query.q) : undefined;
+  const search = query.q ? searchCondition(query.q, await trigramShare(db)) : undefined;
   if (search) filters.push(search);
   const where = filters.length > 0 ? and(...filters) : undefined;
 
