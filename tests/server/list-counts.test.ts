@@ -1,6 +1,6 @@
 /**
- * The staff lists' totals from trigger-kept counters (`list_counts`, migrations 0027 and 0028): after
- * inserts, status and method changes, role grants and revocations, devices added, synced and removed, a
+ * The staff lists' totals from trigger-kept counters (`list_counts`, migrations 0027, 0028 and 0029): after
+ * inserts, status, method and formation changes, role grants and revocations, devices added, synced and removed, a
  * deleted learner (whose payments, roles and devices go with them) and twenty payments written at once,
  * every total the counters answer equals a count of the rows.
  */
@@ -30,6 +30,12 @@ async function rowCount(where: string): Promise<number> {
   return Number((result as { rows: { n: number }[] }).rows[0]?.n);
 }
 
+/** A payments counter as kept in list_counts (0 where none was ever written). */
+async function counter(key: string): Promise<number> {
+  const result = await w.t.database.db.execute(sql`select count::int as n from list_counts where list = 'payments' and key = ${key}`);
+  return Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
 async function listedTotal(url: string): Promise<number> {
   const answer = await w.t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
   expect(answer.statusCode).toBe(200);
@@ -51,6 +57,19 @@ async function totalsAndCounts(): Promise<{ listed: Record<string, number>; coun
     for (const status of PAYMENT_STATUSES)
       await payment(`status=${status}&method=${method}`, `status = '${status}' and method = '${method}'`);
   }
+  // A formation, and a formation in each status: their own counters (0029), read here apart from the API.
+  for (const formation of [w.fixture.paidId, w.fixture.hiddenId]) {
+    await payment(`formation_id=${formation}`, `formation_id = '${formation}'`);
+    listed[`counter formation:${formation}`] = await counter(`formation:${formation}`);
+    counted[`counter formation:${formation}`] = await rowCount(`payments where formation_id = '${formation}'`);
+    for (const status of PAYMENT_STATUSES) {
+      await payment(`formation_id=${formation}&status=${status}`, `formation_id = '${formation}' and status = '${status}'`);
+      listed[`counter formation:${formation}|status:${status}`] = await counter(`formation:${formation}|status:${status}`);
+      counted[`counter formation:${formation}|status:${status}`] = await rowCount(
+        `payments where formation_id = '${formation}' and status = '${status}'`,
+      );
+    }
+  }
   listed['users'] = await listedTotal('/api/admin/users');
   counted['users'] = await rowCount('users');
   for (const role of ROLES) {
@@ -62,13 +81,15 @@ async function totalsAndCounts(): Promise<{ listed: Record<string, number>; coun
   return { listed, counted };
 }
 
-async function insertPayments(rows: { userId: string; method: PaymentMethod; status: PaymentStatus }[]): Promise<string[]> {
+async function insertPayments(
+  rows: { userId: string; method: PaymentMethod; status: PaymentStatus; formationId?: string }[],
+): Promise<string[]> {
   const ids = rows.map(() => uuidv7());
   await w.t.database.db.insert(payments).values(
     rows.map((row, index) => ({
       id: ids[index] as string,
       userId: row.userId,
-      formationId: w.fixture.paidId,
+      formationId: row.formationId ?? w.fixture.paidId,
       method: row.method,
       amountCentimes: 49_900,
       status: row.status,
@@ -85,7 +106,7 @@ describe(`staff list totals from counters (${testDatabaseKind})`, () => {
       { userId: first, method: 'bank_transfer', status: 'pending' },
       { userId: first, method: 'card', status: 'failed' },
       { userId: second, method: 'bank_transfer', status: 'rejected' },
-      { userId: third, method: 'card', status: 'paid' },
+      { userId: third, method: 'card', status: 'paid', formationId: w.fixture.hiddenId },
       { userId: fourth, method: 'bank_transfer', status: 'pending' },
     ]);
     let state = await totalsAndCounts();
@@ -105,6 +126,8 @@ describe(`staff list totals from counters (${testDatabaseKind})`, () => {
     await db.execute(sql`delete from device_sync where user_id = ${first} and device_id = 'phone-b'`);
     await db.execute(sql`update payments set status = 'approved' where id = ${pendingTransfer}`);
     await db.execute(sql`update payments set method = 'bank_transfer', status = 'void' where id = ${failedCard}`);
+    // A payment moved to another formation moves its formation counters.
+    await db.execute(sql`update payments set formation_id = ${w.fixture.hiddenId} where user_id = ${second}`);
     // An update that changes neither counted column moves no counter.
     await db.execute(sql`update payments set amount_centimes = 1 where user_id = ${second}`);
     await db.insert(userRoles).values({ userId: second, role: 'agent' });
@@ -128,6 +151,20 @@ describe(`staff list totals from counters (${testDatabaseKind})`, () => {
     );
     const state = await totalsAndCounts();
     expect(state.listed).toEqual(state.counted);
+  });
+
+  it("read a formation's total from its counter, whatever the case of the id typed", async () => {
+    const key = `formation:${w.fixture.paidId}`;
+    const exact = await rowCount(`payments where formation_id = '${w.fixture.paidId}'`);
+    expect(exact).toBeGreaterThan(0);
+    // A counter set wrong on purpose shows through: the total is the counter's, not a count of the rows.
+    await w.t.database.db.execute(sql`update list_counts set count = count + 1000 where list = 'payments' and key = ${key}`);
+    try {
+      expect(await listedTotal(`/api/admin/payments?formation_id=${w.fixture.paidId.toUpperCase()}`)).toBe(exact + 1000);
+    } finally {
+      await w.t.database.db.execute(sql`select list_counts_recount()`);
+    }
+    expect(await listedTotal(`/api/admin/payments?formation_id=${w.fixture.paidId}`)).toBe(exact);
   });
 
   it('count a search and the other filters from the rows', async () => {

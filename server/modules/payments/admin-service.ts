@@ -67,16 +67,29 @@ async function searchTotal(db: Db, learnerIds: string[], pattern: string, others
 }
 
 /**
- * The list's total: with no filter but status and method, the trigger-kept counter (one row at any size);
- * with another, the matching payments counted up to LIST_TOTAL_CAP. Every condition is on payments' own
- * columns (a search names its learners by id), so the count reads payments alone.
+ * The trigger-kept counter that holds this filter's total (migrations 0027 and 0029): everything, a status,
+ * a method, both, a formation, or a formation in one status; null for any other filter.
+ */
+function counterKey(query: AdminPaymentQuery): string | null {
+  if (query.user_id || query.from || query.to || query.q) return null;
+  if (query.formation_id) {
+    if (query.method) return null;
+    // As PostgreSQL writes a uuid in the trigger's key: lower case.
+    const formation = `formation:${query.formation_id.toLowerCase()}`;
+    return query.status ? `${formation}|status:${query.status}` : formation;
+  }
+  const keys = [query.status && `status:${query.status}`, query.method && `method:${query.method}`].filter(Boolean);
+  return keys.length > 0 ? keys.join('|') : 'all';
+}
+
+/**
+ * The list's total: a trigger-kept counter where one holds it (one row at any size); otherwise the
+ * matching payments counted up to LIST_TOTAL_CAP. Every condition is on payments' own columns (a search
+ * names its learners by id), so the count reads payments alone.
  */
 async function paymentsTotal(db: Db, query: AdminPaymentQuery, where: SQL | undefined): Promise<ListTotal> {
-  if (!query.user_id && !query.formation_id && !query.from && !query.to && !query.q) {
-    const keys = [query.status && `status:${query.status}`, query.method && `method:${query.method}`].filter(Boolean);
-    return exactTotal(db, 'payments', keys.length > 0 ? keys.join('|') : 'all');
-  }
-  return cappedTotal(db, payments, where);
+  const key = counterKey(query);
+  return key === null ? cappedTotal(db, payments, where) : exactTotal(db, 'payments', key);
 }
 
 /** GET /api/admin/payments: staff's list with filters; `status=pending&sort=oldest` is the verification queue. */
