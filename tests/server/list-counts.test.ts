@@ -167,6 +167,34 @@ describe(`staff list totals from counters (${testDatabaseKind})`, () => {
     expect(await listedTotal(`/api/admin/payments?formation_id=${w.fixture.paidId}`)).toBe(exact);
   });
 
+  it("keep each month's enrolments (UTC) through enrolments added, moved to another month and removed", async () => {
+    const db = w.t.database.db;
+    const monthCounts = async () => {
+      const counters = await db.execute(
+        sql`select key, count::int as n from list_counts where list = 'enrollments' and count <> 0 order by key`,
+      );
+      const rows = await db.execute(
+        sql`select 'month:' || to_char(enrolled_at at time zone 'UTC', 'YYYY-MM') as key, count(*)::int as n from enrollments group by 1 order by 1`,
+      );
+      return { counters: (counters as { rows: unknown[] }).rows, rows: (rows as { rows: unknown[] }).rows };
+    };
+    const learners = await Promise.all(Array.from({ length: 3 }, () => insertPerson(w.t, ['client'])));
+    // The last instant of a month in UTC, which is already the next month in Morocco's UTC+1.
+    const lastInstant = new Date(Date.UTC(2026, 0, 31, 23, 59, 59));
+    for (const [index, learner] of learners.entries()) {
+      await db.execute(sql`insert into enrollments (id, user_id, formation_id, status, enrolled_at)
+        values (${uuidv7()}, ${learner.id}, ${w.fixture.paidId}, 'active', ${index === 0 ? lastInstant : new Date()})`);
+    }
+    let state = await monthCounts();
+    expect(state.counters).toEqual(state.rows);
+    expect(state.counters).toContainEqual({ key: 'month:2026-01', n: 1 });
+    await db.execute(sql`update enrollments set enrolled_at = ${lastInstant} where user_id = ${learners[1]?.id ?? ''}`);
+    await db.execute(sql`delete from enrollments where user_id = ${learners[2]?.id ?? ''}`);
+    state = await monthCounts();
+    expect(state.counters).toEqual(state.rows);
+    expect(state.counters).toContainEqual({ key: 'month:2026-01', n: 2 });
+  });
+
   it('count a search and the other filters from the rows', async () => {
     const learner = await insertPerson(w.t, ['client']);
     await insertPayments([{ userId: learner.id, method: 'card', status: 'failed' }]);

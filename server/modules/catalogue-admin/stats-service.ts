@@ -12,36 +12,52 @@ export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/**
- * Payments waiting for staff, from the payments list's counter (list_counts, migration 0027); 0 while the
- * payments table does not exist (a database migrated before payments, as the editor's own tests build it),
- * and a count where the counters do not exist yet.
- */
-async function pendingPayments(db: Db): Promise<number> {
-  // Both drivers answer raw SQL with `{ rows }`; the Db type does not say which shape.
-  const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+// Both drivers answer raw SQL with `{ rows }`; the Db type does not say which shape.
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Whether the payments table and the counters exist: a database migrated before them (as the editor's own tests build it) has neither. */
+async function tablesPresent(db: Db): Promise<{ payments: boolean; counters: boolean }> {
   const [tables] = rowsOf<{ payments: boolean; counters: boolean }>(
     await db.execute(
       sql`select to_regclass('public.payments') is not null as payments, to_regclass('public.list_counts') is not null as counters`,
     ),
   );
-  if (!tables?.payments) return 0;
+  return { payments: tables?.payments ?? false, counters: tables?.counters ?? false };
+}
+
+/**
+ * Payments waiting for staff, from the payments list's counter (list_counts, migration 0027); 0 while the
+ * payments table does not exist, and a count where the counters do not exist yet.
+ */
+async function pendingPayments(db: Db, tables: { payments: boolean; counters: boolean }): Promise<number> {
+  if (!tables.payments) return 0;
   if (tables.counters) return countedTotal(db, 'payments', 'status:pending');
   const [row] = rowsOf<{ value: number | string }>(await db.execute(sql`select count(*) as value from payments where status = 'pending'`));
   return Number(row?.value ?? 0);
 }
 
+/**
+ * Enrolments since the start of this month (UTC), from the month's counter (list_counts, migration 0030),
+ * or a count where the counters do not exist yet.
+ */
+async function enrolledSince(db: Db, since: Date, counters: boolean): Promise<number> {
+  if (counters) return countedTotal(db, 'enrollments', `month:${since.toISOString().slice(0, 7)}`);
+  const [row] = await db.select({ value: count() }).from(enrollments).where(gte(enrollments.enrolledAt, since));
+  return row?.value ?? 0;
+}
+
 /** The staff dashboard's figures (GET /api/admin/stats), read from the database each time. */
 export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffStats> {
   const since = monthStart(now);
-  const [[learners], [enrolled], [unread], [certified], pending, formationRows, certifiedRows, importRows, [importedThisMonth]] =
+  const tables = await tablesPresent(db);
+  const [[learners], enrolled, [unread], [certified], pending, formationRows, certifiedRows, importRows, [importedThisMonth]] =
     await Promise.all([
       // The people list's counter of the client role (list_counts), not a count of every learner.
       countedTotal(db, 'people', 'role:client').then((value) => [{ value }]),
-      db.select({ value: count() }).from(enrollments).where(gte(enrollments.enrolledAt, since)),
+      enrolledSince(db, since, tables.counters),
       db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
       db.select({ value: count() }).from(certificates).where(gte(certificates.issuedAt, since)),
-      pendingPayments(db),
+      pendingPayments(db, tables),
       // A formation's active enrolments are its students_count, kept by a trigger on enrollments (migration
       // 0004): read with the formation instead of counting every enrolment of the academy on each visit.
       db
@@ -70,7 +86,7 @@ export async function staffStats(db: Db, now: Date = new Date()): Promise<StaffS
   rows.sort((a, b) => b.completion_rate - a.completion_rate || b.enrolled - a.enrolled || (a.id < b.id ? -1 : 1));
   return {
     learners: learners?.value ?? 0,
-    enrollments_this_month: enrolled?.value ?? 0,
+    enrollments_this_month: enrolled,
     pending_payments: pending,
     unread_messages: unread?.value ?? 0,
     certificates_this_month: certified?.value ?? 0,
