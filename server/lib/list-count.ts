@@ -8,7 +8,7 @@ import { listCounts } from '../db/schema/meta';
 export type CountedList = 'payments' | 'people' | 'devices' | 'enrollments';
 
 /**
- * A staff list's `total` from its trigger-kept counter (`list_counts`, migrations 0027 to 0030): one row, whatever
+ * A staff list's `total` from its trigger-kept counter (`list_counts`, migrations 0027 to 0029): one row, whatever
  * the list's size. `key` names the list's one filter (`all`, `status:approved`, `role:client`…); a counter
  * never written means no row ever matched.
  */

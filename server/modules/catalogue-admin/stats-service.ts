@@ -37,7 +37,7 @@ async function pendingPayments(db: Db, tables: { payments: boolean; counters: bo
 }
 
 /**
- * Enrolments since the start of this month (UTC), from the month's counter (list_counts, migration 0030),
+ * Enrolments since the start of this month (UTC), from the month's counter (list_counts, migration 0029),
  * or a count where the counters do not exist yet.
  */
 async function enrolledSince(db: Db, since: Date, counters: boolean): Promise<number> {
