@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { rowsOf } from './rows';
 import { users, userSearchText } from './schema/identity';
 import { narrowedPart, storedTrigrams, type TrigramShare } from './search-trigrams';
 
@@ -26,7 +27,7 @@ async function takeSample(db: Db): Promise<Sample | null> {
     const result = await db.execute(
       sql`select ${userSearchText(users)} as searched from ${users} order by random() limit ${SAMPLE_PEOPLE}`,
     );
-    const rows = (result as unknown as { rows: { searched: string }[] }).rows;
+    const rows = rowsOf<{ searched: string }>(result);
     const holders = new Map<string, number>();
     for (const row of rows) {
       for (const trigram of storedTrigrams(row.searched)) holders.set(trigram, (holders.get(trigram) ?? 0) + 1);
@@ -74,17 +75,22 @@ export async function trigramShare(db: Db): Promise<TrigramShare> {
  * index. The people found are the same.
  */
 export function idsOfPeopleContaining(q: string, share: TrigramShare): SQL {
-  const text = userSearchText(users);
-  const whole = `%${escapeLike(q)}%`;
   const part = narrowedPart(q, share);
-  if (part === null) return sql`select ${users.id} as id from ${users} where ${text} ilike ${whole}`;
+  return part === null ? sql`select ${users.id} as id from ${users} where ${plainlyContaining(q)}` : narrowedToContaining(q, part);
+}
+
+const plainlyContaining = (q: string): SQL => sql`${userSearchText(users)} ilike ${`%${escapeLike(q)}%`}`;
+
+/** The ids of the people holding `part`, from the index, then checked for the whole of `q`. */
+function narrowedToContaining(q: string, part: string): SQL {
+  const text = userSearchText(users);
   return sql`select narrowed.id from (
       select ${users.id} as id, ${text} as searched from ${users} where ${text} ilike ${`%${escapeLike(part)}%`} offset 0
-    ) as narrowed where narrowed.searched ilike ${whole}`;
+    ) as narrowed where narrowed.searched ilike ${`%${escapeLike(q)}%`}`;
 }
 
 /** The same people as a condition on `users` (a plain ILIKE when nothing is narrowed). */
 export function userTextContains(q: string, share: TrigramShare): SQL {
-  if (narrowedPart(q, share) === null) return sql`${userSearchText(users)} ilike ${`%${escapeLike(q)}%`}`;
-  return sql`${users.id} in (${idsOfPeopleContaining(q, share)})`;
+  const part = narrowedPart(q, share);
+  return part === null ? plainlyContaining(q) : sql`${users.id} in (${narrowedToContaining(q, part)})`;
 }

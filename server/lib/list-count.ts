@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { LIST_TOTAL_CAP } from '../../contract/constants';
 import type { ListTotal } from '../../contract/pagination';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { listCounts } from '../db/schema/meta';
 
 export type CountedList = 'payments' | 'people' | 'devices' | 'enrollments';
@@ -46,6 +47,6 @@ export async function cappedTotal(db: Db, table: PgTable, where: SQL | undefined
   const result = await db.execute(
     sql`with matches as materialized (${matches}) select count(*)::int as value from (select 1 from matches limit ${LIST_TOTAL_CAP + 1}) capped`,
   );
-  const [row] = (result as unknown as { rows: { value: number | string }[] }).rows;
+  const [row] = rowsOf<{ value: number | string }>(result);
   return cappedCount(Number(row?.value ?? 0));
 }

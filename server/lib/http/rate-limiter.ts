@@ -1,5 +1,6 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { rateLimits } from '../../db/schema/limits';
 
 /**
@@ -154,7 +155,7 @@ export async function refusedVerdict(db: LimitStore, key: string, rule: LimitRul
 
 /** Runs the counting statement alone: the counted row when the rule let the hit through, null when it refused it. */
 export async function countHit(db: LimitStore, key: string, rule: LimitRule): Promise<CountedHit | null> {
-  const [row] = ((await db.execute(hitStatement(key, rule))) as unknown as { rows: CountedHit[] }).rows;
+  const [row] = rowsOf<CountedHit>(await db.execute(hitStatement(key, rule)));
   return row ?? null;
 }
 

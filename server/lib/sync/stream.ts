@@ -3,6 +3,7 @@ import type { AnySyncPage, SyncStream } from '../../../contract/sync';
 import type { Db } from '../../db/client';
 import { decodeCursor, encodeCursor, type SyncCursor } from './cursor';
 import { instanceId } from './instance-id';
+import { rowsOf } from '../../db/rows';
 
 /** A table mirrored by a stream. Its rows carry `id` and `change_seq` (kept by the `sync_touch` trigger). */
 export interface SyncEntity {
@@ -39,10 +40,6 @@ interface ChangeRow extends Record<string, unknown> {
   entity: string;
   id: string;
   seq: string | number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** The app_meta key recording up to which seq tombstones were pruned: older cursors must reset. */

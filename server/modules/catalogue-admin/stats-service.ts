@@ -1,6 +1,7 @@
 import { count, eq, gte, sql } from 'drizzle-orm';
 import type { StaffStats } from '../../../contract/editor';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { enrollments, formations } from '../../db/schema/catalogue';
 import { certificates } from '../../db/schema/exam';
 import { contactMessages } from '../../db/schema/site';
@@ -11,9 +12,6 @@ import { countedTotal } from '../../lib/list-count';
 export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
-
-// Both drivers answer raw SQL with `{ rows }`; the Db type does not say which shape.
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Whether the payments table and the counters exist: a database migrated before them (as the editor's own tests build it) has neither. */
 async function tablesPresent(db: Db): Promise<{ payments: boolean; counters: boolean }> {

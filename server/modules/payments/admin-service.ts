@@ -15,6 +15,7 @@ import { uuidv7 } from '../../../contract/uuid';
 import type * as v from 'valibot';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { idIn, uuidArray } from '../../db/uuid-array';
 import { formations } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/identity';
@@ -41,7 +42,7 @@ type SearchedLearners = { ids: string[] } | { subquery: SQL };
 async function learnersMatching(db: Db, q: string): Promise<SearchedLearners> {
   const matching = idsOfPeopleContaining(q, await trigramShare(db));
   const result = await db.execute(sql`${matching} limit ${INLINE_LEARNERS + 1}`);
-  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  const rows = rowsOf<{ id: string }>(result);
   if (rows.length > INLINE_LEARNERS) return { subquery: sql`array(${matching})` };
   return { ids: rows.map((row) => row.id) };
 }
@@ -62,7 +63,7 @@ async function searchTotal(db: Db, learnerIds: string[], pattern: string, others
       select 1 from ${payments}
        where ${ilike(payments.transferReference, pattern)} and not (${idIn(payments.userId, learnerIds)}) and ${also}
       limit ${LIST_TOTAL_CAP + 1}) as capped`);
-  const [row] = (result as unknown as { rows: { value: number | string }[] }).rows;
+  const [row] = rowsOf<{ value: number | string }>(result);
   return cappedCount(Number(row?.value ?? 0));
 }
 

@@ -4,6 +4,7 @@ import { keysetPageMeta, type ListTotal } from '../../../contract/pagination';
 import type { Role } from '../../../contract/roles';
 import type { ManagedUser, ManagedUserPage, UserListQuery } from '../../../contract/users';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { TrigramShare } from '../../db/search-trigrams';
 import { trigramShare, userTextContains } from '../../db/user-search';
 import { idIn } from '../../db/uuid-array';
@@ -36,7 +37,7 @@ async function newestMatches(db: Db, where: SQL | undefined): Promise<string[]> 
   const result = await db.execute(sql`
     with matches as materialized (select ${users.id} as id, ${users.memberSince} as member_since from ${users} where ${where})
     select id from matches order by member_since desc, id desc limit ${LIST_TOTAL_CAP + 1}`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 /** The people of `ids`, in that order. */
