@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { rowsOf } from './rows';
 import { users, userSearchText } from './schema/identity';
@@ -65,32 +65,25 @@ export async function trigramShare(db: Db): Promise<TrigramShare> {
 }
 
 /**
- * The ids of the people whose name or e-mail contains `q` (a statement selecting `id`), through the trigram
- * index `users_search_trgm_idx`.
+ * People whose name or e-mail contains `q`, as a condition on `users` that reads the trigram index
+ * `users_search_trgm_idx`.
  *
  * GIN reads the whole posting list of every trigram in the pattern, and some trigrams are held by most
  * people (a shared surname's, an e-mail domain's): the index is given the longest stretch of `q` made of
  * trigrams fewer than COMMON_TRIGRAM_SHARE of people hold (`narrowedPart`), and the whole text is checked on
- * the few people it finds, behind an `offset 0` that keeps the planner from giving both patterns to the
- * index. The people found are the same.
+ * the few people it finds, written on an expression the index does not hold (`|| ''`) so that the planner
+ * cannot hand that pattern to the index as well. The people found are the same.
  */
-export function idsOfPeopleContaining(q: string, share: TrigramShare): SQL {
-  const part = narrowedPart(q, share);
-  return part === null ? sql`select ${users.id} as id from ${users} where ${plainlyContaining(q)}` : narrowedToContaining(q, part);
-}
-
-const plainlyContaining = (q: string): SQL => sql`${userSearchText(users)} ilike ${`%${escapeLike(q)}%`}`;
-
-/** The ids of the people holding `part`, from the index, then checked for the whole of `q`. */
-function narrowedToContaining(q: string, part: string): SQL {
-  const text = userSearchText(users);
-  return sql`select narrowed.id from (
-      select ${users.id} as id, ${text} as searched from ${users} where ${text} ilike ${`%${escapeLike(part)}%`} offset 0
-    ) as narrowed where narrowed.searched ilike ${`%${escapeLike(q)}%`}`;
-}
-
-/** The same people as a condition on `users` (a plain ILIKE when nothing is narrowed). */
 export function userTextContains(q: string, share: TrigramShare): SQL {
   const part = narrowedPart(q, share);
-  return part === null ? plainlyContaining(q) : sql`${users.id} in (${narrowedToContaining(q, part)})`;
+  if (part === null) return textContains(userSearchText(users), q);
+  return sql`(${textContains(userSearchText(users), part)} and ${textContains(sql`(${userSearchText(users)} || '')`, q)})`;
+}
+
+const textContains = (text: SQL, q: string): SQL => sql`${text} ilike ${`%${escapeLike(q)}%`}`;
+
+/** The same people as a statement selecting their `id`, and each column of `also` under its key. */
+export function idsOfPeopleContaining(q: string, share: TrigramShare, also: Readonly<Record<string, AnyColumn>> = {}): SQL {
+  const columns = Object.entries(also).map(([name, column]) => sql`, ${column} as ${sql.identifier(name)}`);
+  return sql`select ${users.id} as id${sql.join(columns)} from ${users} where ${userTextContains(q, share)}`;
 }
