@@ -1,6 +1,6 @@
 /**
- * The staff lists' totals from trigger-kept counters (`list_counts`, migrations 0027, 0028 and 0029): after
- * inserts, status, method and formation changes, role grants and revocations, devices added, synced and removed, a
+ * The staff lists' totals from trigger-kept counters (`list_counts`, migrations 0027, 0028 and 0029, and each
+ * person's `payments_count`, 0030): after inserts, status, method, formation and learner changes, role grants and revocations, devices added, synced and removed, a
  * deleted learner (whose payments, roles and devices go with them) and twenty payments written at once,
  * every total the counters answer equals a count of the rows.
  */
@@ -78,6 +78,13 @@ async function totalsAndCounts(): Promise<{ listed: Record<string, number>; coun
   }
   listed['devices'] = await listedTotal('/api/admin/devices');
   counted['devices'] = await rowCount('learner_device_rows');
+  // Each person's own count of payments (0030), which a payments search by name adds up.
+  listed['people whose payments_count is not their payments'] = await rowCount(
+    'users u where u.payments_count <> (select count(*) from payments p where p.user_id = u.id)',
+  );
+  counted['people whose payments_count is not their payments'] = 0;
+  listed['payments counted on their people'] = await rowCount('users u cross join generate_series(1, u.payments_count)');
+  counted['payments counted on their people'] = await rowCount('payments');
   return { listed, counted };
 }
 
@@ -130,6 +137,8 @@ describe(`staff list totals from counters (${testDatabaseKind})`, () => {
     await db.execute(sql`update payments set formation_id = ${w.fixture.hiddenId} where user_id = ${second}`);
     // An update that changes neither counted column moves no counter.
     await db.execute(sql`update payments set amount_centimes = 1 where user_id = ${second}`);
+    // A payment given to another learner moves one from the first's own count to the other's.
+    await db.execute(sql`update payments set user_id = ${third} where id = ${failedCard}`);
     await db.insert(userRoles).values({ userId: second, role: 'agent' });
     await db.execute(sql`delete from user_roles where user_id = ${third} and role = 'client'`);
     await db.execute(sql`delete from ${users} where id = ${fourth}`);

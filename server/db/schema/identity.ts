@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What the people and payments searches match typed text against: "first last", then the e-mail. One
@@ -29,6 +29,11 @@ export const users = pgTable(
     preferredLanguage: text('preferred_language'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many payments this person has, kept by a trigger on payments (migration 0030): a payments search
+     * by name totals its learners' payments from the rows it reads to find them.
+     */
+    paymentsCount: integer('payments_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
