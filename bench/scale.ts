@@ -12,6 +12,7 @@
  *   (`/api/admin/stats`) and people search.
  *
  * Sizes grow in one database (the next size adds learners), and the server restarts after each seeding.
+ * Autovacuum is off for the database's tables while a size is measured (`setAutovacuum`).
  * Prints a table per size, then one JSON object. It never passes or fails on time; the target:
  * no p99 over 200 ms at 100,000 learners, none growing more than 2× from 1,000 to 100,000.
  *
@@ -167,6 +168,21 @@ async function seedLearners(client: pg.Client, from: number, to: number, passwor
   // lets counts read indexes alone. Without it autovacuum does the same work during the measurements and
   // its CPU shows as the largest size's p99.
   await client.query('vacuum analyze');
+}
+
+/**
+ * Autovacuum on or off for every table of the scratch database. Off while a size is measured: the measures'
+ * own writes (rate limits, sessions, idempotency records: the same at every size) woke it at random moments
+ * of every size, and its CPU on a 2-core machine set the p99 of whichever route ran beside it. The seeding
+ * ends with its own VACUUM ANALYZE, so nothing the measures read is left for autovacuum to do.
+ */
+async function setAutovacuum(client: pg.Client, enabled: boolean): Promise<void> {
+  const tables = await client.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  for (const { name } of tables.rows) {
+    await client.query(`alter table ${name} set (autovacuum_enabled = ${enabled}, toast.autovacuum_enabled = ${enabled})`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -396,11 +412,13 @@ async function main() {
       seeding[size] = Math.round((performance.now() - at) / 1000);
       const from = seeded;
       seeded = size;
+      await setAutovacuum(client, false);
       const server = await startServer(target);
       try {
         results.set(size, await measureSize(server, client, size, from));
       } finally {
         await stopGently(server);
+        await setAutovacuum(client, true);
       }
       console.error(table(results));
     }
