@@ -21,7 +21,7 @@ function pgBinaries(): string {
 }
 
 /** initdb in a temporary folder and pg_ctl start on a free port, as .ci/run does (as `postgres` when root). */
-async function throwAwayCluster(): Promise<{ url: string; drop(): Promise<void> }> {
+async function throwAwayCluster(sharedBuffers: string | undefined): Promise<{ url: string; drop(): Promise<void> }> {
   const bin = pgBinaries();
   const dir = mkdtempSync(path.join(tmpdir(), 'academy-bench-pg-'));
   const port = await freePort();
@@ -38,10 +38,10 @@ async function throwAwayCluster(): Promise<{ url: string; drop(): Promise<void> 
   }
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-  // Durability off: this cluster lives for one run. Buffers as a server would be given (PostgreSQL's 128 MB
-  // default holds a tenth of bench:scale's 100,000-learner academy, 1.3 GB, and its reads then went through
-  // the system's cache: the payments lists’ p99 there was 20–35 ms against 16–30 ms with 1 GB).
-  const options = `-p ${port} -c listen_addresses=${HOST} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=1GB`;
+  // Durability off: this cluster lives for one run.
+  const options =
+    `-p ${port} -c listen_addresses=${HOST} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200` +
+    (sharedBuffers ? ` -c shared_buffers=${sharedBuffers}` : '');
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', 'start', '-o', options]);
   return {
     url: `postgres://postgres@${HOST}:${port}/postgres`,
@@ -56,7 +56,13 @@ async function throwAwayCluster(): Promise<{ url: string; drop(): Promise<void> 
   };
 }
 
-/** A scratch database on `baseUrl` (a server where the user may create databases), else a throw-away cluster. */
-export async function scratchDatabase(baseUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> }> {
-  return baseUrl ? createPostgresDatabase(baseUrl) : throwAwayCluster();
+/**
+ * A scratch database on `baseUrl` (a server where the user may create databases), else a throw-away cluster,
+ * with `sharedBuffers` when given (PostgreSQL's default is 128 MB).
+ */
+export async function scratchDatabase(
+  baseUrl: string | undefined,
+  options: { sharedBuffers?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  return baseUrl ? createPostgresDatabase(baseUrl) : throwAwayCluster(options.sharedBuffers);
 }
