@@ -73,12 +73,13 @@ describe('study pack', () => {
     const sync = engine();
     const target = scripted(
       studyPackSyncTarget(user, FORMATION, () => NOW),
-      [manifest(NOW + 30_000), manifest(NOW + 3_600_000), manifest(NOW + 7_200_000)],
+      [manifest(NOW + 20 * 60_000), manifest(NOW + 3_600_000), manifest(NOW + 7_200_000)],
     );
     sync.addTarget(target);
     // Missing: fetched.
     expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('synced');
-    // Its URLs expire within the minute: fetched again.
+    // Its URLs expire within the half hour (STUDY_PACK_RENEW_MARGIN_MS): fetched again, while a video
+    // playing with the old ones still has 20 minutes before its link fails.
     expect(await sync.syncIfDue(studyPackTargetKey(FORMATION))).toBe('synced');
     expect((await user.study_packs.get(FORMATION))?.manifest.expires_at).toBe(new Date(NOW + 3_600_000).toISOString());
     // Fresh: the triggers leave it.

@@ -16,7 +16,14 @@ export async function refreshStudyPack(db: UserDatabase, formationId: string, no
   return manifest;
 }
 
-/** True while the pack's signed URLs still work, with a minute to spare. */
+/**
+ * How long before its signed URLs expire a pack is renewed (of MEDIA_URL_TTL_SECONDS, 6 hours): the video
+ * playing at that moment keeps its link until the learner pauses (lesson-stage's steady source), and a
+ * download resumed with it has the time to finish on a slow line.
+ */
+export const STUDY_PACK_RENEW_MARGIN_MS = 30 * 60_000;
+
+/** True while the pack's signed URLs still work, with STUDY_PACK_RENEW_MARGIN_MS to spare. */
 export function manifestIsFresh(manifest: OfflineManifest, now: number = Date.now()): boolean {
-  return Date.parse(manifest.expires_at) - now > 60_000;
+  return Date.parse(manifest.expires_at) - now > STUDY_PACK_RENEW_MARGIN_MS;
 }

@@ -44,6 +44,32 @@ function videoSource(rendition: StudyRendition | null, downloaded: boolean, onli
 }
 
 /**
+ * The source the player is given. A study pack renewed while a video plays brings a new signed URL for the
+ * same file, and a download finishing brings the offline copy of it: a new source would stop the video and
+ * load it again, so while it plays the player keeps the source it plays (a pack is renewed half an hour
+ * before its links expire: STUDY_PACK_RENEW_MARGIN_MS) and takes the new one when the learner pauses, the
+ * video ends or its source fails. Another file (the learner chose another rendition) is taken at once.
+ */
+function useSteadySource(wanted: string | null, failedSource: string | null) {
+  const [shown, setShown] = useState(wanted);
+  const [playing, setPlaying] = useState<string | null>(null);
+  const keep =
+    shown !== null &&
+    wanted !== null &&
+    shown !== wanted &&
+    playing === shown &&
+    failedSource !== shown &&
+    mediaFileKey(shown) === mediaFileKey(wanted);
+  if (!keep && shown !== wanted) setShown(wanted);
+  const source = keep ? shown : wanted;
+  return {
+    source,
+    onPlay: () => setPlaying(source),
+    onStop: () => setPlaying(null),
+  };
+}
+
+/**
  * The lesson's main area: its video (or the locked state, or the "not available offline" state, never a
  * broken player), its title, views and duration, and "mark as complete" for a lesson without video.
  */
@@ -51,7 +77,8 @@ export function LessonStage(props: LessonStageProps) {
   const { db, formationId, lesson, access, content, rendition, progress, downloaded, online, workerReady, previous, language } = props;
   const { t } = useTranslation('study');
   const [failedSource, setFailedSource] = useState<string | null>(null);
-  const source = access.unlocked ? videoSource(rendition, downloaded, online, workerReady) : null;
+  const steady = useSteadySource(access.unlocked ? videoSource(rendition, downloaded, online, workerReady) : null, failedSource);
+  const source = steady.source;
   const { videoRef, markComplete } = useProgressRecorder(
     { db, formationId, lessonId: lesson.id, durationSeconds: lesson.duration_seconds, known: progress },
     source,
@@ -111,6 +138,9 @@ export function LessonStage(props: LessonStageProps) {
             playsInline
             preload="metadata"
             aria-label={title}
+            onPlay={steady.onPlay}
+            onPause={steady.onStop}
+            onEnded={steady.onStop}
             onError={() => {
               setFailedSource(source);
               props.onVideoError();
