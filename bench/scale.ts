@@ -222,19 +222,19 @@ interface Figure {
   statuses: Record<string, number>;
 }
 
-const median = (values: number[]): number | null => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? null : (sorted[Math.floor((sorted.length - 1) / 2)] ?? null);
-};
-
 /** A route's figure over its rounds: the median round's p50 and p99, every round's p99, and all statuses. */
 function medianOfRounds(rounds: Figure[]): Figure {
   const statuses: Record<string, number> = {};
   for (const round of rounds) for (const [status, n] of Object.entries(round.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
   const present = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
+  const median = (values: (number | null)[]) =>
+    percentile(
+      present(values).sort((a, b) => a - b),
+      0.5,
+    );
   return {
-    p50: median(present(rounds.map((round) => round.p50))),
-    p99: median(present(rounds.map((round) => round.p99))),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
     p99_rounds: present(rounds.map((round) => round.p99)),
     statuses,
   };

@@ -42,6 +42,15 @@ export const INLINE_LEARNERS = 5_000;
  * learner's row keeps (`users.payments_count`, migration 0030), exact at any size, plus the payments found by
  * their reference alone, counted up to the cap.
  */
+/**
+ * The payments a search finds by their reference alone, meeting `others`: those of none of the learners it
+ * found (the statement's `learner` rows), so that a payment found both ways counts once.
+ */
+const foundByReferenceAlone = (pattern: string, others: SQL = sql`true`): SQL => sql`
+  select 1 from ${payments}
+   where ${ilike(payments.transferReference, pattern)} and ${others}
+     and not exists (select 1 from learner where learner.id = ${payments.userId})`;
+
 interface SearchedLearners {
   /** An array value: the learners' ids, or the subquery that finds them. */
   ids: SQL;
@@ -57,11 +66,7 @@ async function learnersMatching(db: Db, q: string, pattern: string): Promise<Sea
     select (select count(*) from learner)::int as found,
            (select coalesce(array_agg(inlined.id), '{}') from (select id from learner limit ${INLINE_LEARNERS + 1}) as inlined)::text as ids,
            (select coalesce(sum(learner.payments), 0) from learner)::int as theirs,
-           (select count(*) from (
-              select 1 from ${payments}
-               where ${ilike(payments.transferReference, pattern)}
-                 and not exists (select 1 from learner where learner.id = ${payments.userId})
-               limit ${LIST_TOTAL_CAP + 1}) as by_reference)::int as by_reference`);
+           (select count(*) from (${foundByReferenceAlone(pattern)} limit ${LIST_TOTAL_CAP + 1}) as by_reference)::int as by_reference`);
   const [row] = rowsOf<{ found: number; ids: string; theirs: number; by_reference: number }>(result);
   const found = row ?? { found: 0, ids: '{}', theirs: 0, by_reference: 0 };
   const total =
@@ -85,9 +90,7 @@ async function searchTotal(db: Db, learnerIds: SQL, pattern: string, others: SQL
       select 1 from learner
         cross join lateral (select 1 from ${payments} where ${payments.userId} = learner.id and ${others}) as theirs
       union all
-      select 1 from ${payments}
-       where ${ilike(payments.transferReference, pattern)} and ${others}
-         and not exists (select 1 from learner where learner.id = ${payments.userId})
+      ${foundByReferenceAlone(pattern, others)}
       limit ${LIST_TOTAL_CAP + 1}) as capped`);
   const [row] = rowsOf<{ value: number | string }>(result);
   return cappedCount(Number(row?.value ?? 0));
